@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Settings the browser needs (hosts, storage, contact addresses). They are read from the
+ * environment when the client is built and again when the server boots, so a bad value
+ * fails early in both places. Defaults describe the embedded local setup.
+ */
+export const publicConfigSchema = z.object({
+  /** Canonical public address of the site, used in canonical links, Open Graph and the sitemap. */
+  SITE_URL: z
+    .url()
+    .default('https://lectio.app')
+    .transform((value) => value.replace(/\/+$/, '')),
+  PRODUCTION_HOSTS: z
+    .string()
+    .default('lectio.app,www.lectio.app')
+    .transform((value) => splitList(value)),
+  SANDBOX_HOSTS: z
+    .string()
+    .default('sandbox.lectio.app')
+    .transform((value) => splitList(value)),
+  COURSES_PRODUCTION_URL: z.url().default('https://courses.lectio.app'),
+  COURSES_SANDBOX_URL: z.url().default('https://courses.sandbox.lectio.app'),
+  COURSES_LOCAL_URL: z.url().default('http://localhost:3012'),
+  STORAGE_BASE_URL: z
+    .string()
+    .default('/files')
+    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+      message: 'must be an absolute URL or a path starting with /',
+    })
+    .transform((value) => value.replace(/\/+$/, '')),
+  CONTACT_EMAIL: z.email().default('hello@lectio.app'),
+  SCHOOLS_EMAIL: z.email().default('schools@lectio.app'),
+});
+
+export type PublicConfig = z.output<typeof publicConfigSchema>;
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Formats zod issues as "VARIABLE: problem" lines so an operator sees what to fix. */
+export function describeConfigIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('\n');
+}
+
+export function parsePublicConfig(env: Record<string, string | undefined>): PublicConfig {
+  const result = publicConfigSchema.safeParse(env);
+  if (!result.success) {
+    throw new Error(`Invalid configuration\n${describeConfigIssues(result.error)}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,32 @@
+// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and writes
+// gzip and brotli copies of the client's text assets so they are served precompressed.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml|ico)$/;
+const clientDir = 'build/client';
+for (const entry of readdirSync(clientDir, { recursive: true })) {
+  const file = join(clientDir, String(entry));
+  if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
+  const body = readFileSync(file);
+  if (body.length < 1024) continue;
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The one error type services throw. Its code decides the HTTP status in one table, and its
+ * `errors` object is what the client shows under its fields (SPEC §8: `{ errors }`).
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: AppErrorCode,
+    readonly errors: Record<string, string>,
+  ) {
+    super(Object.values(errors)[0] ?? code);
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

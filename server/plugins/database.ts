@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { openDatabase, type DatabaseKind } from '../db/kysely';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoData } from '../db/seed';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbKind: DatabaseKind;
+  }
+}
+
+export interface DatabasePluginOptions {
+  url: string;
+  seed: boolean;
+}
+
+/** Opens the database, brings its schema up to date, seeds an empty one, closes it on exit. */
+export default fp<DatabasePluginOptions>(
+  async (app, { url, seed }) => {
+    const { db, kind } = openDatabase(url);
+    app.decorate('db', db);
+    app.decorate('dbKind', kind);
+    app.addHook('onClose', async () => db.destroy());
+    await migrateToLatest(db as Kysely<unknown>);
+    if (seed && (await seedDemoData(db))) app.log.info('Seeded demo data');
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { CLIENT_ROUTE_PATTERNS, NOT_FOUND_DOCUMENT_PATH } from '../../common/routes';
+
+export interface StaticClientOptions {
+  clientDir: string;
+  /** Origins besides our own that pages may fetch from or frame (video, storage). */
+  extraSources: { frame: string[]; connect: string[] };
+}
+
+interface HtmlDocument {
+  html: string;
+  csp: string;
+}
+
+const SPA_SHELL_PATH = '/__spa-fallback.html';
+
+/**
+ * Serves the React Router build: prerendered pages by path, the single-page shell for client
+ * routes, a real 404 page for everything else, and hashed assets with long-lived caching.
+ * HTML documents are read once at boot (the build is immutable) so each gets a CSP that
+ * allows exactly its own inline scripts by hash.
+ */
+export default fp<StaticClientOptions>(
+  async (app, { clientDir, extraSources }) => {
+    if (!existsSync(clientDir)) {
+      app.log.warn({ clientDir }, 'No client build found; only the API is served');
+      return;
+    }
+    const root = resolve(clientDir);
+    const documents = loadDocuments(root, extraSources);
+    const shell = documents.get(SPA_SHELL_PATH);
+    const notFound = documents.get(NOT_FOUND_DOCUMENT_PATH);
+
+    await app.register(fastifyStatic, {
+      root,
+      // Unknown files fall through to the not-found handler below.
+      index: false,
+      redirect: false,
+      // HTML is served from memory with its CSP (below), never as a raw file.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${sep}assets${sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+
+    const sendDocument = (reply: FastifyReply, doc: HtmlDocument, status = 200) =>
+      reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', doc.csp)
+        .send(doc.html);
+
+    // One address per page: '/about/' redirects to '/about'.
+    app.addHook('onRequest', async (request, reply) => {
+      const [path = '/', query] = request.url.split('?');
+      if (path.length > 1 && path.endsWith('/') && !path.startsWith('/api/')) {
+        const target = path.replace(/\/+$/, '') || '/';
+        return reply.redirect(query === undefined ? target : `${target}?${query}`, 301);
+      }
+    });
+
+    // Each prerendered page is a route of its own; the build's other files go through
+    // @fastify/static's wildcard, and whatever is neither reaches the not-found handler.
+    for (const [path, doc] of documents) {
+      if (path === SPA_SHELL_PATH || path === NOT_FOUND_DOCUMENT_PATH) continue;
+      app.get(path, (_request, reply) => sendDocument(reply, doc));
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = decodePath(request.url);
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (path === '/api' || path.startsWith('/api/') || !isPageRequest) {
+        return reply.status(404).send({ errors: { path: 'Not found' } });
+      }
+      const page = documents.get(path);
+      if (page && path !== SPA_SHELL_PATH) return sendDocument(reply, page);
+      if (shell && CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
+        return sendDocument(reply, shell);
+      }
+      if (notFound) return sendDocument(reply, notFound, 404);
+      return reply.status(404).type('text/plain').send('Not found');
+    });
+  },
+  { name: 'static-client' },
+);
+
+function decodePath(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    path = raw;
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+function loadDocuments(
+  clientDir: string,
+  extra: StaticClientOptions['extraSources'],
+): Map<string, HtmlDocument> {
+  const documents = new Map<string, HtmlDocument>();
+  for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
+    const html = readFileSync(join(clientDir, file), 'utf8');
+    const urlPath = `/${file.split(sep).join('/')}`
+      .replace(/\/index\.html$/, '')
+      .replace(/^$/, '/');
+    documents.set(urlPath || '/', { html, csp: pageCsp(html, extra) });
+  }
+  return documents;
+}
+
+/** A CSP that allows our own files plus the hashes of this page's inline scripts. */
+export function pageCsp(html: string, extra: StaticClientOptions['extraSources']): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://i.ytimg.com",
+    "font-src 'self'",
+    `connect-src 'self' ${extra.connect.join(' ')}`.trim(),
+    `frame-src ${extra.frame.join(' ') || "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
