@@ -8,7 +8,8 @@ import { NOT_FOUND_DOCUMENT_PATH, PRERENDERED_PATHS } from './common/routes';
  */
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // BUILD_DIR lets parallel checkouts or test runs build side by side.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: [...PRERENDERED_PATHS, NOT_FOUND_DOCUMENT_PATH],
   future: {

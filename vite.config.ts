@@ -18,6 +18,9 @@ export default defineConfig({
       '@common': fileURLToPath(new URL('./common', import.meta.url)),
     },
   },
-  server: { port: 3011, proxy: { '/api': 'http://localhost:3111', '/files': 'http://localhost:3111' } },
+  server: {
+    port: 3011,
+    proxy: { '/api': 'http://localhost:3111', '/files': 'http://localhost:3111' },
+  },
   build: { target: 'es2022', assetsInlineLimit: 0 },
 });

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: process.env.SERVER_BUNDLE ?? 'dist/server/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -18,7 +18,7 @@ await build({
 });
 
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml|ico)$/;
-const clientDir = 'build/client';
+const clientDir = `${process.env.BUILD_DIR ?? 'build'}/client`;
 for (const entry of readdirSync(clientDir, { recursive: true })) {
   const file = join(clientDir, String(entry));
   if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;

@@ -6,7 +6,16 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 const STAMP = 'dist/.build-stamp';
-const SOURCES = ['app', 'common', 'server', 'public', 'scripts/build-server.mjs', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+const SOURCES = [
+  'app',
+  'common',
+  'server',
+  'public',
+  'scripts/build-server.mjs',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+];
 
 function fingerprint() {
   const hash = createHash('sha256');
@@ -22,7 +31,11 @@ function fingerprint() {
   SOURCES.forEach(visit);
   // Build-time client settings are part of the build (see common/config/public-config.ts).
   for (const [key, value] of Object.entries(process.env).sort()) {
-    if (/^(SITE_URL|PRODUCTION_HOSTS|SANDBOX_HOSTS|COURSES_|STORAGE_BASE_URL|CONTACT_EMAIL|SCHOOLS_EMAIL)/.test(key)) {
+    if (
+      /^(SITE_URL|PRODUCTION_HOSTS|SANDBOX_HOSTS|COURSES_|STORAGE_BASE_URL|CONTACT_EMAIL|SCHOOLS_EMAIL)/.test(
+        key,
+      )
+    ) {
       hash.update(`${key}=${value}\n`);
     }
   }

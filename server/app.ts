@@ -23,7 +23,10 @@ const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
  * Builds the whole server as a Fastify instance without listening, so tests drive it with
  * `inject()` and main.ts only adds the socket and the signals.
  */
-export async function buildApp({ config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,

@@ -12,7 +12,11 @@ export interface EnvironmentTargets {
 
 type HostSettings = Pick<
   PublicConfig,
-  'PRODUCTION_HOSTS' | 'SANDBOX_HOSTS' | 'COURSES_PRODUCTION_URL' | 'COURSES_SANDBOX_URL' | 'COURSES_LOCAL_URL'
+  | 'PRODUCTION_HOSTS'
+  | 'SANDBOX_HOSTS'
+  | 'COURSES_PRODUCTION_URL'
+  | 'COURSES_SANDBOX_URL'
+  | 'COURSES_LOCAL_URL'
 >;
 
 /**

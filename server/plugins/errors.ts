@@ -21,15 +21,19 @@ export default fp(
         }
         return reply.status(400).send({ errors });
       }
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      const { statusCode: status = 500, code } = error as { statusCode?: number; code?: string };
       if (status >= 400 && status < 500) {
         const message = status === 415 ? 'Requests must be sent as JSON' : 'Invalid request';
-        return reply
-          .status(status)
-          .send({ errors: { body: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON' : message } });
+        return reply.status(status).send({
+          errors: {
+            body: code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON' : message,
+          },
+        });
       }
       request.log.error({ err: error }, 'Unhandled error');
-      return reply.status(500).send({ errors: { server: 'Something went wrong on our side. Please try again.' } });
+      return reply
+        .status(500)
+        .send({ errors: { server: 'Something went wrong on our side. Please try again.' } });
     });
   },
   { name: 'errors' },

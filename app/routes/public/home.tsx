@@ -1,7 +1,19 @@
+import { useLocation } from 'react-router';
+import { PRODUCT_NAME } from '@common/constants';
+import { PATHS } from '@common/routes';
+import { HomePage } from '~/features/home/components/HomePage';
 import { pageMeta } from '~/lib/page-meta';
 
-export const meta = () => pageMeta({ title: 'home', description: 'Lectio home page.', path: '/home' });
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta({
+    title: PRODUCT_NAME,
+    description:
+      'Lectio helps Christian schools, parishes and families read scripture, reflect and write together: classrooms for grades 4–12 and courses for young adults and adults.',
+    path: location.pathname === PATHS.faithcademy ? PATHS.faithcademy : PATHS.home,
+  });
 
-export default function Page() {
-  return <h1 className="container">home</h1>;
+/** Serves both / and /faithcademy; the latter opens on the academy tab (SPEC §2.1). */
+export default function HomeRoute() {
+  const { pathname } = useLocation();
+  return <HomePage initialTab={pathname === PATHS.faithcademy ? 'academy' : 'journals'} />;
 }

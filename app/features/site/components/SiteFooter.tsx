@@ -41,9 +41,7 @@ export function SiteFooter() {
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Logo inverted />
-          <p>
-            Scripture reflection and writing for Christian schools, parishes and families.
-          </p>
+          <p>Scripture reflection and writing for Christian schools, parishes and families.</p>
           <a className={styles.contact} href={`mailto:${publicConfig.CONTACT_EMAIL}`}>
             {SPEAK_WITH_US}
           </a>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
 import { LAYOUT } from '@common/constants';
 import { NAV_LABELS } from '@common/copy/site';
 import { PATHS } from '@common/routes';
@@ -24,10 +24,6 @@ export function SiteHeader() {
   const sticky = useScrolledPast(LAYOUT.stickyNavAfterPx);
   const [menuOpen, setMenuOpen] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
-
   const openModal = () => {
     setMenuOpen(false);
     setModalOpen(true);
@@ -49,13 +45,32 @@ export function SiteHeader() {
           <span className="visually-hidden">Menu</span>
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
             {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             )}
           </svg>
         </button>
-        <nav id="site-menu" className={styles.menu} data-open={menuOpen} aria-label="Main">
+        <nav
+          id="site-menu"
+          className={styles.menu}
+          data-open={menuOpen}
+          aria-label="Main"
+          // Following a link closes the phone menu.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+          }}
+        >
           <ul className={styles.links}>
             {PAGE_LINKS.map((link) => (
               <li key={link.to}>

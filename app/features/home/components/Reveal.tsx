@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { useReveal } from '../hooks/use-reveal';
+import styles from './Reveal.module.css';
+
+/** Wraps a home section in the scroll reveal; `data-reveal` exposes the state to tests. */
+export function Reveal({ children, id }: { children: ReactNode; id?: string }) {
+  const { ref, state } = useReveal<HTMLDivElement>();
+  return (
+    <div ref={ref} id={id} className={styles.reveal} data-reveal={state}>
+      {children}
+    </div>
+  );
+}

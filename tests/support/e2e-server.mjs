@@ -1,0 +1,17 @@
+// Starts the built server for browser tests with a fresh SQLite database and file store in a
+// temporary folder that is removed when the run ends.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = mkdtempSync(join(tmpdir(), 'lectio-e2e-'));
+process.env.DATABASE_URL = `sqlite:${join(dir, 'e2e.db')}`;
+process.env.FILES_DIR = join(dir, 'files');
+process.env.HOST = '127.0.0.1';
+process.env.CLIENT_DIR ??= `${process.env.BUILD_DIR ?? 'build'}/client`;
+process.env.LOG_LEVEL ??= 'warn';
+const cleanup = () => rmSync(dir, { recursive: true, force: true });
+process.on('exit', cleanup);
+
+const bundle = process.env.SERVER_BUNDLE ?? 'dist/server/main.js';
+await import(new URL(`../../${bundle}`, import.meta.url).href);

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 812 },
+} as const;
+
+/**
+ * Our test: fails on any console error or uncaught page error, and on failure keeps
+ * screenshots at 1280 and 375 px wide.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        for (const [name, size] of Object.entries(VIEWPORTS)) {
+          await page.setViewportSize(size).catch(() => undefined);
+          const shot = await page.screenshot({ fullPage: true }).catch(() => null);
+          if (shot)
+            await testInfo.attach(`failure-${name}`, { body: shot, contentType: 'image/png' });
+        }
+      }
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe-core (WCAG 2.x A/AA and best practices) and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
