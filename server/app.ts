@@ -45,6 +45,9 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      api.setNotFoundHandler((_request, reply) =>
+        reply.status(404).send({ errors: { path: 'Not found' } }),
+      );
       await api.register(healthRoutes);
     },
     { prefix: '/api' },

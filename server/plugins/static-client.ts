@@ -44,6 +44,7 @@ export default fp<StaticClientOptions>(
       // HTML is served from memory with its CSP (below), never as a raw file.
       allowedPath: (pathName) => !pathName.endsWith('.html'),
       preCompressed: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${sep}assets${sep}`);
         res.setHeader(
@@ -80,11 +81,14 @@ export default fp<StaticClientOptions>(
     app.setNotFoundHandler((request, reply) => {
       const path = decodePath(request.url);
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      if (path === '/api' || path.startsWith('/api/') || !isPageRequest) {
+      if (!isPageRequest) {
         return reply.status(404).send({ errors: { path: 'Not found' } });
       }
+      // A page asked for by an encoded form of its path (e.g. %2B for '+').
       const page = documents.get(path);
-      if (page && path !== SPA_SHELL_PATH) return sendDocument(reply, page);
+      if (page && path !== SPA_SHELL_PATH && path !== NOT_FOUND_DOCUMENT_PATH) {
+        return sendDocument(reply, page);
+      }
       if (shell && CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
         return sendDocument(reply, shell);
       }

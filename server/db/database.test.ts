@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../tests/support/databases';
+import { openDatabase } from './kysely';
+import { migrateToLatest } from './migrate';
+import { seedDemoData } from './seed';
+
+for (const database of testDatabases()) {
+  describe(`database layer on ${database.name}`, () => {
+    afterAll(() => database.dropAll());
+
+    it('migrates an empty database and a second run changes nothing', async () => {
+      const { db, kind } = openDatabase(await database.create());
+      expect(kind).toBe(database.name);
+      await migrateToLatest(db, kind);
+      await migrateToLatest(db, kind);
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+      expect(applied.rows.map((row) => row.name)).toEqual(['0001-app-meta']);
+      await db.destroy();
+    });
+
+    it('seeds demo data once, even when asked twice', async () => {
+      const { db, kind } = openDatabase(await database.create());
+      await migrateToLatest(db, kind);
+      expect(await seedDemoData(db, new Date('2026-01-01T00:00:00Z'))).toBe(true);
+      expect(await seedDemoData(db)).toBe(false);
+      const marker = await db.selectFrom('app_meta').selectAll().execute();
+      expect(marker).toHaveLength(1);
+      expect(marker[0]?.value).toBe('2026-01-01T00:00:00.000Z');
+      await db.destroy();
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The process-level behaviour (config errors, listening, SIGTERM) is tested on the real entry
+// point, bundled the same way scripts/build-server.mjs does. The bundle lives under
+// node_modules/.cache so its external imports resolve from the project's node_modules.
+const bundle = join(process.cwd(), 'node_modules/.cache/lectio-test/main.js');
+
+beforeAll(async () => {
+  await build({
+    entryPoints: ['server/main.ts'],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+});
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, [bundle], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number): Promise<Response> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}/api/health`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('server did not start');
+}
+
+describe('server process', () => {
+  it('refuses to start on a bad value and names the variable', async () => {
+    const server = start({ PORT: 'not-a-port' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+  });
+
+  it('serves on PORT with DATABASE_URL, then shuts down cleanly on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lectio-main-'));
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
+      FILES_DIR: join(dir, 'files'),
+      CLIENT_DIR: join(dir, 'no-client'),
+    });
+    const response = await waitForHealth(port);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
