@@ -4,12 +4,22 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createLocalStorage } from './adapters/storage/local';
+import { filesRoutes } from './adapters/storage/routes';
+import type { FileStorage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
+import guides from './modules/guides/plugin';
 import { healthRoutes } from './modules/health/routes';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import staticClient from './plugins/static-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -43,6 +53,15 @@ export async function buildApp({
   });
   await app.register(database, { url: config.DATABASE_URL, seed: config.SEED_DEMO_DATA });
 
+  // Files (GUIDE §1): the local folder for now; an S3 adapter slots in here (decision 0002).
+  const storage = createLocalStorage(config.FILES_DIR);
+  app.decorate('storage', storage);
+  await app.register(guides, {
+    storage,
+    storageBaseUrl: config.STORAGE_BASE_URL,
+    context: { siteUrl: config.SITE_URL, contactEmail: config.CONTACT_EMAIL },
+  });
+
   await app.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) =>
@@ -61,6 +80,11 @@ export async function buildApp({
       connect: storageOrigin ? [storageOrigin] : [],
     },
   });
+  // Stored files are served here only when browsers are sent to a path on this server
+  // ('/files' by default); with a bucket or CDN address they are fetched from there.
+  if (!storageOrigin && config.STORAGE_BASE_URL !== '') {
+    await app.register(filesRoutes, { prefix: config.STORAGE_BASE_URL, storage });
+  }
   return app;
 }
 

@@ -1,8 +1,15 @@
+import { ABOUT } from '@common/constants';
+import { PATHS } from '@common/routes';
+import { AboutPage } from '~/features/marketing/components/AboutPage';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
-  pageMeta({ title: 'about', description: 'Lectio about page.', path: '/about' });
+  pageMeta({
+    title: 'About us',
+    description: `Founded in ${ABOUT.foundedQuarter}, Lectio helps over ${ABOUT.communitySize} teachers and students read Scripture, reflect and write. Meet our team and hear our story.`,
+    path: PATHS.about,
+  });
 
-export default function Page() {
-  return <h1 className="container">about</h1>;
+export default function AboutRoute() {
+  return <AboutPage />;
 }

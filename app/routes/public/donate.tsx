@@ -1,8 +1,22 @@
+import { useParams } from 'react-router';
+import { donatePath } from '@common/routes';
+import { DonatePage } from '~/features/marketing/components/DonatePage';
+import { schoolNameFromParam } from '~/features/marketing/utils/school-name';
 import { pageMeta } from '~/lib/page-meta';
+import type { Route } from './+types/donate';
 
-export const meta = () =>
-  pageMeta({ title: 'donate', description: 'Lectio donate page.', path: '/donate' });
+/** Client-rendered (not prerendered): the school comes from the address. */
+export const meta = ({ params }: Route.MetaArgs) => {
+  const school = schoolNameFromParam(params.schoolName);
+  return pageMeta({
+    title: school ? `Donate to ${school}` : 'Donations',
+    description: 'Online donations are not open for this school yet.',
+    path: school ? donatePath(school) : '/donate',
+    noindex: true,
+  });
+};
 
-export default function Page() {
-  return <h1 className="container">donate</h1>;
+export default function DonateRoute() {
+  const { schoolName } = useParams();
+  return <DonatePage schoolName={schoolNameFromParam(schoolName)} />;
 }

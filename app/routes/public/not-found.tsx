@@ -1,8 +1,16 @@
+import { NOT_FOUND_DOCUMENT_PATH } from '@common/routes';
+import { NotFoundPage } from '~/features/marketing/components/NotFoundPage';
 import { pageMeta } from '~/lib/page-meta';
 
+/** Splat route: prerendered at /404 and served by the server with status 404. */
 export const meta = () =>
-  pageMeta({ title: 'not-found', description: 'Lectio not-found page.', path: '/not-found' });
+  pageMeta({
+    title: 'Page not found',
+    description: 'We couldn’t find that page on Lectio. Head back home or try one of our main pages.',
+    path: NOT_FOUND_DOCUMENT_PATH,
+    noindex: true,
+  });
 
-export default function Page() {
-  return <h1 className="container">not-found</h1>;
+export default function NotFoundRoute() {
+  return <NotFoundPage />;
 }

@@ -1,8 +1,15 @@
+import { PATHS } from '@common/routes';
+import { SchoolsPage } from '~/features/marketing/components/SchoolsPage';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
-  pageMeta({ title: 'schools', description: 'Lectio schools page.', path: '/schools' });
+  pageMeta({
+    title: 'For schools',
+    description:
+      'Lectio brings scripture reflection and writing to theology and religion classes: access codes, live teacher guidance, rubrics, printed books and privacy for minors.',
+    path: PATHS.schools,
+  });
 
-export default function Page() {
-  return <h1 className="container">schools</h1>;
+export default function SchoolsRoute() {
+  return <SchoolsPage />;
 }

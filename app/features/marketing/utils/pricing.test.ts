@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICING_PLANS } from '@common/constants';
 import {
   annualExample,
+  annualSavingsPerStudentCents,
   formatPrice,
   planCards,
   standardClassCostCents,
@@ -49,12 +50,20 @@ describe('plan prices (SPEC §9)', () => {
     expect(monthly[0]?.price.amount).toBe('Free');
     expect(monthly[0]?.audience).toBe('For up to 5 students');
     expect(monthly[1]?.audience).toBe('For more than 5 students');
-    expect(monthly[1]?.note).toBeUndefined();
+    expect(monthly[1]?.note).toBe('Save $2 per student a year with annual billing.');
     expect(annual[1]?.note).toBe('For example, $100 a year for a class of 10.');
     expect(monthly[2]?.price).toEqual({ amount: '$6.99', unit: 'per student per workbook' });
     expect(monthly[2]?.note).toBe('Requires a Standard subscription.');
     expect(annual[0]).toEqual(monthly[0]);
     expect(annual[2]).toEqual(monthly[2]);
+  });
+});
+
+describe('annualSavingsPerStudentCents', () => {
+  it('compares a year of annual billing with twelve monthly payments', () => {
+    // $1 a month for twelve months against $10 a year.
+    expect(annualSavingsPerStudentCents()).toBe(200);
+    expect(formatPrice(annualSavingsPerStudentCents())).toBe('$2');
   });
 });
 

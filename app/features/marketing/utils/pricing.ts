@@ -57,14 +57,20 @@ export function standardClassCostCents(students: number, period: BillingPeriod):
   return students * (period === 'monthly' ? monthlyPerStudentCents : annualPerStudentCents);
 }
 
+/** What a year of annual billing saves per student against twelve monthly payments, in cents. */
+export function annualSavingsPerStudentCents(): number {
+  const { monthlyPerStudentCents, annualPerStudentCents } = PRICING_PLANS.standard;
+  return Math.max(0, 12 * monthlyPerStudentCents - annualPerStudentCents);
+}
+
 export interface PlanCardContent {
   id: 'smallClass' | 'standard' | 'workbooks';
   name: string;
   price: PlanPrice;
   /** Who the plan is for, e.g. 'For up to 5 students'. */
   audience: string;
-  /** A further line under the price (the annual example, or the Standard requirement). */
-  note?: string;
+  /** A further line under the price (savings, the annual example, or the requirement). */
+  note: string;
   features: string[];
   /** The plan the page highlights. */
   featured: boolean;
@@ -79,6 +85,7 @@ export function planCards(period: BillingPeriod): PlanCardContent[] {
       name: smallClass.name,
       price: { amount: formatPrice(smallClass.priceCents), unit: 'for your class' },
       audience: `For up to ${smallClass.maxStudents} students`,
+      note: 'A simple way to start with a small group or a pilot class.',
       features: [
         'Reflection questions and student writing',
         'Live teacher guidance',
@@ -92,7 +99,10 @@ export function planCards(period: BillingPeriod): PlanCardContent[] {
       name: standard.name,
       price: standardPrice(period),
       audience: `For more than ${standard.minStudentsExclusive} students`,
-      note: period === 'annual' ? `For example, ${annualExample()}.` : undefined,
+      note:
+        period === 'annual'
+          ? `For example, ${annualExample()}.`
+          : `Save ${formatPrice(annualSavingsPerStudentCents())} per student a year with annual billing.`,
       features: [
         'Everything in Small Class',
         'Unlimited activities and breakout rooms',

@@ -1,0 +1,52 @@
+// Types for api-throughput.mjs, so its unit test (TypeScript) can import it.
+export interface Endpoint {
+  name: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  p99BudgetMs?: number;
+  setup?: (baseUrl: string) => Promise<{ headers?: Record<string, string>; body?: string }>;
+}
+export interface Load {
+  connections: number;
+  warmupSeconds: number;
+  peakSeconds: number;
+  latencySeconds: number;
+}
+export interface Failures {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+export interface EndpointResult {
+  name: string;
+  peakRps: number;
+  halfRate: number;
+  steadyRps: number;
+  latencyMs: { p50: number | null; p99: number | null; max: number | null };
+  p99BudgetMs: number | null;
+  failures: { peak: Failures; steady: Failures };
+}
+export interface ApiResult {
+  load: Load;
+  bare: EndpointResult;
+  endpoints: (EndpointResult & { ratioToBare: number | null })[];
+}
+
+export const API_ENDPOINTS: Endpoint[];
+export const BARE_ENDPOINT: Endpoint;
+export const LOAD: Load;
+export function percentile(values: number[], p: number): number | null;
+export function measureEndpoint(
+  baseUrl: string,
+  endpoint: Endpoint,
+  load?: Load,
+): Promise<EndpointResult>;
+export function measureApi(options: {
+  bareUrl: string;
+  lectioUrl: string;
+  endpoints?: Endpoint[];
+  load?: Load;
+  onTarget?: (name: string) => void;
+}): Promise<ApiResult>;

@@ -1,0 +1,7 @@
+// Types for budgets.mjs, so the unit tests (TypeScript) can import it.
+export const HOME_FIRST_LOAD_JS_GZIP_BYTES: number;
+export const LIGHTHOUSE_MIN_SCORES: Record<
+  'performance' | 'accessibility' | 'best-practices' | 'seo',
+  number
+>;
+export const STORE_API_P99_MS: number;

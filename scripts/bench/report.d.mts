@@ -1,0 +1,15 @@
+// Types for report.mjs, so its unit test (TypeScript) can import it.
+import type { ApiResult } from './api-throughput.mjs';
+import type { LighthouseSummary } from './lighthouse.mjs';
+import type { PageWeight } from './page-weight.mjs';
+
+export function kB(bytes: number): string;
+export function table(headers: string[], rows: string[][]): string;
+export function formatPageWeights(pages: PageWeight[], homePath: string): string;
+export function scoreCell(category: string, score: number | null): string;
+export function formatLighthouse(
+  results: (LighthouseSummary & { path: string })[],
+  chromium: string,
+): string;
+export function formatApi(api: ApiResult): string;
+export function writeSummary(resultsDir: string, summary: unknown): string;

@@ -1,0 +1,167 @@
+// Turns the bench's figures into plain-text tables for the terminal and into
+// bench-results/summary.json. Budgets are shown next to the figures, never enforced.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HOME_FIRST_LOAD_JS_GZIP_BYTES, LIGHTHOUSE_MIN_SCORES } from './budgets.mjs';
+
+const CATEGORIES = Object.keys(LIGHTHOUSE_MIN_SCORES);
+
+const OVER = '✖';
+const WITHIN = '✔';
+
+/** Bytes as kB (1000 bytes) with one decimal. */
+export function kB(bytes) {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+/**
+ * A plain-text table, two spaces between columns; the first column (names) left-aligned,
+ * the others (figures) right-aligned.
+ * @param {string[]} headers
+ * @param {string[][]} rows
+ */
+export function table(headers, rows) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)]
+    .map((text) => `  ${text}`)
+    .join('\n');
+}
+
+/**
+ * @param {import('./page-weight.mjs').PageWeight[]} pages
+ * @param {string} homePath
+ */
+export function formatPageWeights(pages, homePath) {
+  const rows = pages.map((page) => {
+    const budget =
+      page.path === homePath
+        ? `${page.js.gzipBytes <= HOME_FIRST_LOAD_JS_GZIP_BYTES ? WITHIN : OVER} ≤ ${kB(HOME_FIRST_LOAD_JS_GZIP_BYTES)}`
+        : '';
+    return [
+      page.path,
+      kB(page.js.gzipBytes),
+      String(page.js.files.length),
+      kB(page.css.gzipBytes),
+      String(page.css.files.length),
+      kB(page.html.gzipBytes),
+      budget,
+    ];
+  });
+  return [
+    'Page weight: first-load JS and CSS, gzip level 9',
+    table(['Page', 'JS gz', 'files', 'CSS gz', 'files', 'HTML gz', 'JS budget'], rows),
+  ].join('\n');
+}
+
+/** A score with a mark when it is below its budget. */
+export function scoreCell(category, score) {
+  if (score === null) return '—';
+  const minimum = LIGHTHOUSE_MIN_SCORES[category] ?? 0;
+  return score >= minimum ? String(score) : `${score} ${OVER}`;
+}
+
+/**
+ * @param {(ReturnType<typeof import('./lighthouse.mjs').summarizeLighthouse> & { path: string })[]} results
+ * @param {string} chromium the browser's version line
+ */
+export function formatLighthouse(results, chromium) {
+  const rows = results.map((result) => [
+    result.path,
+    ...CATEGORIES.map((category) => scoreCell(category, result.scores[category] ?? null)),
+    ...['FCP', 'LCP', 'TBT', 'CLS'].map((label) => result.metrics[label]?.display ?? '—'),
+  ]);
+  const minimums = CATEGORIES.map((category) => LIGHTHOUSE_MIN_SCORES[category]).join(' / ');
+  const benchmark = results[0]?.benchmarkIndex;
+  const lines = [
+    `Lighthouse: mobile emulation, simulated throttling (${chromium}${benchmark ? `, CPU benchmark index ${Math.round(benchmark)}` : ''})`,
+    table(['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], rows),
+    `  Budgets: ${minimums} (${OVER} marks a score below it).`,
+  ];
+  const failing = results.flatMap((result) =>
+    result.failing.map((audit) => {
+      const details = [audit.displayValue, audit.explanation].filter(Boolean).join('; ');
+      const more = (audit.affectedCount ?? 0) - (audit.affected?.length ?? 0);
+      return [
+        `  ${result.path}  [${audit.category}] ${audit.id}: ${audit.title}${details ? ` (${details})` : ''}`,
+        ...(audit.affected ?? []).map((name) => `      at ${name}`),
+        ...(more > 0 ? [`      and ${more} more`] : []),
+      ].join('\n');
+    }),
+  );
+  if (failing.length > 0) {
+    lines.push('', 'Failing audits (accessibility, best practices, SEO):', ...failing);
+  } else if (results.length > 0) {
+    lines.push('  No failing accessibility, best-practices or SEO audits.');
+  }
+  const warnings = results.flatMap((result) =>
+    result.warnings.map((warning) => `  ${result.path}: ${warning}`),
+  );
+  if (warnings.length > 0) lines.push('', 'Lighthouse warnings:', ...new Set(warnings));
+  return lines.join('\n');
+}
+
+const ms = (value) => (value === null ? '—' : value.toFixed(2));
+
+/** @param {Awaited<ReturnType<typeof import('./api-throughput.mjs').measureApi>>} api */
+export function formatApi(api) {
+  const row = (target, ratio) => [
+    target.name,
+    Math.round(target.peakRps).toLocaleString('en-US'),
+    ratio === null ? '—' : ratio.toFixed(2),
+    heldRate(target),
+    ms(target.latencyMs.p50),
+    ms(target.latencyMs.p99),
+    target.p99BudgetMs === null
+      ? '—'
+      : `${target.latencyMs.p99 !== null && target.latencyMs.p99 < target.p99BudgetMs ? WITHIN : OVER} < ${target.p99BudgetMs}`,
+    failureText(target.failures),
+  ];
+  const { load } = api;
+  return [
+    `API: autocannon, ${load.connections} connections; peak over ${load.peakSeconds} s, then latency at half the peak rate over ${load.latencySeconds} s`,
+    table(
+      [
+        'Target',
+        'Peak req/s',
+        'vs bare',
+        'Half rate',
+        'p50 ms',
+        'p99 ms',
+        'p99 budget',
+        'Failures',
+      ],
+      [row(api.bare, 1), ...api.endpoints.map((endpoint) => row(endpoint, endpoint.ratioToBare))],
+    ),
+  ].join('\n');
+}
+
+/** The half rate; marked when the server could not keep up with it. */
+function heldRate(target) {
+  const rate = target.halfRate.toLocaleString('en-US');
+  if (target.steadyRps >= target.halfRate * 0.95) return rate;
+  return `${rate} ${OVER} held ${Math.round(target.steadyRps).toLocaleString('en-US')}`;
+}
+
+function failureText({ peak, steady }) {
+  const total = (f) => f.errors + f.timeouts + f.non2xx;
+  const count = total(peak) + total(steady);
+  if (count === 0) return 'none';
+  return `${count} (errors ${peak.errors + steady.errors}, timeouts ${peak.timeouts + steady.timeouts}, non-2xx ${peak.non2xx + steady.non2xx})`;
+}
+
+/** Writes the whole run as JSON and returns the file's path. */
+export function writeSummary(resultsDir, summary) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, 'summary.json');
+  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiResult, EndpointResult } from './api-throughput.mjs';
+import { HOME_FIRST_LOAD_JS_GZIP_BYTES } from './budgets.mjs';
+import type { PageWeight } from './page-weight.mjs';
+import { formatApi, formatLighthouse, formatPageWeights, kB, scoreCell, table } from './report.mjs';
+
+const page = (path: string, jsGzipBytes: number): PageWeight => ({
+  path,
+  url: `http://127.0.0.1:4000${path}`,
+  html: { url: path, bytes: 9000, gzipBytes: 2400 },
+  js: {
+    files: [{ url: 'a.js', bytes: jsGzipBytes * 3, gzipBytes: jsGzipBytes }],
+    bytes: jsGzipBytes * 3,
+    gzipBytes: jsGzipBytes,
+  },
+  css: { files: [], bytes: 0, gzipBytes: 0 },
+});
+
+const lineOf = (text: string, start: string) =>
+  text.split('\n').find((line) => line.trimStart().startsWith(start)) ?? '';
+
+describe('table', () => {
+  it('aligns names left and figures right under their headers', () => {
+    expect(
+      table(
+        ['Page', 'JS gz'],
+        [
+          ['/', '1.0 kB'],
+          ['/pricing', '12.5 kB'],
+        ],
+      ),
+    ).toBe(
+      [
+        '  Page        JS gz',
+        '  ────────  ───────',
+        '  /          1.0 kB',
+        '  /pricing  12.5 kB',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('formatPageWeights', () => {
+  it('marks the home page against the first-load JS budget, and only the home page', () => {
+    const over = formatPageWeights(
+      [page('/', HOME_FIRST_LOAD_JS_GZIP_BYTES + 1), page('/about', 500_000)],
+      '/',
+    );
+    expect(lineOf(over, '/ ')).toContain('✖ ≤ 100.0 kB');
+    expect(lineOf(over, '/about')).not.toMatch(/[✖✔]/);
+
+    const within = formatPageWeights([page('/', HOME_FIRST_LOAD_JS_GZIP_BYTES)], '/');
+    expect(lineOf(within, '/ ')).toContain('✔ ≤ 100.0 kB');
+    expect(lineOf(within, '/ ')).toContain(kB(HOME_FIRST_LOAD_JS_GZIP_BYTES));
+  });
+});
+
+describe('Lighthouse scores', () => {
+  it('marks scores below the budget of their category', () => {
+    expect(scoreCell('performance', 95)).toBe('95');
+    expect(scoreCell('performance', 94)).toBe('94 ✖');
+    expect(scoreCell('accessibility', 99)).toBe('99 ✖');
+    expect(scoreCell('seo', 100)).toBe('100');
+    expect(scoreCell('seo', null)).toBe('—');
+  });
+
+  it('prints each failing audit with the elements at fault', () => {
+    const text = formatLighthouse(
+      [
+        {
+          path: '/pricing',
+          scores: { performance: 97, accessibility: 92, 'best-practices': 100, seo: 100 },
+          metrics: { FCP: { value: 1800, display: '1.8 s' } },
+          failing: [
+            {
+              category: 'accessibility',
+              id: 'color-contrast',
+              title: 'Low contrast',
+              score: 0,
+              affected: ['a.one', 'a.two', 'a.three'],
+              affectedCount: 5,
+            },
+          ],
+          warnings: [],
+          benchmarkIndex: 1500,
+        },
+      ],
+      'Chromium 156',
+    );
+    expect(lineOf(text, '/pricing')).toMatch(/\/pricing\s+97\s+92 ✖\s+100\s+100\s+1\.8 s/);
+    expect(text).toContain('/pricing  [accessibility] color-contrast: Low contrast');
+    expect(text).toContain('      at a.three\n      and 2 more');
+    expect(text).toContain('CPU benchmark index 1500');
+  });
+});
+
+describe('formatApi', () => {
+  const target = (name: string, fields: Partial<EndpointResult>): EndpointResult => ({
+    name,
+    peakRps: 20_000,
+    halfRate: 10_000,
+    steadyRps: 10_000,
+    latencyMs: { p50: 0.4, p99: 3.5, max: 40 },
+    p99BudgetMs: null,
+    failures: {
+      peak: { errors: 0, timeouts: 0, non2xx: 0 },
+      steady: { errors: 0, timeouts: 0, non2xx: 0 },
+    },
+    ...fields,
+  });
+  const api: ApiResult = {
+    load: { connections: 10, warmupSeconds: 1, peakSeconds: 5, latencySeconds: 5 },
+    bare: target('bare Fastify GET /', {}),
+    endpoints: [
+      {
+        ...target('GET /api/store', {
+          peakRps: 5000,
+          halfRate: 2500,
+          steadyRps: 2000,
+          p99BudgetMs: 25,
+          latencyMs: { p50: 2, p99: 30.5, max: 80 },
+        }),
+        ratioToBare: 0.25,
+      },
+      {
+        ...target('GET /api/health', {
+          peakRps: 8000,
+          halfRate: 4000,
+          steadyRps: 4000,
+          p99BudgetMs: 25,
+        }),
+        ratioToBare: 0.4,
+      },
+    ],
+  };
+  const text = formatApi(api);
+
+  it('shows peak, ratio to the bare route, half rate and latencies', () => {
+    expect(lineOf(text, 'bare Fastify')).toMatch(
+      /20,000\s+1\.00\s+10,000\s+0\.40\s+3\.50\s+—\s+none/,
+    );
+    expect(lineOf(text, 'GET /api/health')).toMatch(
+      /8,000\s+0\.40\s+4,000\s+0\.40\s+3\.50\s+✔ < 25\s+none/,
+    );
+  });
+
+  it('marks a p99 over budget and a half rate the server could not hold', () => {
+    expect(lineOf(text, 'GET /api/store')).toContain('2,500 ✖ held 2,000');
+    expect(lineOf(text, 'GET /api/store')).toMatch(/30\.50\s+✖ < 25/);
+  });
+});

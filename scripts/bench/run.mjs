@@ -1,0 +1,174 @@
+// `npm run bench`: prints figures, never passes or fails (GUIDE §7).
+//   1. page weight: first-load JS and CSS per public page, gzipped (page-weight.mjs)
+//   2. Lighthouse scores and metrics per public page, mobile emulation (lighthouse.mjs)
+//   3. API throughput and latency next to a bare Fastify route (api-throughput.mjs)
+// against the production build, served by the built server on a free port with a fresh
+// database (server.mjs). Full results go to bench-results/.
+//
+// Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
+// point it at another build instead, which is then used as it is, never rebuilt.
+// `npm run bench -- --only=lighthouse` (or pages, api; comma-separated) runs some parts.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { BuildError, ROOT, ensureBuilt } from '../lib/build.mjs';
+import { ensureChromium } from '../lib/chromium.mjs';
+import { importTs } from '../lib/import-ts.mjs';
+import { measureApi } from './api-throughput.mjs';
+import {
+  HOME_FIRST_LOAD_JS_GZIP_BYTES,
+  LIGHTHOUSE_MIN_SCORES,
+  STORE_API_P99_MS,
+} from './budgets.mjs';
+import { launchChromium, runLighthouse } from './lighthouse.mjs';
+import { measurePages } from './page-weight.mjs';
+import { formatApi, formatLighthouse, formatPageWeights, writeSummary } from './report.mjs';
+import {
+  SetupError,
+  killAllSync,
+  startBareFastify,
+  startLectioServer,
+  stopAll,
+} from './server.mjs';
+
+const PARTS = ['pages', 'lighthouse', 'api'];
+const RESULTS_DIR = join(ROOT, 'bench-results');
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const parts = new Set(only ? only.split(',').map((part) => part.trim()) : PARTS);
+for (const part of parts) {
+  if (!PARTS.includes(part)) {
+    console.error(`Unknown part "${part}" in --only (choose from ${PARTS.join(', ')}).`);
+    process.exit(2);
+  }
+}
+
+/** @type {{ kill: () => void } | null} */
+let chrome = null;
+const cleanUp = async () => {
+  chrome?.kill();
+  chrome = null;
+  await stopAll();
+};
+// Ctrl-C or a kill: stop the servers and Chromium before leaving; a crash still kills them.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and Chromium…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+process.on('exit', () => {
+  chrome?.kill();
+  killAllSync();
+});
+
+const started = new Date();
+const step = (text) => console.log(`▶ ${text}`);
+
+try {
+  const build = prepareBuild();
+  // The list the build prerenders (react-router.config.ts imports the same constant). It is
+  // read from the TypeScript source itself, compiled by esbuild on the fly: a regex over the
+  // file would break on the first refactor, and listing build/client/**/index.html would
+  // also pick up the 404 page and miss a page whose prerender silently went missing.
+  const { PATHS, PRERENDERED_PATHS } = await importTs(join(ROOT, 'common/routes.ts'));
+  const chromiumPath = parts.has('lighthouse') ? ensureChromium() : null;
+
+  step('Starting the built server with a fresh database');
+  const server = await startLectioServer(build);
+  const summary = {
+    startedAt: started.toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+    },
+    build,
+    budgets: {
+      homeFirstLoadJsGzipBytes: HOME_FIRST_LOAD_JS_GZIP_BYTES,
+      lighthouseMinScores: LIGHTHOUSE_MIN_SCORES,
+      storeApiP99Ms: STORE_API_P99_MS,
+    },
+  };
+  const sections = [];
+
+  if (parts.has('pages')) {
+    step(`Page weight of ${PRERENDERED_PATHS.length} public pages`);
+    const pages = await measurePages(server.url, PRERENDERED_PATHS);
+    summary.pages = pages;
+    sections.push(formatPageWeights(pages, PATHS.home));
+  }
+
+  if (parts.has('lighthouse') && chromiumPath) {
+    const version = chromiumVersion(chromiumPath);
+    chrome = await launchChromium(chromiumPath);
+    const pages = PRERENDERED_PATHS.map((path) => ({ path, url: new URL(path, server.url).href }));
+    const results = await runLighthouse(chrome, pages, {
+      resultsDir: RESULTS_DIR,
+      onPage: (path, index) => step(`Lighthouse ${index + 1}/${pages.length}: ${path}`),
+    });
+    chrome.kill();
+    chrome = null;
+    summary.lighthouse = { chromium: version, pages: results };
+    sections.push(formatLighthouse(results, version));
+  }
+
+  if (parts.has('api')) {
+    step('Starting the bare Fastify reference');
+    const bare = await startBareFastify();
+    const api = await measureApi({
+      bareUrl: bare.url,
+      lectioUrl: server.url,
+      onTarget: (name) => step(`API load: ${name}`),
+    });
+    await bare.stop();
+    summary.api = api;
+    sections.push(formatApi(api));
+  }
+
+  await server.stop();
+  const finished = new Date();
+  summary.finishedAt = finished.toISOString();
+  summary.durationSeconds = Math.round((finished.getTime() - started.getTime()) / 1000);
+  const file = writeSummary(RESULTS_DIR, summary);
+
+  console.log(`\n${sections.join('\n\n')}\n`);
+  const reports = summary.lighthouse
+    ? ' and the Lighthouse reports (lighthouse-*.json) beside it'
+    : '';
+  console.log(`Full results: ${file}${reports}. The run took ${summary.durationSeconds} s.`);
+} catch (error) {
+  const known = error instanceof BuildError || error instanceof SetupError;
+  console.error(known ? `Bench stopped: ${error.message}` : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+/** Which build to measure: BUILD_DIR / SERVER_BUNDLE as given, else the default, built if stale. */
+function prepareBuild() {
+  const custom = process.env.BUILD_DIR || process.env.SERVER_BUNDLE;
+  if (!custom) ensureBuilt();
+  const build = {
+    clientDir: resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'client'),
+    serverBundle: resolve(ROOT, process.env.SERVER_BUNDLE ?? 'dist/server/main.js'),
+    rebuiltIfStale: !custom,
+  };
+  for (const path of [build.clientDir, build.serverBundle]) {
+    if (!existsSync(path)) throw new SetupError(`${path} is missing: build it first.`);
+  }
+  return build;
+}
+
+function chromiumVersion(path) {
+  try {
+    // Debian's wrapper script prints shell noise on stderr; only stdout matters.
+    return execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return path;
+  }
+}

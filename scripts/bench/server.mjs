@@ -1,0 +1,153 @@
+// Starts servers for the benchmark as child processes on free ports and stops them again:
+// the built Lectio server (fresh SQLite database and file store in a temporary folder) and
+// the bare Fastify reference. Every started process is tracked so the run can stop them all
+// on an error or Ctrl-C.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HOST = '127.0.0.1';
+const STARTUP_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/**
+ * @type {Set<{ child: import('node:child_process').ChildProcess, dir: string | null,
+ *   stop: () => Promise<void> }>}
+ */
+const running = new Set();
+
+/** A failure to prepare the run (missing build, server that does not start): no stack needed. */
+export class SetupError extends Error {
+  name = 'SetupError';
+}
+
+/** A port that was free a moment ago (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The built server, as `npm start` runs it but on a free port, bound to 127.0.0.1, with a
+ * database and file store that exist only for this run.
+ * @param {{ serverBundle: string, clientDir: string }} options absolute paths
+ */
+export async function startLectioServer({ serverBundle, clientDir }) {
+  const dir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...process.env,
+    DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+    FILES_DIR: join(dir, 'files'),
+    CLIENT_DIR: clientDir,
+  };
+  return startProcess({
+    name: 'Lectio server',
+    args: ['--enable-source-maps', serverBundle],
+    env,
+    readyPath: '/api/health',
+    dir,
+  });
+}
+
+/** A minimal Fastify app answering GET / with {"status":"ok"}: the reference throughput. */
+export function startBareFastify() {
+  return startProcess({
+    name: 'bare Fastify',
+    args: [fileURLToPath(new URL('bare-fastify.mjs', import.meta.url))],
+    env: process.env,
+    readyPath: '/',
+    dir: null,
+  });
+}
+
+/**
+ * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, readyPath: string,
+ *   dir: string | null }} options
+ */
+async function startProcess({ name, args, env, readyPath, dir }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    env: { ...env, PORT: String(port), HOST },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const entry = { child, dir, stop: async () => {} };
+  running.add(entry);
+
+  // Keep the last output so a server that fails to start can say why.
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+
+  const url = `http://${HOST}:${port}`;
+  const stop = async () => {
+    if (!running.has(entry)) return;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    running.delete(entry);
+  };
+  entry.stop = stop;
+
+  try {
+    await waitUntilReady(`${url}${readyPath}`, exited);
+  } catch (error) {
+    await stop();
+    throw new SetupError(`${name} did not start: ${error.message}\n${output.trim()}`);
+  }
+  return { name, url, port, pid: child.pid, stop };
+}
+
+async function waitUntilReady(readyUrl, exited) {
+  let exit = null;
+  void exited.then((value) => (exit = value));
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exit) throw new Error(`it exited (code ${exit.code ?? exit.signal})`);
+    try {
+      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no answer from ${readyUrl} within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/** Stops every server this module started (the run's error and signal paths). */
+export async function stopAll() {
+  await Promise.all([...running].map((entry) => entry.stop()));
+}
+
+/** Last resort on process exit: synchronous, so it can only signal and delete. */
+export function killAllSync() {
+  for (const entry of running) {
+    if (entry.child.exitCode === null && entry.child.signalCode === null)
+      entry.child.kill('SIGKILL');
+    if (entry.dir) rmSync(entry.dir, { recursive: true, force: true });
+  }
+  running.clear();
+}

@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Stats } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import {
+  assertValidKey,
+  assertValidMetadata,
+  contentTypeForKey,
+  InvalidStorageKeyError,
+  type FileStorage,
+  type PutOptions,
+  type StoredFileInfo,
+} from './storage';
+
+/** What put() records beside each file, under `.meta/` (a name no key can reach). */
+interface SidecarRecord {
+  contentType: string;
+  sha256: string;
+  size: number;
+  mtimeMs: number;
+  metadata: Record<string, string>;
+}
+
+const META_DIR = '.meta';
+
+/**
+ * The embedded default: files in a folder (FILES_DIR, data/files). Writes go to a hidden
+ * temporary file and are renamed into place, so a reader never sees half a file. A file's
+ * type, checksum and metadata live in a sidecar JSON under `.meta/`; a file copied in by
+ * hand (no sidecar, or a stale one) is still served, typed by its extension.
+ */
+export function createLocalStorage(rootDir: string): FileStorage {
+  const root = resolve(rootDir);
+  const metaRoot = join(root, META_DIR);
+
+  const fileFor = (key: string): string => {
+    assertValidKey(key);
+    const path = resolve(root, key);
+    // Defence in depth: assertValidKey already makes this impossible.
+    if (!path.startsWith(root + sep)) throw new InvalidStorageKeyError(key);
+    return path;
+  };
+  const sidecarFor = (key: string): string => join(metaRoot, `${key}.json`);
+
+  async function describe(key: string, stats: Stats): Promise<StoredFileInfo> {
+    const sidecar = await readSidecar(sidecarFor(key));
+    const current =
+      sidecar !== null && sidecar.size === stats.size && sidecar.mtimeMs === stats.mtimeMs;
+    return {
+      key,
+      size: stats.size,
+      contentType: current ? sidecar.contentType : contentTypeForKey(key),
+      etag: current
+        ? `"${sidecar.sha256.slice(0, 32)}"`
+        : `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+      lastModified: new Date(Math.floor(stats.mtimeMs)),
+      metadata: current ? sidecar.metadata : {},
+    };
+  }
+
+  return {
+    kind: 'local',
+
+    async put(key: string, bytes: Uint8Array, { contentType, metadata = {} }: PutOptions) {
+      const path = fileFor(key);
+      assertValidMetadata(metadata);
+      await mkdir(dirname(path), { recursive: true });
+      const stats = await writeAtomically(path, bytes);
+      const record: SidecarRecord = {
+        contentType,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        size: stats.size,
+        mtimeMs: stats.mtimeMs,
+        metadata,
+      };
+      const sidecar = sidecarFor(key);
+      await mkdir(dirname(sidecar), { recursive: true });
+      await writeAtomically(sidecar, Buffer.from(JSON.stringify(record)));
+      return describe(key, stats);
+    },
+
+    async head(key: string) {
+      const stats = await statFile(fileFor(key));
+      return stats ? describe(key, stats) : null;
+    },
+
+    async get(key: string) {
+      const path = fileFor(key);
+      if (!(await statFile(path))) return null;
+      return readFile(path).catch(nullWhenMissing);
+    },
+
+    async stream(key: string) {
+      const handle = await open(fileFor(key), 'r').catch(nullWhenMissing);
+      if (!handle) return null;
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        // The size and tag describe the very file the stream reads, even if it is replaced.
+        return { info: await describe(key, stats), body: handle.createReadStream() };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async exists(key: string) {
+      return (await statFile(fileFor(key))) !== null;
+    },
+  };
+}
+
+async function writeAtomically(path: string, bytes: Uint8Array): Promise<Stats> {
+  const temporary = join(dirname(path), `.tmp-${randomBytes(8).toString('hex')}`);
+  try {
+    await writeFile(temporary, bytes);
+    const stats = await stat(temporary);
+    await rename(temporary, path);
+    return stats;
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+async function statFile(path: string): Promise<Stats | null> {
+  const stats = await stat(path).catch(nullWhenMissing);
+  return stats?.isFile() ? stats : null;
+}
+
+async function readSidecar(path: string): Promise<SidecarRecord | null> {
+  const text = await readFile(path, 'utf8').catch(nullWhenMissing);
+  if (text === null) return null;
+  try {
+    const record = JSON.parse(text) as Partial<SidecarRecord>;
+    const valid =
+      typeof record.contentType === 'string' &&
+      typeof record.sha256 === 'string' &&
+      typeof record.size === 'number' &&
+      typeof record.mtimeMs === 'number' &&
+      typeof record.metadata === 'object' &&
+      record.metadata !== null;
+    return valid ? (record as SidecarRecord) : null;
+  } catch {
+    return null;
+  }
+}
+
+function nullWhenMissing(error: unknown): null {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;
+  throw error;
+}

@@ -1,0 +1,97 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * File storage (GUIDE §1): generated PDFs and, later, uploads. The server talks to this
+ * interface only; the local folder is the embedded default and an S3-compatible bucket can
+ * implement the same calls (see docs/decisions/0002-file-storage.md). Every method takes a
+ * key such as `guides/lectio-teacher-guide-desktop.pdf` and rejects keys that are not
+ * plain relative paths (see assertValidKey).
+ */
+export interface FileStorage {
+  /** 'local' or the name of a remote provider; for logs. */
+  readonly kind: string;
+  /** Stores the bytes under the key, replacing what was there. */
+  put(key: string, bytes: Uint8Array, options: PutOptions): Promise<StoredFileInfo>;
+  /** Size, type, version tag and custom metadata, or null when nothing is stored there. */
+  head(key: string): Promise<StoredFileInfo | null>;
+  /** The whole file, or null. */
+  get(key: string): Promise<Buffer | null>;
+  /** The file as a stream with its description, or null (for serving large files). */
+  stream(key: string): Promise<StoredFileStream | null>;
+  exists(key: string): Promise<boolean>;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /**
+   * Small string values kept with the file (S3 calls these user metadata, x-amz-meta-*).
+   * Names are lower-case letters, digits and dashes.
+   */
+  metadata?: Record<string, string>;
+}
+
+export interface StoredFileInfo {
+  key: string;
+  size: number;
+  contentType: string;
+  /** A strong HTTP entity tag, quotes included. */
+  etag: string;
+  lastModified: Date;
+  metadata: Record<string, string>;
+}
+
+export interface StoredFileStream {
+  info: StoredFileInfo;
+  body: Readable;
+}
+
+export class InvalidStorageKeyError extends Error {
+  override name = 'InvalidStorageKeyError';
+  constructor(readonly key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key.slice(0, 200))}`);
+  }
+}
+
+const MAX_KEY_LENGTH = 512;
+/** One path segment: starts with a letter or digit, then letters, digits, '.', '_' or '-'. */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const METADATA_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/**
+ * A key is a relative path of plain segments. That rules out absolute paths, '.', '..',
+ * hidden names, backslashes, percent-escapes, drive letters and control characters, so a
+ * key can never name anything outside the storage root, whatever the backend.
+ */
+export function isValidKey(key: unknown): key is string {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  return key.split('/').every((segment) => SEGMENT.test(segment));
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new InvalidStorageKeyError(key);
+}
+
+export function assertValidMetadata(metadata: Record<string, string>): void {
+  for (const [name, value] of Object.entries(metadata)) {
+    // Printable ASCII only: S3 sends metadata as HTTP headers.
+    if (!METADATA_NAME.test(name) || !/^[\x20-\x7e]{0,1024}$/.test(value)) {
+      throw new Error(`Invalid storage metadata ${JSON.stringify(name)}`);
+    }
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  txt: 'text/plain; charset=utf-8',
+  json: 'application/json',
+};
+
+/** The type to assume for a file stored without one (e.g. copied into the folder by hand). */
+export function contentTypeForKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
