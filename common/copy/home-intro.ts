@@ -101,7 +101,8 @@ export const PARTNERSHIP = {
     'Teachers assign, read and comment in one place.',
   ],
   link: 'See the workbook plan',
-  artAlt: 'A Spirit of Truth workbook beside a Lectio journal page with the same chapter as a reflection activity',
+  artAlt:
+    'A Spirit of Truth workbook beside a Lectio journal page with the same chapter as a reflection activity',
 } as const;
 
 export const BENEFITS = {
@@ -152,7 +153,8 @@ export const HOW_IT_WORKS = {
     {
       title: 'Avatar Store',
       text: 'Completed reflections earn points that students spend on outfits and backgrounds for their avatar.',
-      imageAlt: 'Student view: the avatar store with an avatar, a points balance and items to choose',
+      imageAlt:
+        'Student view: the avatar store with an avatar, a points balance and items to choose',
     },
   ],
 } as const;

@@ -11,7 +11,6 @@ import { HERO_VIDEO_ID } from './home-intro';
 export const FEATURES_SECTION = {
   heading: 'A glimpse into our features',
   lead: 'Everything a teacher needs to guide reading, reflection and writing, gathered in one calm place.',
-  carouselLabel: 'Features',
   previous: 'Previous features',
   next: 'Next features',
 } as const;
@@ -216,7 +215,6 @@ export const MEDIA_SECTION = {
   next: 'Next article',
   progressLabel: 'Articles browsed',
   playBadge: 'Video',
-  closeVideo: 'Close',
 } as const;
 
 /** SPEC §3 media types, spelt as the spec spells them ('Infografic'). */

@@ -31,6 +31,8 @@ export interface EndpointResult {
 export interface ApiResult {
   load: Load;
   bare: EndpointResult;
+  /** Peak of the bare route measured again after the endpoints (a busy-machine check). */
+  bareAgainRps: number;
   endpoints: (EndpointResult & { ratioToBare: number | null })[];
 }
 

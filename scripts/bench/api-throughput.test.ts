@@ -59,7 +59,13 @@ describe('measureApi', () => {
       onTarget: (name) => targets.push(name),
     });
 
-    expect(targets).toEqual(['bare Fastify GET /', 'signed-in GET', 'broken']);
+    expect(targets).toEqual([
+      'bare Fastify GET /',
+      'signed-in GET',
+      'broken',
+      'bare Fastify GET / (again)',
+    ]);
+    expect(api.bareAgainRps).toBeGreaterThan(50);
     expect(api.bare.peakRps).toBeGreaterThan(50);
     expect(api.bare.halfRate).toBe(Math.round(api.bare.peakRps / 2));
     // The steady run is paced at the half rate, well below what the server can answer.

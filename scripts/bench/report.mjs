@@ -7,6 +7,8 @@ import { HOME_FIRST_LOAD_JS_GZIP_BYTES, LIGHTHOUSE_MIN_SCORES } from './budgets.
 const CATEGORIES = Object.keys(LIGHTHOUSE_MIN_SCORES);
 
 const OVER = '✖';
+/** How far apart two measurements of the bare route may be before the run is called noisy. */
+const NOISE = 0.15;
 const WITHIN = '✔';
 
 /** Bytes as kB (1000 bytes) with one decimal. */
@@ -126,6 +128,12 @@ export function formatApi(api) {
     failureText(target.failures),
   ];
   const { load } = api;
+  const drift = api.bare.peakRps > 0 ? api.bareAgainRps / api.bare.peakRps - 1 : 0;
+  const again = `  Bare Fastify measured again at the end: ${Math.round(api.bareAgainRps).toLocaleString('en-US')} req/s (${drift >= 0 ? '+' : ''}${Math.round(drift * 100)} %).`;
+  const busy =
+    Math.abs(drift) > NOISE
+      ? `  ${OVER} More than ${NOISE * 100} % apart: the machine was busy with something else, so the figures and ratios are unreliable; run again on a quiet machine.`
+      : '';
   return [
     `API: autocannon, ${load.connections} connections; peak over ${load.peakSeconds} s, then latency at half the peak rate over ${load.latencySeconds} s`,
     table(
@@ -141,7 +149,11 @@ export function formatApi(api) {
       ],
       [row(api.bare, 1), ...api.endpoints.map((endpoint) => row(endpoint, endpoint.ratioToBare))],
     ),
-  ].join('\n');
+    again,
+    busy,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The half rate; marked when the server could not keep up with it. */

@@ -111,6 +111,7 @@ describe('formatApi', () => {
   const api: ApiResult = {
     load: { connections: 10, warmupSeconds: 1, peakSeconds: 5, latencySeconds: 5 },
     bare: target('bare Fastify GET /', {}),
+    bareAgainRps: 19_000,
     endpoints: [
       {
         ...target('GET /api/store', {
@@ -142,6 +143,14 @@ describe('formatApi', () => {
     expect(lineOf(text, 'GET /api/health')).toMatch(
       /8,000\s+0\.40\s+4,000\s+0\.40\s+3\.50\s+✔ < 25\s+none/,
     );
+  });
+
+  it('says how far the second measurement of the bare route moved, and warns when too far', () => {
+    expect(text).toContain('Bare Fastify measured again at the end: 19,000 req/s (-5 %).');
+    expect(text).not.toContain('machine was busy');
+    const busy = formatApi({ ...api, bareAgainRps: 15_000 });
+    expect(busy).toContain('(-25 %)');
+    expect(busy).toContain('✖ More than 15 % apart: the machine was busy');
   });
 
   it('marks a p99 over budget and a half rate the server could not hold', () => {

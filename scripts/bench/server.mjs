@@ -61,7 +61,11 @@ export async function startLectioServer({ serverBundle, clientDir }) {
   });
 }
 
-/** A minimal Fastify app answering GET / with {"status":"ok"}: the reference throughput. */
+/**
+ * A minimal Fastify app answering GET / with {"status":"ok"}: the reference throughput. It
+ * runs in a process of its own, like the Lectio server: inside the bench process it would
+ * share one event loop with autocannon and look slower than it is, skewing every ratio.
+ */
 export function startBareFastify() {
   return startProcess({
     name: 'bare Fastify',

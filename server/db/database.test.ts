@@ -14,7 +14,9 @@ for (const database of testDatabases()) {
       expect(kind).toBe(database.name);
       await migrateToLatest(db, kind);
       await migrateToLatest(db, kind);
-      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+      const applied = await sql<{
+        name: string;
+      }>`select name from kysely_migration order by name`.execute(db);
       expect(applied.rows.map((row) => row.name)).toEqual(['0001-app-meta']);
       await db.destroy();
     });

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseKind } from './kysely';
+import type { Database } from './schema';
 import * as appMeta from './migrations/0001-app-meta';
 
 /**
@@ -12,7 +13,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+export async function migrateToLatest(
+  database: Kysely<Database>,
+  kind: DatabaseKind,
+): Promise<void> {
+  // Migrations see an untyped database: they describe the schema the types come from.
+  const db = database as unknown as Kysely<unknown>;
   // On PostgreSQL the migration tables live in the connection's own schema (which may be a
   // per-tenant or per-test schema), not wherever the introspection finds a same-named table.
   const migrationTableSchema =

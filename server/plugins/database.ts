@@ -24,7 +24,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('db', db);
     app.decorate('dbKind', kind);
     app.addHook('onClose', async () => db.destroy());
-    await migrateToLatest(db as Kysely<unknown>, kind);
+    await migrateToLatest(db, kind);
     if (seed && (await seedDemoData(db))) app.log.info('Seeded demo data');
   },
   { name: 'database' },

@@ -120,7 +120,10 @@ test.describe('legal pages (SPEC §2.8)', () => {
 
   test('loading an anchor address lands on that section', async ({ page }) => {
     await page.goto(`${PATHS.privacy}#transfer-of-data`);
-    const heading = page.getByRole('heading', { level: 2, name: sectionHeading('Transfer of data') });
+    const heading = page.getByRole('heading', {
+      level: 2,
+      name: sectionHeading('Transfer of data'),
+    });
     await expect(heading).toBeInViewport();
     await expect(page.locator('#data-collection')).not.toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -143,7 +146,9 @@ test.describe('legal pages (SPEC §2.8)', () => {
       await expect(table.getByRole('rowheader', { name: category.title })).toBeVisible();
     }
     const expiries = await table.locator('tbody td:last-child').allInnerTexts();
-    expect(new Set(expiries)).toEqual(new Set(['6 days', '2 years', '1 day', '3 months', 'Session']));
+    expect(new Set(expiries)).toEqual(
+      new Set(['6 days', '2 years', '1 day', '3 months', 'Session']),
+    );
     // The sign-in cookie lasts 6 days; the visitor cookie 2 years.
     const rowOf = (cookie: string) =>
       table

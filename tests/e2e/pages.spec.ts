@@ -10,16 +10,17 @@ const VIDEO_HOST = 'https://www.youtube-nocookie.com';
  * resource'). For the not-found page that status is the point, so this lets exactly that one
  * report through (only when it concerns the page's own address) and nothing else.
  */
-function allowDocument404(page: Page, consoleErrors: string[]): () => void {
+function allowDocument404(page: Page, consoleErrors: string[]): () => Promise<void> {
   const documentReports: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.location().url === page.url()) {
       documentReports.push(message.text());
     }
   });
-  return () => {
-    const expected = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
-    expect(documentReports).toContain(expected);
+  return async () => {
+    const expected =
+      'Failed to load resource: the server responded with a status of 404 (Not Found)';
+    await expect.poll(() => documentReports).toContain(expected);
     const index = consoleErrors.indexOf(expected);
     if (index !== -1) consoleErrors.splice(index, 1);
   };
@@ -67,9 +68,7 @@ test.describe('About page (SPEC §1, §2.4)', () => {
     }
   });
 
-  test('the interview opens in a modal that loads the video only when opened', async ({
-    page,
-  }) => {
+  test('the interview opens in a modal that loads the video only when opened', async ({ page }) => {
     const requested = await stubVideoHost(page);
     await page.goto('/about');
     const opener = page.getByRole('button', { name: 'Watch the interview' });
@@ -83,15 +82,14 @@ test.describe('About page (SPEC §1, §2.4)', () => {
     await expect(frame).toHaveAttribute('title', 'Interview with the founders of Lectio');
     await expect(frame).toHaveAttribute('src', new RegExp(`^${VIDEO_HOST}/embed/[\\w-]+`));
     await expect(
-      page.frameLocator('iframe[title="Interview with the founders of Lectio"]').getByText(
-        'Interview player',
-      ),
+      page
+        .frameLocator('iframe[title="Interview with the founders of Lectio"]')
+        .getByText('Interview player'),
     ).toBeVisible();
     expect(requested).toHaveLength(1);
-    await expect(dialog.getByRole('link', { name: 'Open the interview in a new tab' })).toHaveAttribute(
-      'href',
-      (await frame.getAttribute('src')) ?? '',
-    );
+    await expect(
+      dialog.getByRole('link', { name: 'Open the interview in a new tab' }),
+    ).toHaveAttribute('href', (await frame.getAttribute('src')) ?? '');
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Escape');
@@ -116,10 +114,9 @@ test.describe('Schools page (SPEC §2.4)', () => {
       'Scripture reflection and writing for your whole school',
     );
     await expect(
-      main.getByRole('region', { name: 'Everything a theology department needs' }).getByRole(
-        'heading',
-        { level: 3 },
-      ),
+      main
+        .getByRole('region', { name: 'Everything a theology department needs' })
+        .getByRole('heading', { level: 3 }),
     ).toHaveText([
       'Classes and access codes',
       'Live teacher guidance',
@@ -253,11 +250,13 @@ test.describe('not-found page (SPEC §2.1)', () => {
       const settle404 = allowDocument404(page, consoleErrors);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      settle404();
+      await settle404();
       await expect(page).toHaveTitle('Page not found | Lectio');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+        'We couldn’t find that page',
+      );
       const suggestions = main.getByRole('navigation', { name: 'Or try one of these' });
       await expect(suggestions.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
         'href',
@@ -329,17 +328,34 @@ test.describe('prerendering', () => {
   });
 });
 
+const ALL_PAGES = [
+  '/about',
+  '/schools',
+  '/parishes+institutions',
+  '/pricing',
+  '/no-such-page',
+  DONATE_ST_MARYS,
+];
+
+test.describe('narrow screens', () => {
+  test('no page scrolls sideways at 320 px', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ALL_PAGES) {
+      const settle404 = path === '/no-such-page' ? allowDocument404(page, consoleErrors) : null;
+      await page.goto(path);
+      await settle404?.();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
 test.describe('accessibility', () => {
-  const PAGES = [
-    '/about',
-    '/schools',
-    '/parishes+institutions',
-    '/pricing',
-    '/no-such-page',
-    DONATE_ST_MARYS,
-  ];
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const path of PAGES) {
+    for (const path of ALL_PAGES) {
       test(`${path} has no axe violations at ${viewport.width} px (${name})`, async ({
         page,
         consoleErrors,
@@ -347,7 +363,7 @@ test.describe('accessibility', () => {
         await page.setViewportSize(viewport);
         const settle404 = path === '/no-such-page' ? allowDocument404(page, consoleErrors) : null;
         await page.goto(path);
-        settle404?.();
+        await settle404?.();
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page);
       });

@@ -2,7 +2,8 @@
 // temporary folder that is removed when the run ends.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const dir = mkdtempSync(join(tmpdir(), 'lectio-e2e-'));
 process.env.DATABASE_URL = `sqlite:${join(dir, 'e2e.db')}`;
@@ -13,5 +14,9 @@ process.env.LOG_LEVEL ??= 'warn';
 const cleanup = () => rmSync(dir, { recursive: true, force: true });
 process.on('exit', cleanup);
 
+// SERVER_BUNDLE: relative to the repository root, or absolute (a bundle outside the
+// repository needs a node_modules link beside it to find its dependencies).
 const bundle = process.env.SERVER_BUNDLE ?? 'dist/server/main.js';
-await import(new URL(`../../${bundle}`, import.meta.url).href);
+await import(
+  isAbsolute(bundle) ? pathToFileURL(bundle).href : new URL(`../../${bundle}`, import.meta.url).href
+);

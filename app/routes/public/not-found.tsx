@@ -6,7 +6,8 @@ import { pageMeta } from '~/lib/page-meta';
 export const meta = () =>
   pageMeta({
     title: 'Page not found',
-    description: 'We couldn’t find that page on Lectio. Head back home or try one of our main pages.',
+    description:
+      'We couldn’t find that page on Lectio. Head back home or try one of our main pages.',
     path: NOT_FOUND_DOCUMENT_PATH,
     noindex: true,
   });

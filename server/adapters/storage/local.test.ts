@@ -28,7 +28,11 @@ const BAD_KEYS = [
 
 describe('storage keys', () => {
   it('accepts plain relative paths', () => {
-    for (const key of ['guides/lectio-teacher-guide-desktop.pdf', 'a', 'books/2024/class_7A.v2.pdf']) {
+    for (const key of [
+      'guides/lectio-teacher-guide-desktop.pdf',
+      'a',
+      'books/2024/class_7A.v2.pdf',
+    ]) {
       expect(isValidKey(key), key).toBe(true);
     }
   });
@@ -54,7 +58,11 @@ describe('local storage', () => {
       metadata: { 'content-hash': 'abc' },
     });
     expect(readFileSync(join(root, 'guides/a.pdf'))).toEqual(bytes);
-    expect(info).toMatchObject({ key: 'guides/a.pdf', size: bytes.length, contentType: 'application/pdf' });
+    expect(info).toMatchObject({
+      key: 'guides/a.pdf',
+      size: bytes.length,
+      contentType: 'application/pdf',
+    });
     expect(await storage.head('guides/a.pdf')).toEqual(info);
     expect(await storage.get('guides/a.pdf')).toEqual(bytes);
     expect(await storage.exists('guides/a.pdf')).toBe(true);
@@ -105,9 +113,9 @@ describe('local storage', () => {
 
   it('throws on bad keys before touching the disk', async () => {
     for (const key of ['../escape.txt', '/abs.txt', 'a/../../b']) {
-      await expect(storage.put(key, Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(
-        InvalidStorageKeyError,
-      );
+      await expect(
+        storage.put(key, Buffer.from('x'), { contentType: 'text/plain' }),
+      ).rejects.toThrow(InvalidStorageKeyError);
       await expect(storage.get(key)).rejects.toThrow(InvalidStorageKeyError);
       await expect(storage.exists(key)).rejects.toThrow(InvalidStorageKeyError);
     }
@@ -117,10 +125,16 @@ describe('local storage', () => {
 
   it('rejects metadata that an S3 header could not carry', async () => {
     await expect(
-      storage.put('x.txt', Buffer.from('x'), { contentType: 'text/plain', metadata: { 'Bad Name': 'x' } }),
+      storage.put('x.txt', Buffer.from('x'), {
+        contentType: 'text/plain',
+        metadata: { 'Bad Name': 'x' },
+      }),
     ).rejects.toThrow(/metadata/);
     await expect(
-      storage.put('x.txt', Buffer.from('x'), { contentType: 'text/plain', metadata: { note: 'naïve' } }),
+      storage.put('x.txt', Buffer.from('x'), {
+        contentType: 'text/plain',
+        metadata: { note: 'naïve' },
+      }),
     ).rejects.toThrow(/metadata/);
   });
 });

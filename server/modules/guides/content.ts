@@ -51,14 +51,7 @@ export type GuideBlock =
   | { kind: 'text'; heading: string; paragraphs: string[] };
 
 export type IllustrationName =
-  | 'class-setup'
-  | 'sign-in'
-  | 'questions'
-  | 'writing'
-  | 'guidance'
-  | 'avatar'
-  | 'book'
-  | 'privacy';
+  'class-setup' | 'sign-in' | 'questions' | 'writing' | 'guidance' | 'avatar' | 'book' | 'privacy';
 
 /** Addresses the guides print; they come from the configuration so the PDFs name the real site. */
 export interface GuideContext {

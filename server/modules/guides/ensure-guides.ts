@@ -81,9 +81,7 @@ function renderCached(
 ): Promise<Buffer> {
   let bytes = rendered.get(hash);
   if (!bytes) {
-    bytes = renderGuidePdf(guideContent(audience, context), layout).then(
-      (guide) => guide.bytes,
-    );
+    bytes = renderGuidePdf(guideContent(audience, context), layout).then((guide) => guide.bytes);
     bytes.catch(() => rendered.delete(hash));
     rendered.set(hash, bytes);
   }

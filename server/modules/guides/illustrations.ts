@@ -126,7 +126,13 @@ function label(
   text: string,
   x: number,
   y: number,
-  options: { font?: string; size?: number; color?: string; width?: number; align?: 'left' | 'center' },
+  options: {
+    font?: string;
+    size?: number;
+    color?: string;
+    width?: number;
+    align?: 'left' | 'center';
+  },
 ): void {
   doc
     .font(options.font ?? 'Helvetica-Bold')
@@ -269,12 +275,7 @@ const SCENES: Record<IllustrationName, (doc: Doc) => void> = {
     page(doc, 96, 18, 184, 188);
     doc.lineWidth(1).strokeColor('#e7e1d2');
     for (let y = 50; y <= 190; y += 17) doc.moveTo(108, y).lineTo(268, y).stroke();
-    doc
-      .lineWidth(1.5)
-      .strokeColor(BRAND.goldLight)
-      .moveTo(124, 24)
-      .lineTo(124, 200)
-      .stroke();
+    doc.lineWidth(1.5).strokeColor(BRAND.goldLight).moveTo(124, 24).lineTo(124, 200).stroke();
     textLines(doc, 132, 46, [120, 132, 104, 126, 90, 116, 70], 17, BRAND.indigo, 3);
     // The pencil, writing the last line.
     doc.save();
@@ -320,9 +321,7 @@ const SCENES: Record<IllustrationName, (doc: Doc) => void> = {
   avatar(doc) {
     backdrop(doc);
     // The avatar.
-    doc
-      .path('M82 214 C 82 160 104 140 140 140 C 176 140 198 160 198 214 Z')
-      .fill(BRAND.indigo);
+    doc.path('M82 214 C 82 160 104 140 140 140 C 176 140 198 160 198 214 Z').fill(BRAND.indigo);
     doc.path('M124 142 L 140 170 L 156 142 Z').fill(BRAND.goldLight);
     doc.circle(140, 104, 34).fill(BRAND.skin);
     doc.circle(128, 100, 3.5).fill(BRAND.indigoDeep);
@@ -363,11 +362,7 @@ const SCENES: Record<IllustrationName, (doc: Doc) => void> = {
     doc.roundedRect(180, 140, 66, 8, 3).fill(BRAND.white);
     doc.roundedRect(188, 156, 50, 6, 3).fill(BRAND.goldPale);
     // The shopping bag.
-    doc
-      .lineWidth(4)
-      .strokeColor(BRAND.indigo)
-      .path('M304 118 C 304 92 344 92 344 118')
-      .stroke();
+    doc.lineWidth(4).strokeColor(BRAND.indigo).path('M304 118 C 304 92 344 92 344 118').stroke();
     doc.lineWidth(3).roundedRect(284, 112, 80, 92, 8).fillAndStroke(BRAND.paper, BRAND.indigo);
     doc.path('M324 166 C 314 156 315 146 324 140 C 333 146 334 156 324 166 Z').fill(BRAND.gold);
   },
@@ -380,7 +375,9 @@ const SCENES: Record<IllustrationName, (doc: Doc) => void> = {
     textLines(doc, 66, 62, [110, 96, 114, 80, 104, 90, 64], 18);
     doc.restore();
     doc
-      .path('M250 22 L 318 46 L 318 112 C 318 160 288 188 250 204 C 212 188 182 160 182 112 L 182 46 Z')
+      .path(
+        'M250 22 L 318 46 L 318 112 C 318 160 288 188 250 204 C 212 188 182 160 182 112 L 182 46 Z',
+      )
       .fill(BRAND.indigo);
     doc
       .path('M250 40 L 302 58 L 302 112 C 302 150 280 172 250 186 Z')

@@ -52,10 +52,16 @@ describe('renderGuidePdf', () => {
   it('refuses a desktop section that would overflow its page instead of adding a page', async () => {
     const content = guideContent('teacher', context);
     const [first, ...rest] = content.sections;
-    const longItems = Array.from({ length: 30 }, (_, index) => `A long instruction number ${index + 1} that needs room.`);
+    const longItems = Array.from(
+      { length: 30 },
+      (_, index) => `A long instruction number ${index + 1} that needs room.`,
+    );
     const overfull: GuideContent = {
       ...content,
-      sections: [{ ...first!, blocks: [{ kind: 'steps', heading: 'Too much', items: longItems }] }, ...rest],
+      sections: [
+        { ...first!, blocks: [{ kind: 'steps', heading: 'Too much', items: longItems }] },
+        ...rest,
+      ],
     };
     await expect(renderGuidePdf(overfull, 'desktop')).rejects.toThrow(GuideLayoutError);
     // The mobile layout flows the same content over more pages.
@@ -65,7 +71,10 @@ describe('renderGuidePdf', () => {
 });
 
 describe('balancedSplit', () => {
-  const block = (height: number, extra: Partial<{ keepWithNext: boolean; startsGroup: boolean }> = {}) => ({
+  const block = (
+    height: number,
+    extra: Partial<{ keepWithNext: boolean; startsGroup: boolean }> = {},
+  ) => ({
     height,
     gapAfter: 10,
     keepWithNext: false,

@@ -82,7 +82,13 @@ export const LAYOUTS: Record<GuideLayout, LayoutSpec> = {
     illustrationHeight: 184,
     overflow: 'error',
     styles: {
-      kicker: { font: 'Helvetica-Bold', size: 9.5, color: BRAND.goldLight, lineGap: 2, tracking: 1.2 },
+      kicker: {
+        font: 'Helvetica-Bold',
+        size: 9.5,
+        color: BRAND.goldLight,
+        lineGap: 2,
+        tracking: 1.2,
+      },
       title: { font: 'Times-Bold', size: 31, color: white, lineGap: 0 },
       coverTitle: { font: 'Times-Bold', size: 42, color: white, lineGap: 0 },
       coverLead: { font: 'Helvetica', size: 12.5, color: '#e4e8f6', lineGap: 4.5 },
@@ -111,7 +117,13 @@ export const LAYOUTS: Record<GuideLayout, LayoutSpec> = {
     illustrationHeight: 150,
     overflow: 'new-page',
     styles: {
-      kicker: { font: 'Helvetica-Bold', size: 10.5, color: BRAND.goldLight, lineGap: 2, tracking: 1 },
+      kicker: {
+        font: 'Helvetica-Bold',
+        size: 10.5,
+        color: BRAND.goldLight,
+        lineGap: 2,
+        tracking: 1,
+      },
       title: { font: 'Times-Bold', size: 27, color: white, lineGap: 0 },
       coverTitle: { font: 'Times-Bold', size: 33, color: white, lineGap: 0 },
       coverLead: { font: 'Helvetica', size: 14.5, color: '#e4e8f6', lineGap: 4.5 },
@@ -239,7 +251,9 @@ class GuideWriter {
     this.tag(sect, 'Figure', () => drawCoverArt(doc, art), {
       alt: 'An open book beneath a golden flame',
     });
-    this.tag(sect, 'P', () => this.write(content.cover.eyebrow.toUpperCase(), 'kicker', marginX, y, textWidth));
+    this.tag(sect, 'P', () =>
+      this.write(content.cover.eyebrow.toUpperCase(), 'kicker', marginX, y, textWidth),
+    );
     y += eyebrowHeight + 10;
     this.tag(sect, 'H1', () => this.write(content.title, 'coverTitle', marginX, y, textWidth));
     y += titleHeight + 14;
@@ -330,7 +344,9 @@ class GuideWriter {
     const blocks = [this.headingBlock(parent, block.heading, 'H3')];
     if (block.kind === 'text') {
       block.paragraphs.forEach((text, index) =>
-        blocks.push(this.paragraphBlock(parent, text, 'body', index === block.paragraphs.length - 1)),
+        blocks.push(
+          this.paragraphBlock(parent, text, 'body', index === block.paragraphs.length - 1),
+        ),
       );
       return blocks;
     }
@@ -357,7 +373,8 @@ class GuideWriter {
       gapAfter: this.spec.columns === 2 ? 7 : 8,
       keepWithNext: true,
       startsGroup: true,
-      draw: (x, y) => this.tag(parent, tag, () => this.write(text, style, x, y, width, 'left', size)),
+      draw: (x, y) =>
+        this.tag(parent, tag, () => this.write(text, style, x, y, width, 'left', size)),
     };
   }
 
@@ -378,7 +395,12 @@ class GuideWriter {
     };
   }
 
-  private listItemBlock(list: LazyList, number: string | null, text: string, last: boolean): FlowBlock {
+  private listItemBlock(
+    list: LazyList,
+    number: string | null,
+    text: string,
+    last: boolean,
+  ): FlowBlock {
     const { markerSize } = this.spec;
     const indent = markerSize + 10;
     const width = this.columnWidth - indent;
@@ -429,7 +451,9 @@ class GuideWriter {
         const tip = this.open(parent, 'Div');
         const left = x + padding + 4;
         this.tag(tip, 'H3', () => this.write(title, 'tipTitle', left, y + padding, width));
-        this.tag(tip, 'P', () => this.write(text, 'body', left, y + padding + titleHeight + 4, width));
+        this.tag(tip, 'P', () =>
+          this.write(text, 'body', left, y + padding + titleHeight + 4, width),
+        );
         tip.end();
       },
     };
@@ -456,12 +480,21 @@ class GuideWriter {
             .fillAndStroke(BRAND.white, BRAND.line);
           const r = badge / 2;
           this.doc.circle(x + padding + r, y + padding + r, r).fill(BRAND.gold);
-          this.writeCentered(String(step), 'cardTitle', x + padding + r, y + padding + r, badge, 1.15);
+          this.writeCentered(
+            String(step),
+            'cardTitle',
+            x + padding + r,
+            y + padding + r,
+            badge,
+            1.15,
+          );
         });
         const card = this.open(parent, 'Div');
         const left = x + padding + badge + 12;
         this.tag(card, 'H3', () => this.write(title, 'cardTitle', left, y + padding, width));
-        this.tag(card, 'P', () => this.write(text, 'cardText', left, y + padding + titleHeight + 4, width));
+        this.tag(card, 'P', () =>
+          this.write(text, 'cardText', left, y + padding + titleHeight + 4, width),
+        );
         card.end();
       },
     };
@@ -482,13 +515,16 @@ class GuideWriter {
             .roundedRect(x, y, width, height, 12)
             .fillAndStroke(BRAND.white, BRAND.line),
         );
-        this.tag(parent, 'Figure', () =>
-          drawIllustration(this.doc, section.illustration, {
-            x: x + 12,
-            y: y + 10,
-            width: width - 24,
-            height: height - 20,
-          }),
+        this.tag(
+          parent,
+          'Figure',
+          () =>
+            drawIllustration(this.doc, section.illustration, {
+              x: x + 12,
+              y: y + 10,
+              width: width - 24,
+              height: height - 20,
+            }),
           { alt: section.illustrationAlt },
         );
       },
@@ -522,7 +558,9 @@ class GuideWriter {
     const available = this.bottom() - top;
     const split = balancedSplit(blocks, available);
     if (split === null) {
-      throw new GuideLayoutError(`"${where}" does not fit on one ${this.spec.page.width}-pt-wide page`);
+      throw new GuideLayoutError(
+        `"${where}" does not fit on one ${this.spec.page.width}-pt-wide page`,
+      );
     }
     const columns = [blocks.slice(0, split), blocks.slice(split)];
     let end = top;
@@ -538,7 +576,12 @@ class GuideWriter {
     return end;
   }
 
-  private ensureRoom(block: FlowBlock, next: FlowBlock | undefined, y: number, where: string): number {
+  private ensureRoom(
+    block: FlowBlock,
+    next: FlowBlock | undefined,
+    y: number,
+    where: string,
+  ): number {
     const needed = block.height + (block.keepWithNext && next ? block.gapAfter + next.height : 0);
     if (y + needed <= this.bottom()) return y;
     const fresh = this.spec.continuationTop;
@@ -576,7 +619,12 @@ class GuideWriter {
     return element;
   }
 
-  private tag(parent: Struct, type: string, draw: () => void, options: { alt?: string } = {}): void {
+  private tag(
+    parent: Struct,
+    type: string,
+    draw: () => void,
+    options: { alt?: string } = {},
+  ): void {
     const element = this.doc.struct(type, options);
     parent.add(element);
     element.add(draw);
@@ -610,8 +658,7 @@ class GuideWriter {
     const style = this.style(name, scale);
     this.doc.font(style.font).fontSize(style.size);
     // pdfkit puts the baseline one ascender below y; the font's metrics are on its _font.
-    const font = (this.doc as unknown as { _font: { ascender: number; capHeight: number } })
-      ._font;
+    const font = (this.doc as unknown as { _font: { ascender: number; capHeight: number } })._font;
     const y = cy - ((font.ascender - font.capHeight / 2) / 1000) * style.size;
     this.write(text, name, cx - width / 2, y, width, 'center', scale);
   }

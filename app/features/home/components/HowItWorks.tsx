@@ -110,7 +110,7 @@ export function HowItWorks() {
                   className={styles.step}
                   onClick={() => goTo(item.number)}
                 >
-                  <span className={styles.number}>{item.number}</span>
+                  <span className={styles.number}>{item.number}</span>{' '}
                   <span className={styles.stepTitle}>{item.title}</span>
                 </button>
               );
@@ -170,7 +170,11 @@ export function HowItWorks() {
               <span className={styles.titleNumber}>{step}.</span> {current.title}
             </h3>
             <p className={styles.text}>{current.text}</p>
-            <Button variant="secondary" onClick={() => setGuide(guideAudienceForStep(step))}>
+            <Button
+              variant="secondary"
+              className={styles.download}
+              onClick={() => setGuide(guideAudienceForStep(step))}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path
                   d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"

@@ -39,6 +39,7 @@ export function SlideRotation({ product, id, labelledBy }: SlideRotationProps) {
   const textVisible = paused || isTextVisible(rotation.progress);
   const radioName = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const { epoch } = rotation;
 
   useEffect(() => {
     const root = rootRef.current;
@@ -47,14 +48,15 @@ export function SlideRotation({ product, id, labelledBy }: SlideRotationProps) {
       () => dispatch({ type: 'tick', count }),
       SLIDE_ROTATION.tickMs,
     );
-    // Lets browser tests know the page clock now drives the rotation.
+    // Lets browser tests know the timer for this epoch now runs on the page clock.
     root?.setAttribute('data-timer', 'running');
+    root?.setAttribute('data-timer-epoch', String(epoch));
     return () => {
       window.clearInterval(timer);
       root?.setAttribute('data-timer', 'stopped');
     };
     // A jump or reset (a new epoch) restarts the timer so the slide gets its full 6 s.
-  }, [paused, count, rotation.epoch]);
+  }, [paused, count, epoch]);
 
   if (!slide) return null;
   const barStyle = { '--progress': rotation.progress / SLIDE_ROTATION.steps } as CSSProperties;
@@ -70,6 +72,7 @@ export function SlideRotation({ product, id, labelledBy }: SlideRotationProps) {
       data-product={product}
       data-slide={current}
       data-progress={rotation.progress}
+      data-epoch={epoch}
       data-paused={paused}
       data-text-visible={textVisible}
     >
@@ -78,10 +81,26 @@ export function SlideRotation({ product, id, labelledBy }: SlideRotationProps) {
           <p className={styles.counter}>
             {PRODUCT_TABS[product].label} · {current + 1} of {count}
           </p>
-          <h3 className={styles.title}>{slide.slideTitle}</h3>
-          <p className={styles.text} data-testid="slide-text">
-            {slide.slideText}
-          </p>
+          {/* Every slide's copy shares one grid cell, so the panel keeps the height of the
+              longest and the page below never jumps when the slide changes. */}
+          <div className={styles.slides}>
+            {slides.map((item, index) => {
+              const isCurrent = index === current;
+              return (
+                <div
+                  key={item.slideTitle}
+                  className={styles.slideCopy}
+                  data-current={isCurrent}
+                  aria-hidden={isCurrent ? undefined : true}
+                >
+                  <h3 className={styles.title}>{item.slideTitle}</h3>
+                  <p className={styles.text} data-testid={isCurrent ? 'slide-text' : undefined}>
+                    {item.slideText}
+                  </p>
+                </div>
+              );
+            })}
+          </div>
           <div className={styles.track} aria-hidden="true">
             <div className={styles.bar} style={barStyle} data-testid="slide-progress" />
           </div>
@@ -120,7 +139,7 @@ export function SlideRotation({ product, id, labelledBy }: SlideRotationProps) {
                   className={styles.optionImage}
                 />
                 <span className={styles.optionText}>
-                  <span className={styles.optionTitle}>{item.slideTitle}</span>
+                  <span className={styles.optionTitle}>{item.slideTitle}</span>{' '}
                   <span className={styles.optionHint}>{item.radioText}</span>
                 </span>
               </label>

@@ -139,7 +139,7 @@ const SECTIONS: readonly LegalSection[] = [
             days, so you need not sign in every time you visit.
           </li>
           <li>
-            <strong>Persistent cookies</strong> stay for a set time, so a site can recognise a
+            <strong>Persistent cookies</strong> stay for a set time, so a site can recognize a
             browser that returns. Ours is the visitor cookie that counts visits to our public pages.
           </li>
           <li>
@@ -175,8 +175,8 @@ const SECTIONS: readonly LegalSection[] = [
         <p>
           The visitor cookie is only for people browsing our public pages. As soon as a student,
           teacher or parent signs in, we stop using it and remove it from the browser, and we set it
-          again only on public pages after signing out. While you are signed in, {PRODUCT_NAME}{' '}
-          uses only the cookies it needs to keep you signed in and to remember your choices, so how
+          again only on public pages after signing out. While you are signed in, {PRODUCT_NAME} uses
+          only the cookies it needs to keep you signed in and to remember your choices, so how
           students learn is never measured by a visitor cookie.
         </p>
       </>
@@ -202,7 +202,7 @@ const SECTIONS: readonly LegalSection[] = [
             <strong>
               <code>{BROWSER_STORAGE.storeToken.keys[0]}</code>
             </strong>{' '}
-            (local storage): lets the bookstore recognise a signed-in teacher, so teacher credits
+            (local storage): lets the bookstore recognize a signed-in teacher, so teacher credits
             can be offered at checkout.
           </li>
           <li>

@@ -40,13 +40,13 @@ const BODIES: Record<PrivacySectionId, ReactNode> = {
       </p>
       <h3>Educator administrators</h3>
       <p>
-        For teachers, school and district administrators, organisation leaders and instructors, we
+        For teachers, school and district administrators, organization leaders and instructors, we
         hold their name, email address, mobile phone number (optional), job title and school.
         Teachers may add a second email address so the activation email still arrives if a school
         spam filter blocks the first; we use it for nothing else.
       </p>
-      <h3>Schools and organisations</h3>
-      <p>The school’s or organisation’s name and location, the subjects taught and the grades.</p>
+      <h3>Schools and organizations</h3>
+      <p>The school’s or organization’s name and location, the subjects taught and the grades.</p>
       <h3>Parents and guardians</h3>
       <p>
         When a parent or guardian is attached to a student’s account, we hold their name and email
@@ -234,7 +234,7 @@ const BODIES: Record<PrivacySectionId, ReactNode> = {
           When an administrator deletes the account, or asks us to, we delete it.
         </li>
         <li>
-          When an authorised administrator asks us to delete a school’s account, we delete it, with
+          When an authorized administrator asks us to delete a school’s account, we delete it, with
           its student accounts and their writing, within {LEGAL.schoolDeletionHours} hours of
           confirming the request.
         </li>
@@ -334,7 +334,7 @@ const BODIES: Record<PrivacySectionId, ReactNode> = {
         see, correct or delete your information.
       </p>
       <p>
-        We do not use personal information to make decisions about anyone based on race, colour,
+        We do not use personal information to make decisions about anyone based on race, color,
         national origin, sex, disability, religion or age, and we offer {PRODUCT_NAME} on the same
         terms to every school, parish and family.
       </p>
@@ -360,7 +360,7 @@ const BODIES: Record<PrivacySectionId, ReactNode> = {
           not sell it).
         </li>
       </ul>
-      <p>Where another law gives you further rights, we honour them. Ask us at {contactLink}.</p>
+      <p>Where another law gives you further rights, we honor them. Ask us at {contactLink}.</p>
       <h3>Changes to this policy</h3>
       <p>
         When we change this policy, we publish a new version with a new effective date at the top of

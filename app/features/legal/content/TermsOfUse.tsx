@@ -33,10 +33,10 @@ const SECTIONS: readonly LegalSection[] = [
         </p>
         <p>
           These Terms of Use (“Terms”) are the agreement between us and everyone who visits or uses
-          the Service (“you”). You accept them when you tick the box at sign-up, or simply by using
+          the Service (“you”). You accept them when you check the box at sign-up, or simply by using
           the Service. If you use {PRODUCT_NAME} for a school, parish, district, camp or other
-          organisation, you confirm that you may accept these Terms for it, and “you” then includes
-          that organisation.
+          organization, you confirm that you may accept these Terms for it, and “you” then includes
+          that organization.
         </p>
         <p>
           Our <Link to={PATHS.privacy}>{LEGAL_TITLES.privacy}</Link> explains what information we
@@ -55,7 +55,7 @@ const SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>
             <strong>Account holders are adults.</strong> To hold an account of your own as a
-            teacher, parent, instructor, tutor, camp counselor or organisation leader, you must be
+            teacher, parent, instructor, tutor, camp counselor or organization leader, you must be
             at least {LEGAL.adultAge} years old and able to enter into a binding agreement.
           </li>
           <li>
@@ -75,7 +75,7 @@ const SECTIONS: readonly LegalSection[] = [
           <li>
             <strong>Students cannot sign up on their own.</strong> Every student account is created
             or approved by an administrating adult: a teacher, a school or district administrator,
-            an organisation leader, or a parent. In these Terms we call that adult an “educator
+            an organization leader, or a parent. In these Terms we call that adult an “educator
             administrator”. Adult participants in Courses join through their instructor’s unique
             join link, so there too an instructor admits every participant.
           </li>
@@ -92,7 +92,7 @@ const SECTIONS: readonly LegalSection[] = [
           <strong>Keep your information accurate.</strong> The information you give us about
           yourself and about anyone you add to {PRODUCT_NAME} (“member data”) must be true and kept
           up to date. Please register students under their real names, so their teachers and parents
-          can recognise their work; students express themselves through their avatar.
+          can recognize their work; students express themselves through their avatar.
         </p>
         <p>
           <strong>Accounts cannot be transferred.</strong> Your account is personal to you. You may
@@ -103,7 +103,7 @@ const SECTIONS: readonly LegalSection[] = [
         <p>
           <strong>Keep your sign-in private.</strong> Keep your password, and any login codes a
           teacher gives to students, somewhere safe. If you think someone else has used your
-          account, change your password and write to us at {contactLink} straight away. You are
+          account, change your password and write to us at {contactLink} right away. You are
           responsible for what happens under your account unless it results from our own failure.
         </p>
         <p>
@@ -127,7 +127,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          When a school, district, parish, organisation or educator uses {PRODUCT_NAME} with
+          When a school, district, parish, organization or educator uses {PRODUCT_NAME} with
           students, it decides what student information goes into the Service and why. In privacy
           terms, <strong>the school or educator is the data controller</strong>, and{' '}
           <strong>we are the data processor</strong>: we handle student information only to provide
@@ -326,12 +326,12 @@ const SECTIONS: readonly LegalSection[] = [
         </p>
         <ul>
           <li>
-            When you subscribe, you authorise us to charge your payment method for the plan you
-            chose at each renewal until you cancel. Cancelling stops the next renewal; the plan
-            stays active until the end of the period you have paid for.
+            When you subscribe, you authorize us to charge your payment method for the plan you
+            chose at each renewal until you cancel. Canceling stops the next renewal; the plan stays
+            active until the end of the period you have paid for.
           </li>
           <li>
-            <strong>Charges are final and non-refundable.</strong> We do not refund part periods,
+            <strong>Charges are final and non-refundable.</strong> We do not refund partial periods,
             unused student places or workbooks already assigned, except where the law requires a
             refund or a paid tutoring or camp service was not provided at all.
           </li>
@@ -429,7 +429,7 @@ const SECTIONS: readonly LegalSection[] = [
             through the student’s educator administrator.
           </li>
           <li>
-            <strong>Deleting a school account.</strong> When an authorised administrator asks us to
+            <strong>Deleting a school account.</strong> When an authorized administrator asks us to
             delete a school’s account, we delete it, with its student accounts and their writing,
             within {LEGAL.schoolDeletionHours} hours of confirming the request.
           </li>
@@ -487,7 +487,7 @@ const SECTIONS: readonly LegalSection[] = [
           We do not promise that the Service will always be uninterrupted or free of errors, or that
           every resource suits every class. Educators remain responsible for the teaching they give.{' '}
           {PRODUCT_NAME} supports, and does not replace, pastoral care, spiritual direction or
-          professional counselling.
+          professional counseling.
         </p>
       </>
     ),
@@ -552,7 +552,7 @@ const SECTIONS: readonly LegalSection[] = [
           property.
         </p>
         <p>
-          The arbitration is run by a recognised arbitration provider in the United States under its
+          The arbitration is run by a recognized arbitration provider in the United States under its
           rules for consumer disputes, before a single neutral arbitrator. Depending on the amount
           claimed:
         </p>
@@ -654,7 +654,7 @@ const SECTIONS: readonly LegalSection[] = [
         <li>
           If a court or arbitrator finds part of these Terms unenforceable, the rest stays in force.
         </li>
-        <li>If we do not enforce a right straight away, we have not given it up.</li>
+        <li>If we do not enforce a right immediately, we have not given it up.</li>
         <li>
           You may not transfer these Terms or your account to anyone else. We may transfer them to a
           business that takes over the Service, and will tell you if we do.
@@ -681,7 +681,7 @@ export function TermsOfUse() {
       lead={
         <p>
           The agreement between you and us when you use {PRODUCT_NAME} to read, reflect and write.
-          We have tried to write it the way we would explain it to a parent at the school gate:
+          We have tried to write it the way we would explain it to a parent at school pickup:
           plainly, and with nothing important tucked away.
         </p>
       }
@@ -689,7 +689,7 @@ export function TermsOfUse() {
         <ul>
           <li>
             Accounts are held by adults aged {LEGAL.adultAge} or over. Students join through a
-            teacher, school, organisation leader or parent, never on their own.
+            teacher, school, organization leader or parent, never on their own.
           </li>
           <li>
             Schools and educators control their students’ information; we process it only to run{' '}

@@ -90,8 +90,8 @@ export function AboutPage() {
             <h2 id="about-story">It started with a theology class</h2>
             <p>
               Our founders, a religion teacher and a software developer, kept noticing the same
-              thing. Students could answer questions about a Bible passage, but they seldom had
-              the room to sit with it and say what it meant to them.
+              thing. Students could answer questions about a Bible passage, but they seldom had the
+              room to sit with it and say what it meant to them.
             </p>
             <p>
               So we built a quiet place to do exactly that. Students read a passage, reflect on
@@ -102,15 +102,15 @@ export function AboutPage() {
             <p>
               Today over {ABOUT.communitySize} teachers and students write with {PRODUCT_NAME}, in
               Catholic and Christian schools, parish programs and family homes. Courses for young
-              adults and adults followed, and a student’s published writing can now be printed as
-              a book the family keeps.
+              adults and adults followed, and a student’s published writing can now be printed as a
+              book the family keeps.
             </p>
           </div>
           <div className={styles.mission}>
             <p className={styles.missionLabel}>Our mission</p>
             <p className={styles.missionText}>
-              To help every learner grow in their relationship with God by reading Scripture
-              slowly, reflecting honestly and putting their faith into words.
+              To help every learner grow in their relationship with God by reading Scripture slowly,
+              reflecting honestly and putting their faith into words.
             </p>
           </div>
         </div>

@@ -40,7 +40,7 @@ export function DonatePage({ schoolName }: { schoolName: string | null }) {
           </li>
         </ul>
         <div className={styles.actions}>
-          <ButtonLink href={PATHS.home} size="lg">
+          <ButtonLink href={PATHS.home} size="lg" className={styles.cta}>
             Back to the home page
           </ButtonLink>
         </div>

@@ -16,7 +16,12 @@ export function InterviewVideo() {
   const src = interviewEmbedUrl();
   return (
     <>
-      <Button size="lg" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        size="lg"
+        className={styles.opener}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.2" />
           <path d="M10 8l6 4-6 4z" fill="currentColor" />

@@ -21,11 +21,11 @@ export function NotFoundPage() {
         <p className="eyebrow">Page not found</p>
         <h1 id="not-found-title">We couldn’t find that page</h1>
         <p className="lead">
-          The page you were looking for may have moved, or the address may have a small typo.
-          Let’s get you back on the path.
+          The page you were looking for may have moved, or the address may have a small typo. Let’s
+          get you back on the path.
         </p>
         <div className={styles.actions}>
-          <ButtonLink href={PATHS.home} size="lg">
+          <ButtonLink href={PATHS.home} size="lg" className={styles.cta}>
             Back to the home page
           </ButtonLink>
         </div>

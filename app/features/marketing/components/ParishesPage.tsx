@@ -99,7 +99,10 @@ export function ParishesPage() {
         </div>
       </section>
 
-      <section className={`${section.section} ${section.closing}`} aria-labelledby="parishes-contact">
+      <section
+        className={`${section.section} ${section.closing}`}
+        aria-labelledby="parishes-contact"
+      >
         <div className="container">
           <div className={section.band}>
             <div>

@@ -58,7 +58,10 @@ export function PricingPage() {
         </div>
       </section>
 
-      <section className={`${section.section} ${section.closing}`} aria-labelledby="pricing-questions">
+      <section
+        className={`${section.section} ${section.closing}`}
+        aria-labelledby="pricing-questions"
+      >
         <div className={`container ${styles.faq}`}>
           <div>
             <h2 id="pricing-questions">Questions teachers ask</h2>
@@ -76,13 +79,16 @@ export function PricingPage() {
           </div>
           <div className={styles.questions}>
             <details>
-              <summary>What happens when my class grows past {smallClass.maxStudents} students?</summary>
+              <summary>
+                What happens when my class grows past {smallClass.maxStudents} students?
+              </summary>
               <p>
                 {smallClass.name} is free for up to {smallClass.maxStudents} students. Once a class
                 has more than {standard.minStudentsExclusive}, it moves to {standard.name}: a class
-                of {EXAMPLE_CLASS} costs {formatPrice(standardClassCostCents(EXAMPLE_CLASS, 'monthly'))}{' '}
-                a month, or {formatPrice(standardClassCostCents(EXAMPLE_CLASS, 'annual'))} a year
-                with annual billing.
+                of {EXAMPLE_CLASS} costs{' '}
+                {formatPrice(standardClassCostCents(EXAMPLE_CLASS, 'monthly'))} a month, or{' '}
+                {formatPrice(standardClassCostCents(EXAMPLE_CLASS, 'annual'))} a year with annual
+                billing.
               </p>
             </details>
             <details>
@@ -90,8 +96,8 @@ export function PricingPage() {
               <p>
                 High school theology workbooks from our publishing partner, built into{' '}
                 {PRODUCT_NAME} as ready-made reflection activities. They cost{' '}
-                {formatPrice(workbooks.perStudentPerWorkbookCents)} per student per workbook and need
-                a {standard.name} subscription.
+                {formatPrice(workbooks.perStudentPerWorkbookCents)} per student per workbook and
+                need a {standard.name} subscription.
               </p>
             </details>
             <details>
@@ -126,7 +132,10 @@ function PlanCard({ plan }: { plan: PlanCardContent }) {
       </h3>
       <p className={styles.audience}>{plan.audience}</p>
       {/* Only Standard's price changes with the toggle; the change is announced. */}
-      <div aria-live={plan.id === 'standard' ? 'polite' : undefined} data-testid={`price-${plan.id}`}>
+      <div
+        aria-live={plan.id === 'standard' ? 'polite' : undefined}
+        data-testid={`price-${plan.id}`}
+      >
         <p className={styles.price}>
           <span className={styles.amount}>{plan.price.amount}</span>{' '}
           <span className={styles.unit}>{plan.price.unit}</span>

@@ -87,8 +87,8 @@ export function SchoolsPage() {
             <p className="eyebrow">What schools get</p>
             <h2 id="schools-features">Everything a theology department needs</h2>
             <p className={section.muted}>
-              Built with teachers of Theology and Religion, for students from 4th grade through
-              high school.
+              Built with teachers of Theology and Religion, for students from 4th grade through high
+              school.
             </p>
           </div>
           <ul className={`${section.grid} ${section.grid3}`}>
@@ -129,7 +129,10 @@ export function SchoolsPage() {
         </div>
       </section>
 
-      <section className={`${section.section} ${section.closing}`} aria-labelledby="schools-contact">
+      <section
+        className={`${section.section} ${section.closing}`}
+        aria-labelledby="schools-contact"
+      >
         <div className="container">
           <div className={section.band}>
             <div>

@@ -3,8 +3,10 @@ export const SCHOOL_NAME_MAX_LENGTH = 120;
 
 /**
  * The school name from the donation address (`/donate/{schoolName}/payment`), ready to show as
- * text: percent-escapes decoded (a malformed escape is kept as typed), whitespace tidied and
- * overlong names shortened. Returns null when nothing readable is left.
+ * text. React Router has already decoded the parameter once; any percent-escapes still left
+ * (a link that was encoded twice) are decoded too, while a lone '%' that is not an escape is
+ * kept as written. Whitespace is tidied and overlong names shortened. Returns null when nothing
+ * readable is left.
  */
 export function schoolNameFromParam(raw: string | undefined): string | null {
   if (raw === undefined) return null;
@@ -12,11 +14,13 @@ export function schoolNameFromParam(raw: string | undefined): string | null {
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    // A lone '%' is not an escape: show the name as it was written.
+    // '100% Faith' is a name, not an escape: show it as it was written.
   }
   // Control characters have no place in a heading.
-  // eslint-disable-next-line no-control-regex
-  const tidy = decoded.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const tidy = decoded
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (tidy.length === 0) return null;
   if (tidy.length <= SCHOOL_NAME_MAX_LENGTH) return tidy;
   return `${tidy.slice(0, SCHOOL_NAME_MAX_LENGTH - 1).trimEnd()}…`;
