@@ -3,10 +3,12 @@
  * Pricing. Numbers stay in common/constants.ts; plan names are in PRICING_PLANS.
  */
 
+import { GET_STARTED_MODAL } from './site';
+
 /** SPEC §2.4: the two Parishes tool cards, their audiences and where they lead. */
 export const PARISH_TOOLS = {
-  classrooms: { audience: '3rd-8th Grade', name: 'Classrooms' },
-  courses: { audience: 'Young adults', name: 'Courses' },
+  classrooms: { audience: '3rd-8th Grade', name: GET_STARTED_MODAL.classrooms.heading },
+  courses: { audience: 'Young adults', name: GET_STARTED_MODAL.courses.heading },
 } as const;
 
 /** SPEC §2.4 and §4: the pricing page's monthly/annual toggle. */

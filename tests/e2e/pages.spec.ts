@@ -5,27 +5,6 @@ const SIGN_UP = '/auth/teacher/signup';
 const DONATE_ST_MARYS = '/donate/St.%20Mary%27s%20School/payment';
 const VIDEO_HOST = 'https://www.youtube-nocookie.com';
 
-/**
- * Chromium reports a document served with status 404 as a console error ('Failed to load
- * resource'). For the not-found page that status is the point, so this lets exactly that one
- * report through (only when it concerns the page's own address) and nothing else.
- */
-function allowDocument404(page: Page, consoleErrors: string[]): () => Promise<void> {
-  const documentReports: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.location().url === page.url()) {
-      documentReports.push(message.text());
-    }
-  });
-  return async () => {
-    const expected =
-      'Failed to load resource: the server responded with a status of 404 (Not Found)';
-    await expect.poll(() => documentReports).toContain(expected);
-    const index = consoleErrors.indexOf(expected);
-    if (index !== -1) consoleErrors.splice(index, 1);
-  };
-}
-
 /** Serves the video frame locally so the test never depends on the video host. */
 async function stubVideoHost(page: Page): Promise<string[]> {
   const requested: string[] = [];
@@ -243,14 +222,9 @@ test.describe('Pricing page (SPEC §2.4, §4, §9)', () => {
 
 test.describe('not-found page (SPEC §2.1)', () => {
   for (const path of ['/no-such-page', '/about/team/old']) {
-    test(`${path} answers 404 with a friendly page and a way home`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      const settle404 = allowDocument404(page, consoleErrors);
+    test(`${path} answers 404 with a friendly page and a way home`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await settle404();
       await expect(page).toHaveTitle('Page not found | Lectio');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const main = page.getByRole('main');
@@ -338,12 +312,10 @@ const ALL_PAGES = [
 ];
 
 test.describe('narrow screens', () => {
-  test('no page scrolls sideways at 320 px', async ({ page, consoleErrors }) => {
+  test('no page scrolls sideways at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ALL_PAGES) {
-      const settle404 = path === '/no-such-page' ? allowDocument404(page, consoleErrors) : null;
       await page.goto(path);
-      await settle404?.();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -356,14 +328,9 @@ test.describe('narrow screens', () => {
 test.describe('accessibility', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const path of ALL_PAGES) {
-      test(`${path} has no axe violations at ${viewport.width} px (${name})`, async ({
-        page,
-        consoleErrors,
-      }) => {
+      test(`${path} has no axe violations at ${viewport.width} px (${name})`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        const settle404 = path === '/no-such-page' ? allowDocument404(page, consoleErrors) : null;
         await page.goto(path);
-        await settle404?.();
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page);
       });

@@ -101,8 +101,25 @@ export function SlideRotation({ product, id, labelledBy }: SlideRotationProps) {
               );
             })}
           </div>
-          <div className={styles.track} aria-hidden="true">
-            <div className={styles.bar} style={barStyle} data-testid="slide-progress" />
+          <div className={styles.progressRow}>
+            <div className={styles.track} aria-hidden="true">
+              <div className={styles.bar} style={barStyle} data-testid="slide-progress" />
+            </div>
+            <button
+              type="button"
+              className={styles.pause}
+              onClick={() => setUserPaused(!paused)}
+              data-testid="slide-pause"
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                {paused ? (
+                  <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+                ) : (
+                  <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+                )}
+              </svg>
+              {paused ? SLIDE_CONTROLS.play : SLIDE_CONTROLS.pause}
+            </button>
           </div>
         </div>
         <div className={styles.art}>
@@ -117,51 +134,34 @@ export function SlideRotation({ product, id, labelledBy }: SlideRotationProps) {
         </div>
       </div>
 
-      <div className={styles.controls}>
-        <fieldset className={styles.picker}>
-          <legend className="visually-hidden">{SLIDE_CONTROLS.pickerLabel}</legend>
-          <div className={styles.options} data-count={count}>
-            {slides.map((item, index) => (
-              <label key={item.slideTitle} className={styles.option}>
-                <input
-                  type="radio"
-                  name={radioName}
-                  value={index}
-                  checked={index === current}
-                  onChange={() => dispatch({ type: 'jump', slide: index, count })}
-                  className={styles.radio}
-                />
-                <img
-                  src={item.radioImage}
-                  alt=""
-                  width={RADIO_IMAGE_SIZE.width}
-                  height={RADIO_IMAGE_SIZE.height}
-                  className={styles.optionImage}
-                />
-                <span className={styles.optionText}>
-                  <span className={styles.optionTitle}>{item.slideTitle}</span>{' '}
-                  <span className={styles.optionHint}>{item.radioText}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <button
-          type="button"
-          className={styles.pause}
-          onClick={() => setUserPaused(!paused)}
-          data-testid="slide-pause"
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            {paused ? (
-              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-            ) : (
-              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-            )}
-          </svg>
-          {paused ? SLIDE_CONTROLS.play : SLIDE_CONTROLS.pause}
-        </button>
-      </div>
+      <fieldset className={styles.picker}>
+        <legend className="visually-hidden">{SLIDE_CONTROLS.pickerLabel}</legend>
+        <div className={styles.options} data-count={count}>
+          {slides.map((item, index) => (
+            <label key={item.slideTitle} className={styles.option}>
+              <input
+                type="radio"
+                name={radioName}
+                value={index}
+                checked={index === current}
+                onChange={() => dispatch({ type: 'jump', slide: index, count })}
+                className={styles.radio}
+              />
+              <img
+                src={item.radioImage}
+                alt=""
+                width={RADIO_IMAGE_SIZE.width}
+                height={RADIO_IMAGE_SIZE.height}
+                className={styles.optionImage}
+              />
+              <span className={styles.optionText}>
+                <span className={styles.optionTitle}>{item.slideTitle}</span>{' '}
+                <span className={styles.optionHint}>{item.radioText}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </div>
   );
 }

@@ -31,6 +31,8 @@ export function useProductTab(initialTab: ProductTab): [ProductTab, (tab: Produc
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
+          // ?id= only said where to land; the address now names the tab.
+          params.delete('id');
           params.set(TAB_PARAM, next);
           return params;
         },

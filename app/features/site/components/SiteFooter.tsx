@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR, PARENT_COMPANY, PRODUCT_NAME } from '@common/constants';
-import { NAV_LABELS, SPEAK_WITH_US } from '@common/copy/site';
+import { GET_STARTED_MODAL, NAV_LABELS, SPEAK_WITH_US } from '@common/copy/site';
 import { PATHS } from '@common/routes';
 import { Logo } from '~/components/ui/Logo';
 import { publicConfig } from '~/lib/public-config';
@@ -10,8 +10,8 @@ const COLUMNS = [
   {
     heading: 'Product',
     links: [
-      { to: PATHS.journalsTab, label: 'Classrooms' },
-      { to: PATHS.academyTab, label: 'Courses' },
+      { to: PATHS.journalsTab, label: GET_STARTED_MODAL.classrooms.heading },
+      { to: PATHS.academyTab, label: GET_STARTED_MODAL.courses.heading },
       { to: PATHS.pricing, label: NAV_LABELS.pricing },
       { to: PATHS.store, label: NAV_LABELS.bookstore },
     ],
