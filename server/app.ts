@@ -46,11 +46,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const storageOrigin = originOf(config.STORAGE_BASE_URL);
   await app.register(errors);
-  await app.register(securityHeaders, {
-    production: config.NODE_ENV === 'production',
-    storageOrigin: originOf(config.STORAGE_BASE_URL),
-  });
+  await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   await app.register(database, { url: config.DATABASE_URL, seed: config.SEED_DEMO_DATA });
 
   // Files (GUIDE §1): the local folder for now; an S3 adapter slots in here (decision 0002).
@@ -72,7 +70,6 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  const storageOrigin = originOf(config.STORAGE_BASE_URL);
   await app.register(staticClient, {
     clientDir: config.CLIENT_DIR,
     extraSources: {

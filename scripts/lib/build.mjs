@@ -18,6 +18,7 @@ const SOURCES = [
   'server',
   'public',
   'scripts/build-server.mjs',
+  'scripts/seo-files.ts',
   'package-lock.json',
   'vite.config.ts',
   'react-router.config.ts',

@@ -3,8 +3,6 @@ import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
   production: boolean;
-  /** Extra origins the pages may load from (e.g. a remote storage host for PDFs). */
-  storageOrigin: string | null;
 }
 
 /**
