@@ -24,6 +24,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench-results/',
+      '.builds/',
       'public/',
     ],
   },

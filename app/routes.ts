@@ -14,4 +14,20 @@ export default [
     route('donate/:schoolName/payment', 'routes/public/donate.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
+  // Accounts (SPEC §2.1, §2.5, §2.6): client-rendered, outside the marketing layout. Static
+  // segments rank above /auth/:account, so /auth/forgotPassword and the rest are not captured.
+  route('auth/forgotPassword', 'routes/auth/forgot-password.tsx'),
+  route('auth/confirm_email', 'routes/auth/confirm-email.tsx'),
+  route('auth/reset_password', 'routes/auth/reset-password.tsx'),
+  route('auth/logout', 'routes/auth/logout.tsx'),
+  route('auth/student/logout', 'routes/auth/student-logout.tsx'),
+  route('auth/student/setPassword', 'routes/auth/student-set-password.tsx'),
+  route('auth/student/go', 'routes/auth/student-go.tsx'),
+  route('auth/student/login_as', 'routes/auth/student-login-as.tsx'),
+  route('auth/teacher/login_as', 'routes/auth/teacher-login-as.tsx'),
+  route('auth/:account', 'routes/auth/sign-in.tsx'),
+  route('auth/:account/:authType', 'routes/auth/sign-up.tsx'),
+  route('teacher', 'routes/area/teacher.tsx'),
+  route('parent', 'routes/area/parent.tsx'),
+  route('student', 'routes/area/student.tsx'),
 ] satisfies RouteConfig;

@@ -17,6 +17,20 @@ export const PATHS = {
   studentSignIn: '/auth/student',
   teacherSignUp: '/auth/teacher/signup',
   parentSignUp: '/auth/parent/signup',
+  studentSignUp: '/auth/student/signup',
+  forgotPassword: '/auth/forgotPassword',
+  studentForgotPassword: '/auth/forgotPassword?student=true',
+  confirmEmail: '/auth/confirm_email',
+  resetPassword: '/auth/reset_password',
+  logout: '/auth/logout',
+  studentLogout: '/auth/student/logout',
+  studentSetPassword: '/auth/student/setPassword',
+  studentGo: '/auth/student/go',
+  studentLoginAs: '/auth/student/login_as',
+  teacherLoginAs: '/auth/teacher/login_as',
+  teacherArea: '/teacher',
+  parentArea: '/parent',
+  studentArea: '/student',
   journalsTab: '/?tab=journals',
   academyTab: '/?tab=academy',
 } as const;
@@ -44,4 +58,11 @@ export const NOT_FOUND_DOCUMENT_PATH = '/404';
  * Client-rendered routes that exist but are not prerendered. The server answers them with
  * the single-page shell (status 200); anything else that is not a file gets the 404 page.
  */
-export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [/^\/donate\/[^/]+\/payment\/?$/];
+export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/donate\/[^/]+\/payment\/?$/,
+  // Sign-in, sign-up and the other auth screens: /auth/{account} and /auth/{account}/{authType}
+  // cover /auth/forgotPassword, /auth/student/setPassword, /auth/teacher/login_as and the rest.
+  /^\/auth\/[^/]+(\/[^/]+)?\/?$/,
+  // The role areas where each account lands after sign-in.
+  /^\/(teacher|parent|student)\/?$/,
+];

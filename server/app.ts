@@ -7,12 +7,16 @@ import {
 import { createLocalStorage } from './adapters/storage/local';
 import { filesRoutes } from './adapters/storage/routes';
 import type { FileStorage } from './adapters/storage/storage';
+import email from './adapters/email/plugin';
 import type { AppConfig } from './config';
+import { authModule } from './modules/auth/plugin';
 import guides from './modules/guides/plugin';
 import { healthRoutes } from './modules/health/routes';
+import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
+import session from './plugins/session';
 import staticClient from './plugins/static-client';
 
 declare module 'fastify' {
@@ -50,6 +54,17 @@ export async function buildApp({
   await app.register(errors);
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   await app.register(database, { url: config.DATABASE_URL, seed: config.SEED_DEMO_DATA });
+  await app.register(csrf, { publicBaseUrl: config.PUBLIC_BASE_URL });
+  await app.register(session, {
+    production: config.NODE_ENV === 'production',
+    idleDays: config.SESSION_IDLE_DAYS,
+    absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+  });
+  await app.register(email, {
+    smtpUrl: config.SMTP_URL,
+    from: config.EMAIL_FROM,
+    production: config.NODE_ENV === 'production',
+  });
 
   // Files (GUIDE §1): the local folder for now; an S3 adapter slots in here (decision 0002).
   const storage = createLocalStorage(config.FILES_DIR);
@@ -66,6 +81,10 @@ export async function buildApp({
         reply.status(404).send({ errors: { path: 'Not found' } }),
       );
       await api.register(healthRoutes);
+      await api.register(authModule, {
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+        redisUrl: config.REDIS_URL,
+      });
     },
     { prefix: '/api' },
   );

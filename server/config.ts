@@ -26,12 +26,40 @@ const serverConfigSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    // Accounts: Redis for rate limits shared by instances (else the database); session expiry.
+    REDIS_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
+        message: 'must start with redis:// or rediss://',
+      }),
+    SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(6),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
+    // Email: SMTP when SMTP_URL is set (smtp://user:pass@host:587, smtps://…:465), else the outbox.
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || isSmtpUrl(value), {
+        message: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587',
+      }),
+    EMAIL_FROM: z.string().trim().min(3).default('Lectio <hello@lectio.app>'),
   })
   .and(publicConfigSchema)
   .transform((config) => ({
     ...config,
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
   }));
+
+function isSmtpUrl(value: string): boolean {
+  if (!/^smtps?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export type AppConfig = z.output<typeof serverConfigSchema>;
 

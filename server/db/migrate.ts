@@ -2,6 +2,8 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { DatabaseKind } from './kysely';
 import type { Database } from './schema';
 import * as appMeta from './migrations/0001-app-meta';
+import * as accounts from './migrations/0002-accounts';
+import * as emailOutbox from './migrations/0003-email-outbox';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -9,6 +11,8 @@ import * as appMeta from './migrations/0001-app-meta';
  */
 const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
+  '0002-accounts': accounts,
+  '0003-email-outbox': emailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

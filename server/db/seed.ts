@@ -1,7 +1,20 @@
 import type { Kysely } from 'kysely';
+import { hashPassword } from '../modules/auth/passwords';
 import type { Database } from './schema';
 
 const SEED_MARKER = 'demo_data_seeded_at';
+
+/** The demo accounts the README lists (all share one password; every email is confirmed). */
+export const DEMO_PASSWORD = 'LectioDemo1';
+export const DEMO_ACCOUNTS = {
+  teacher: { email: 'teacher@demo.lectio.app', firstName: 'Thomas', lastName: 'Reyes' },
+  parent: { email: 'parent@demo.lectio.app', firstName: 'Lucia', lastName: 'Gomez' },
+  admin: { email: 'admin@demo.lectio.app', firstName: 'Anne', lastName: 'Carter' },
+  student: { username: 'maria.g', firstName: 'Maria', lastName: 'Gomez', grade: '7' },
+} as const;
+/** Class Access Codes use letters and digits that cannot be mistaken for one another. */
+export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const DEMO_CLASS = { title: 'Theology 7A', accessCode: 'K7Q4M' } as const;
 
 /**
  * Fills an empty database with the demo data listed in the README. It runs once: the marker
@@ -15,12 +28,90 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     .where('key', '=', SEED_MARKER)
     .executeTakeFirst();
   if (existing) return false;
+  // One hash for every demo account keeps the first boot fast.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('app_meta')
-      .values({ key: SEED_MARKER, value: now.toISOString(), updated_at: now.toISOString() })
+      .values({ key: SEED_MARKER, value: at, updated_at: at })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
+
+    const ids = {
+      teacher: crypto.randomUUID(),
+      parent: crypto.randomUUID(),
+      admin: crypto.randomUUID(),
+      student: crypto.randomUUID(),
+      class: crypto.randomUUID(),
+    };
+    const user = (
+      id: string,
+      account: { email: string; firstName: string; lastName: string },
+      accountType: 'teacher' | 'parent',
+      isPlatformAdmin = 0,
+    ) => ({
+      id,
+      email: account.email,
+      second_email: null,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      account_type: accountType,
+      password_hash: passwordHash,
+      email_confirmed_at: at,
+      is_platform_admin: isPlatformAdmin,
+      school_id: null,
+      is_school_admin: 0,
+      referral_r: null,
+      referral_rc: null,
+      created_at: at,
+      updated_at: at,
+    });
+    await trx
+      .insertInto('users')
+      .values([
+        user(ids.teacher, DEMO_ACCOUNTS.teacher, 'teacher'),
+        user(ids.parent, DEMO_ACCOUNTS.parent, 'parent'),
+        user(ids.admin, DEMO_ACCOUNTS.admin, 'teacher', 1),
+      ])
+      .execute();
+    await trx
+      .insertInto('classes')
+      .values({
+        id: ids.class,
+        title: DEMO_CLASS.title,
+        access_code: DEMO_CLASS.accessCode,
+        teacher_id: ids.teacher,
+        created_at: at,
+      })
+      .execute();
+    const { student } = DEMO_ACCOUNTS;
+    await trx
+      .insertInto('students')
+      .values({
+        id: ids.student,
+        first_name: student.firstName,
+        last_name: student.lastName,
+        grade: student.grade,
+        username: student.username,
+        email: null,
+        password_hash: passwordHash,
+        login_code_hash: null,
+        administrator_id: ids.teacher,
+        google_subject: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await trx
+      .insertInto('class_students')
+      .values({ class_id: ids.class, student_id: ids.student, joined_at: at })
+      .execute();
+    await trx
+      .insertInto('parent_students')
+      .values({ parent_id: ids.parent, student_id: ids.student, created_at: at })
+      .execute();
+    return true;
   });
 }

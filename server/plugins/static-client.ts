@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +15,9 @@ export interface StaticClientOptions {
 
 interface HtmlDocument {
   html: string;
+  /** Compressed once at boot: pages are immutable, so no request pays for compression. */
+  brotli: Buffer;
+  gzip: Buffer;
   csp: string;
 }
 
@@ -54,13 +58,18 @@ export default fp<StaticClientOptions>(
       },
     });
 
-    const sendDocument = (reply: FastifyReply, doc: HtmlDocument, status = 200) =>
+    const sendDocument = (reply: FastifyReply, doc: HtmlDocument, status = 200) => {
       reply
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', doc.csp)
-        .send(doc.html);
+        .header('vary', 'accept-encoding')
+        .header('content-security-policy', doc.csp);
+      const encoding = preferredEncoding(String(reply.request.headers['accept-encoding'] ?? ''));
+      if (encoding === 'br') return reply.header('content-encoding', 'br').send(doc.brotli);
+      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(doc.gzip);
+      return reply.send(doc.html);
+    };
 
     // One address per page: '/about/' redirects to '/about'.
     app.addHook('onRequest', async (request, reply) => {
@@ -110,6 +119,24 @@ function decodePath(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/** The best encoding the client accepts: brotli, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
+  const accepted = new Map(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => {
+        const [name = '', ...params] = part.trim().split(';');
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
+      }),
+  );
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -126,7 +153,14 @@ function loadDocuments(
     const urlPath = `/${file.split(sep).join('/')}`
       .replace(/\/index\.html$/, '')
       .replace(/^$/, '/');
-    documents.set(urlPath || '/', { html, csp: pageCsp(html, extra) });
+    documents.set(urlPath || '/', {
+      html,
+      brotli: brotliCompressSync(html, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
+      gzip: gzipSync(html, { level: 9 }),
+      csp: pageCsp(html, extra),
+    });
   }
   return documents;
 }

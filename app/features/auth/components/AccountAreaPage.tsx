@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AccountType } from '@common/schemas/auth';
+import { ACCOUNT_AREA, LOADING } from '@common/copy/auth';
+import { PATHS } from '@common/routes';
+import { ButtonLink } from '~/components/ui/Button';
+import { fetchSession, type SessionState } from '~/lib/session';
+import { AREA_PATHS, SIGN_IN_PATHS } from '../utils/accounts';
+import styles from './AccountArea.module.css';
+import { LoadingMessage, StatusScreen } from './StatusScreen';
+
+type SignedIn = Extract<SessionState, { status: 'signed-in' }>;
+
+/**
+ * The area each account lands in after sign-in (`url`): who is signed in, their account
+ * type and Log out. Not signed in: the matching sign-in page. Another type of account: its
+ * own area.
+ */
+export function AccountAreaPage({ area }: { area: AccountType }) {
+  const navigate = useNavigate();
+  const [session, setSession] = useState<SignedIn | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void fetchSession({ student: area === 'student' }).then((state) => {
+      if (!active) return;
+      if (state.status === 'signed-out') {
+        void navigate(SIGN_IN_PATHS[area], { replace: true });
+      } else if (state.account.type !== area) {
+        void navigate(AREA_PATHS[state.account.type], { replace: true });
+      } else {
+        setSession(state);
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [area, navigate]);
+
+  const title = ACCOUNT_AREA.titles[area];
+  if (!session) {
+    return (
+      <StatusScreen title={title} titleHidden>
+        <LoadingMessage text={LOADING} />
+      </StatusScreen>
+    );
+  }
+  const { account, impersonating } = session;
+  const type = account.isPlatformAdmin
+    ? ACCOUNT_AREA.types.admin
+    : ACCOUNT_AREA.types[account.type];
+  return (
+    <StatusScreen title={title}>
+      {impersonating && (
+        <p className={styles.notice} role="note">
+          {ACCOUNT_AREA.impersonating}
+        </p>
+      )}
+      <dl className={styles.details}>
+        <div>
+          <dt>{ACCOUNT_AREA.signedInAs}</dt>
+          <dd data-testid="area-name">
+            {account.firstName} {account.lastName}
+            {account.email && <span className={styles.email}>{account.email}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{ACCOUNT_AREA.accountType}</dt>
+          <dd data-testid="area-type">{type}</dd>
+        </div>
+      </dl>
+      <p className={styles.soon}>{ACCOUNT_AREA.comingSoon}</p>
+      <ButtonLink
+        href={area === 'student' ? PATHS.studentLogout : PATHS.logout}
+        variant="secondary"
+      >
+        {ACCOUNT_AREA.logOut}
+      </ButtonLink>
+    </StatusScreen>
+  );
+}

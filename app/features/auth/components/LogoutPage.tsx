@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { AuthResponse } from '@common/schemas/auth';
+import { AUTH_PAGE_TITLES, LOGGING_OUT } from '@common/copy/auth';
+import { DELAYS } from '@common/constants';
+import { PATHS } from '@common/routes';
+import { apiPost } from '~/lib/api';
+import { fetchSession } from '~/lib/session';
+import { useGoTo } from '../hooks/use-go-to';
+import { AUTH_API, type LogoutResponse } from '../utils/auth-api';
+import { LoadingMessage, StatusScreen } from './StatusScreen';
+
+/**
+ * SPEC §2.6 and §4 logout: 'Logging out ...'; every 500 ms the session is ended until it is
+ * gone, then home. After impersonation the server restores the original session
+ * (`restored`), and the page signs in with it and goes to its area.
+ */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const goTo = useGoTo();
+
+  useEffect(() => {
+    let active = true;
+    let timer: number | undefined;
+    const attempt = async () => {
+      const { body } = await apiPost<LogoutResponse>(AUTH_API.logout, {});
+      if (!active) return;
+      if (body.restored) {
+        const login = await apiPost<AuthResponse>(AUTH_API.login, {});
+        if (!active) return;
+        goTo(login.ok && login.body.url ? login.body.url : (body.url ?? PATHS.home));
+        return;
+      }
+      const session = await fetchSession();
+      if (!active) return;
+      if (session.status === 'signed-out') {
+        void navigate(PATHS.home, { replace: true });
+        return;
+      }
+      timer = window.setTimeout(() => void attempt(), DELAYS.logoutPolling);
+    };
+    void attempt();
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+    };
+  }, [navigate, goTo]);
+
+  return (
+    <StatusScreen title={AUTH_PAGE_TITLES.logout} titleHidden>
+      <LoadingMessage text={LOGGING_OUT} />
+    </StatusScreen>
+  );
+}
+
+/** SPEC §4: the student variant ends the student session and goes to /auth/student. */
+export function StudentLogoutPage() {
+  const goTo = useGoTo();
+  useEffect(() => {
+    let active = true;
+    void apiPost<LogoutResponse>(AUTH_API.studentLogout, {}).then(() => {
+      if (active) goTo(PATHS.studentSignIn);
+    });
+    return () => {
+      active = false;
+    };
+  }, [goTo]);
+
+  return (
+    <StatusScreen title={AUTH_PAGE_TITLES.logout} titleHidden>
+      <LoadingMessage text={LOGGING_OUT} />
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { AuthResponse } from '@common/schemas/auth';
+import { AUTH_LABELS, LOADING, STUDENT_SET_PASSWORD } from '@common/copy/auth';
+import { PATHS } from '@common/routes';
+import { apiPost } from '~/lib/api';
+import { fetchSession } from '~/lib/session';
+import { zodResolver } from '~/lib/zod-resolver';
+import { useGoTo } from '../hooks/use-go-to';
+import { AUTH_API, firstError } from '../utils/auth-api';
+import { studentSetPasswordFormSchema } from '../utils/form-schemas';
+import styles from './Form.module.css';
+import { LoadingMessage, StatusScreen, statusStyles } from './StatusScreen';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+
+interface SetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * SPEC §2.6 and §4: a student chooses a password after a first login with a login code.
+ * Without a set-password token (an HttpOnly cookie, so the server is asked) it goes to
+ * /auth/student; server errors show under confirm password.
+ */
+export function StudentSetPasswordPage() {
+  const navigate = useNavigate();
+  const goTo = useGoTo();
+  const [ready, setReady] = useState(false);
+  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SetPasswordValues>({
+    resolver: zodResolver(studentSetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    let active = true;
+    void fetchSession({ student: true }).then((session) => {
+      if (!active) return;
+      if (session.hasSetPasswordToken) setReady(true);
+      else void navigate(PATHS.studentSignIn, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setPending(true);
+    const { ok, body } = await apiPost<AuthResponse>(AUTH_API.studentSetPassword, values);
+    if (ok && body.url) {
+      goTo(body.url);
+      return;
+    }
+    setPending(false);
+    const message = firstError(body.errors);
+    if (message) setError('confirmPassword', { type: 'server', message }, { shouldFocus: true });
+  });
+
+  return (
+    <StatusScreen title={STUDENT_SET_PASSWORD.title}>
+      {!ready ? (
+        <LoadingMessage text={LOADING} />
+      ) : (
+        <>
+          <p className={statusStyles.intro}>{STUDENT_SET_PASSWORD.intro}</p>
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+            <TextField
+              id="password"
+              label={AUTH_LABELS.newPassword}
+              type="password"
+              autoComplete="new-password"
+              registration={register('password')}
+              error={errors.password?.message}
+            />
+            <TextField
+              id="confirmPassword"
+              label={AUTH_LABELS.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+              registration={register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
+            <SubmitButton pending={pending}>{STUDENT_SET_PASSWORD.submit}</SubmitButton>
+          </form>
+        </>
+      )}
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,16 @@
+import { AUTH_PAGE_TITLES } from '@common/copy/auth';
+import { PATHS } from '@common/routes';
+import { LogoutPage } from '~/features/auth/components/LogoutPage';
+import { pageMeta } from '~/lib/page-meta';
+
+export const meta = () =>
+  pageMeta({
+    title: AUTH_PAGE_TITLES.logout,
+    description: 'Signing you out of Lectio.',
+    path: PATHS.logout,
+    noindex: true,
+  });
+
+export default function AuthRoute() {
+  return <LogoutPage />;
+}

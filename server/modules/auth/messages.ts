@@ -1,0 +1,15 @@
+/** What the account calls answer in `errors` and `message` (the contract of issue 3). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  confirmFirst: 'Please confirm your email address first. We have sent you a new link.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  emailConfirmed: 'Your email address is confirmed.',
+  confirmationInvalid: 'This confirmation link is invalid or has expired.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  forgotSent: 'If an account exists for that address, we have sent a link to reset the password.',
+  notSignedIn: 'Not signed in',
+  notAllowed: 'You are not allowed to do that',
+  impersonationLocked: 'This cannot be changed while signed in on behalf of someone else.',
+} as const;
