@@ -17,7 +17,11 @@ for (const database of testDatabases()) {
       const applied = await sql<{
         name: string;
       }>`select name from kysely_migration order by name`.execute(db);
-      expect(applied.rows.map((row) => row.name)).toEqual(['0001-app-meta']);
+      expect(applied.rows.map((row) => row.name)).toEqual([
+        '0001-app-meta',
+        '0002-accounts',
+        '0003-email-outbox',
+      ]);
       await db.destroy();
     });
 

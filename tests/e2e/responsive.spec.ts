@@ -16,11 +16,12 @@ for (const path of PRERENDERED_PATHS) {
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
       // Nothing in the navigation bar is cut off at the right edge.
       const rightmost = await page
-        .getByRole('navigation', { name: 'Main' })
-        .evaluate((nav) =>
+        .getByTestId('site-header')
+        .evaluate((header) =>
           Math.max(
-            ...[...nav.querySelectorAll('a, button')]
-              .filter((element) => (element as HTMLElement).offsetParent !== null)
+            0,
+            ...[...header.querySelectorAll('a, button')]
+              .filter((element) => element.checkVisibility())
               .map((element) => element.getBoundingClientRect().right),
           ),
         );

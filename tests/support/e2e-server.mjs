@@ -9,6 +9,8 @@ const dir = mkdtempSync(join(tmpdir(), 'lectio-e2e-'));
 process.env.DATABASE_URL = `sqlite:${join(dir, 'e2e.db')}`;
 process.env.FILES_DIR = join(dir, 'files');
 process.env.HOST = '127.0.0.1';
+// Links in emails must point at the address the browser uses, so cookies match.
+process.env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 process.env.CLIENT_DIR ??= `${process.env.BUILD_DIR ?? 'build'}/client`;
 process.env.LOG_LEVEL ??= 'warn';
 const cleanup = () => rmSync(dir, { recursive: true, force: true });

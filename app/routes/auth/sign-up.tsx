@@ -1,19 +1,10 @@
-import { redirect } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { AUTH_TITLES, STUDENT_SIGNUP } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { AuthScreen } from '~/features/auth/components/AuthScreen';
 import { isAccountType, SIGN_IN_PATHS, SIGN_UP_PATHS } from '~/features/auth/utils/accounts';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/sign-up';
-
-/** Sign-up is /auth/{account}/signup; other values go to that account's sign-in. */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  if (!isAccountType(params.account)) throw redirect(PATHS.teacherSignIn);
-  if (params.authType !== 'signup') {
-    throw redirect(`${SIGN_IN_PATHS[params.account]}${new URL(request.url).search}`);
-  }
-  return null;
-}
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const account = isAccountType(params.account) ? params.account : 'teacher';
@@ -26,7 +17,12 @@ export const meta = ({ params }: Route.MetaArgs) => {
   });
 };
 
+/** Sign-up is /auth/{account}/signup; other values go to that account's sign-in. */
 export default function SignUpRoute({ params }: Route.ComponentProps) {
-  const account = isAccountType(params.account) ? params.account : 'teacher';
-  return <AuthScreen account={account} mode="signup" />;
+  const { search } = useLocation();
+  if (!isAccountType(params.account)) return <Navigate to={PATHS.teacherSignIn} replace />;
+  if (params.authType !== 'signup') {
+    return <Navigate to={`${SIGN_IN_PATHS[params.account]}${search}`} replace />;
+  }
+  return <AuthScreen account={params.account} mode="signup" />;
 }

@@ -21,6 +21,7 @@ const STYLE = `
   a { color: #26367a; }
   a:focus-visible { outline: 3px solid #f0a12b; outline-offset: 2px; }
   .note { color: #4a5266; margin: 0 0 24px; }
+  caption { text-align: left; padding: 0 0 8px; }
   table { width: 100%; border-collapse: collapse; background: #fff; }
   th, td { text-align: left; padding: 8px 12px; border-bottom: 1px solid #ddd6ca; vertical-align: top; }
   th { background: #f3ece0; }
@@ -149,7 +150,7 @@ function mailboxBody(messages: OutboxMessage[]): string {
     .join('\n');
   return `${intro}
 <table>
-<caption class="note">${messages.length} ${messages.length === 1 ? 'email' : 'emails'}</caption>
+<caption>${messages.length} ${messages.length === 1 ? 'email' : 'emails'}</caption>
 <thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Sent</th></tr></thead>
 <tbody>
 ${rows}

@@ -8,6 +8,7 @@ import {
   type RateLimitStore,
 } from './rate-limit';
 import { authRoutes } from './routes';
+import { createStudentService } from './students';
 
 export const LOGIN_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
 
@@ -33,12 +34,14 @@ export async function authModule(
   } else {
     store = databaseRateLimitStore(app.db);
   }
+  const limiter = createLoginLimiter({ store, ...LOGIN_LIMIT });
   const accounts = createAccountService({
     db: app.db,
     sessions: app.sessions,
     email: app.email,
-    limiter: createLoginLimiter({ store, ...LOGIN_LIMIT }),
+    limiter,
     publicBaseUrl,
   });
-  await app.register(authRoutes, { prefix: '/auth', accounts });
+  const students = createStudentService({ db: app.db, sessions: app.sessions, limiter });
+  await app.register(authRoutes, { prefix: '/auth', accounts, students });
 }

@@ -4,8 +4,13 @@ import {
   forgotSchema,
   loginSchema,
   logoutSchema,
+  loginAsSchema,
+  loginAsStudentSchema,
   signupSchema,
   studentForgotSchema,
+  studentGoSchema,
+  studentLoginSchema,
+  studentSetPasswordSchema,
   teacherSetPasswordSchema,
 } from '../../../common/schemas/auth';
 import { PATHS } from '../../../common/routes';
@@ -17,12 +22,15 @@ import {
   setAuthCookie,
 } from '../../plugins/session';
 import { writeAudit } from './audit';
+import type { Session } from './sessions';
 import { AUTH_MESSAGES } from './messages';
 import { areaOf, type AccountService } from './service';
+import type { StudentService } from './students';
 import { fieldErrors, parseBody } from './validation';
 
 export interface AuthRoutesOptions {
   accounts: AccountService;
+  students: StudentService;
 }
 
 const [passwordLoginSchema, sessionLoginSchema] = loginSchema.options;
@@ -30,7 +38,7 @@ const studentQuery = (request: FastifyRequest) =>
   (request.query as Record<string, unknown>).student === 'true';
 
 /** The account calls of SPEC §7.1 under /api/auth (the contract of issue 3). */
-export async function authRoutes(app: FastifyInstance, { accounts }: AuthRoutesOptions) {
+export async function authRoutes(app: FastifyInstance, { accounts, students }: AuthRoutesOptions) {
   app.post('/signup', async (request, reply) => {
     const parsed = signupSchema.safeParse(request.body ?? {});
     // SPEC §3: teacher sign-up errors come as a JSON string.
@@ -86,7 +94,10 @@ export async function authRoutes(app: FastifyInstance, { accounts }: AuthRoutesO
   app.post('/logout', async (request, reply) => {
     const body = parseBody(logoutSchema, request.body);
     if (studentQuery(request)) {
-      await app.sessions.revokeToken(body.t || requestToken(request, 'st'));
+      const studentToken = body.t || requestToken(request, 'st');
+      const ending = await app.sessions.lookup(studentToken);
+      if (ending?.impersonatorId) await auditEnd(request, ending);
+      await app.sessions.revokeToken(studentToken);
       await app.sessions.revokeToken(request.cookies.set);
       clearAuthCookie(reply, 'st');
       clearAuthCookie(reply, 'set');
@@ -99,16 +110,7 @@ export async function authRoutes(app: FastifyInstance, { accounts }: AuthRoutesO
     const originalAccount =
       original && original.kind === 'user' ? await loadAccount(app.db, original) : null;
     if (original && originalAccount && request.cookies.at) {
-      if (ending?.impersonatorId) {
-        await writeAudit(app.db, {
-          action: 'impersonation_end',
-          actorType: 'user',
-          actorId: ending.impersonatorId,
-          targetType: ending.subjectType,
-          targetId: ending.subjectId,
-          ip: request.ip,
-        });
-      }
+      if (ending?.impersonatorId) await auditEnd(request, ending);
       setAuthCookie(reply, 't', request.cookies.at);
       clearAuthCookie(reply, 'at');
       return { restored: true, url: areaOf(originalAccount.type) };
@@ -117,6 +119,66 @@ export async function authRoutes(app: FastifyInstance, { accounts }: AuthRoutesO
     if (request.cookies.at) clearAuthCookie(reply, 'at');
     return { restored: false, url: PATHS.home };
   });
+
+  app.post('/student_login', async (request, reply) => {
+    const body = parseBody(studentLoginSchema, request.body);
+    const result = await students.login(body, request.ip);
+    if (result.kind === 'set_password') {
+      setAuthCookie(reply, 'set', result.token);
+      return { set_password: true, url: result.url };
+    }
+    setAuthCookie(reply, 'st', result.token);
+    return { st: result.token, url: result.url };
+  });
+
+  app.post('/student_set_password', async (request, reply) => {
+    const body = parseBody(studentSetPasswordSchema, request.body);
+    const result = await students.setPassword(requestToken(request, 'set'), body.password);
+    clearAuthCookie(reply, 'set');
+    setAuthCookie(reply, 'st', result.st);
+    return result;
+  });
+
+  app.post('/student_go', async (request, reply) => {
+    const body = parseBody(studentGoSchema, request.body);
+    const result = await students.go(body.st || requestToken(request, 'st'));
+    setAuthCookie(reply, 'st', result.st);
+    return result;
+  });
+
+  app.post('/login_as', async (request, reply) => {
+    const body = parseBody(loginAsSchema, request.body);
+    const actorToken = body.t || requestToken(request, 't');
+    const actor = await resolveAccount(request, { token: actorToken });
+    if (!actor || !actorToken) {
+      return reply.status(401).send({ errors: { tid: AUTH_MESSAGES.sessionEnded } });
+    }
+    const result = await students.loginAsTeacher(actor, body.tid, request.ip);
+    // The original session waits in `at`; logout puts it back.
+    setAuthCookie(reply, 'at', actorToken);
+    setAuthCookie(reply, 't', result.t);
+    return { t: result.t, at: actorToken, url: result.url };
+  });
+
+  app.post('/login_as_student', async (request, reply) => {
+    const body = parseBody(loginAsStudentSchema, request.body);
+    const actor = await resolveAccount(request, { token: body.t || requestToken(request, 't') });
+    if (!actor) return reply.status(401).send({ errors: { sid: AUTH_MESSAGES.sessionEnded } });
+    const result = await students.loginAsStudent(actor, body.sid, request.ip);
+    setAuthCookie(reply, 'st', result.st);
+    return result;
+  });
+
+  async function auditEnd(request: FastifyRequest, ending: Session) {
+    await writeAudit(app.db, {
+      action: 'impersonation_end',
+      actorType: 'user',
+      actorId: ending.impersonatorId,
+      targetType: ending.subjectType,
+      targetId: ending.subjectId,
+      ip: request.ip,
+    });
+  }
 
   app.get('/session', async (request, reply) => {
     const student = studentQuery(request);

@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely';
+import { PATHS } from '../../../common/routes';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { SignedInAccount } from '../../plugins/session';
+import { writeAudit } from './audit';
+import { AUTH_MESSAGES } from './messages';
+import { hashPassword, verifyPassword } from './passwords';
+import type { LoginLimiter } from './rate-limit';
+import { areaOf, targetUrl } from './service';
+import type { SessionService } from './sessions';
+
+export interface StudentServiceDeps {
+  db: Kysely<Database>;
+  sessions: SessionService;
+  limiter: LoginLimiter;
+}
+
+/** Student sign-in, first-login password setup, and signing in on someone's behalf. */
+export function createStudentService({ db, sessions, limiter }: StudentServiceDeps) {
+  return {
+    /**
+     * Username or email, with the student's password or a teacher-issued login code. A login
+     * code leads to set-password: the answer carries a set token instead of a session.
+     */
+    async login(input: { email: string; password: string; app?: string | undefined }, ip: string) {
+      const identifier = input.email.trim().toLowerCase();
+      const limitKey = `student:${identifier}`;
+      const wait = await limiter.blockedForMinutes(limitKey, ip);
+      if (wait > 0) {
+        throw new AppError('TOO_MANY_REQUESTS', { email: AUTH_MESSAGES.tooManyAttempts(wait) });
+      }
+      const student = await db
+        .selectFrom('students')
+        .select(['id', 'password_hash', 'login_code_hash'])
+        .where((eb) => eb.or([eb('username', '=', identifier), eb('email', '=', identifier)]))
+        .executeTakeFirst();
+      if (student && (await verifyPassword(student.password_hash, input.password))) {
+        await limiter.recordSuccess(limitKey);
+        const { token } = await sessions.create({
+          kind: 'student',
+          subjectType: 'student',
+          subjectId: student.id,
+        });
+        await writeAudit(db, {
+          action: 'student_login',
+          actorType: 'student',
+          actorId: student.id,
+          targetType: 'student',
+          targetId: student.id,
+          ip,
+        });
+        return { kind: 'student' as const, token, url: targetUrl(input.app, areaOf('student')) };
+      }
+      if (
+        student?.login_code_hash &&
+        (await verifyPassword(student.login_code_hash, input.password))
+      ) {
+        await limiter.recordSuccess(limitKey);
+        const { token } = await sessions.create({
+          kind: 'set_password',
+          subjectType: 'student',
+          subjectId: student.id,
+        });
+        return { kind: 'set_password' as const, token, url: PATHS.studentSetPassword };
+      }
+      if (!student) await verifyPassword(null, input.password);
+      await limiter.recordFailure(limitKey, ip);
+      throw new AppError('UNAUTHORIZED', { email: AUTH_MESSAGES.invalidCredentials });
+    },
+
+    async setPassword(setToken: string | undefined, password: string) {
+      const session = await sessions.lookup(setToken);
+      if (!session || session.kind !== 'set_password' || session.impersonatorId) {
+        throw new AppError('UNAUTHORIZED', { confirmPassword: AUTH_MESSAGES.sessionEnded });
+      }
+      const now = new Date().toISOString();
+      await db
+        .updateTable('students')
+        .set({
+          password_hash: await hashPassword(password),
+          login_code_hash: null,
+          updated_at: now,
+        })
+        .where('id', '=', session.subjectId)
+        .execute();
+      await sessions.revokeAllFor('student', session.subjectId);
+      const { token } = await sessions.create({
+        kind: 'student',
+        subjectType: 'student',
+        subjectId: session.subjectId,
+      });
+      await writeAudit(db, {
+        action: 'student_password_set',
+        actorType: 'student',
+        actorId: session.subjectId,
+        targetType: 'student',
+        targetId: session.subjectId,
+      });
+      return { st: token, url: areaOf('student') };
+    },
+
+    /** Token login: a live student session gets a fresh token. */
+    async go(token: string | undefined) {
+      const session = await sessions.lookup(token);
+      if (!session || session.kind !== 'student') {
+        throw new AppError('UNAUTHORIZED', { email: AUTH_MESSAGES.sessionEnded });
+      }
+      const rotated = await sessions.rotate(session);
+      return { st: rotated.token, url: areaOf('student') };
+    },
+
+    /** A school admin signs in as a teacher of their school; a platform admin as anyone. */
+    async loginAsTeacher(actor: SignedInAccount, teacherId: string, ip: string) {
+      const target = await db
+        .selectFrom('users')
+        .select(['id', 'account_type', 'school_id'])
+        .where('id', '=', teacherId)
+        .executeTakeFirst();
+      const allowed =
+        !actor.session.impersonatorId &&
+        target !== undefined &&
+        target.id !== actor.id &&
+        (actor.isPlatformAdmin ||
+          (target.account_type === 'teacher' &&
+            actor.isSchoolAdmin &&
+            actor.schoolId !== null &&
+            actor.schoolId === target.school_id));
+      if (!target || !allowed) throw new AppError('FORBIDDEN', { tid: AUTH_MESSAGES.notAllowed });
+      const { token } = await sessions.create({
+        kind: 'user',
+        subjectType: 'user',
+        subjectId: target.id,
+        impersonatorId: actor.id,
+      });
+      await writeAudit(db, {
+        action: 'impersonation_start',
+        actorType: 'user',
+        actorId: actor.id,
+        targetType: 'user',
+        targetId: target.id,
+        ip,
+      });
+      return { t: token, url: areaOf(target.account_type) };
+    },
+
+    /** A student's own teacher (class or administrator), linked parent, or a platform admin. */
+    async loginAsStudent(actor: SignedInAccount, studentId: string, ip: string) {
+      const student = await db
+        .selectFrom('students')
+        .select(['id', 'administrator_id'])
+        .where('id', '=', studentId)
+        .executeTakeFirst();
+      let allowed = Boolean(student) && !actor.session.impersonatorId;
+      if (allowed && student && !actor.isPlatformAdmin && student.administrator_id !== actor.id) {
+        const viaClass = await db
+          .selectFrom('class_students')
+          .innerJoin('classes', 'classes.id', 'class_students.class_id')
+          .select('classes.id')
+          .where('class_students.student_id', '=', student.id)
+          .where('classes.teacher_id', '=', actor.id)
+          .executeTakeFirst();
+        const viaParent = await db
+          .selectFrom('parent_students')
+          .select('parent_id')
+          .where('student_id', '=', student.id)
+          .where('parent_id', '=', actor.id)
+          .executeTakeFirst();
+        allowed = Boolean(viaClass ?? viaParent);
+      }
+      if (!student || !allowed) throw new AppError('FORBIDDEN', { sid: AUTH_MESSAGES.notAllowed });
+      const { token } = await sessions.create({
+        kind: 'student',
+        subjectType: 'student',
+        subjectId: student.id,
+        impersonatorId: actor.id,
+      });
+      await writeAudit(db, {
+        action: 'impersonation_start',
+        actorType: 'user',
+        actorId: actor.id,
+        targetType: 'student',
+        targetId: student.id,
+        ip,
+      });
+      return { st: token, url: areaOf('student') };
+    },
+  };
+}
+
+export type StudentService = ReturnType<typeof createStudentService>;
