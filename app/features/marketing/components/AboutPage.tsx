@@ -8,6 +8,7 @@ import mariaPortrait from '~/assets/pages/team-maria.svg';
 import thomasPortrait from '~/assets/pages/team-thomas.svg';
 import { ButtonLink } from '~/components/ui/Button';
 import { InterviewVideo } from './InterviewVideo';
+import { ClosingBand } from './ClosingBand';
 import { PageHero } from './PageHero';
 import styles from './AboutPage.module.css';
 import section from './Section.module.css';
@@ -171,24 +172,18 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={`${section.section} ${section.closing}`} aria-labelledby="about-join">
-        <div className="container">
-          <div className={section.band}>
-            <div>
-              <h2 id="about-join">Bring {PRODUCT_NAME} to your community</h2>
-              <p>See how we work with schools, parishes and institutions.</p>
-            </div>
-            <div className={section.bandActions}>
-              <ButtonLink href={PATHS.schools} variant="light">
-                {NAV_LABELS.schools}
-              </ButtonLink>
-              <ButtonLink href={PATHS.parishes} variant="light">
-                {NAV_LABELS.parishes}
-              </ButtonLink>
-            </div>
-          </div>
-        </div>
-      </section>
+      <ClosingBand
+        id="about-join"
+        title={<>Bring {PRODUCT_NAME} to your community</>}
+        text="See how we work with schools, parishes and institutions."
+      >
+        <ButtonLink href={PATHS.schools} variant="light">
+          {NAV_LABELS.schools}
+        </ButtonLink>
+        <ButtonLink href={PATHS.parishes} variant="light">
+          {NAV_LABELS.parishes}
+        </ButtonLink>
+      </ClosingBand>
     </>
   );
 }

@@ -8,6 +8,7 @@ import coursesArt from '~/assets/pages/parishes-courses.svg';
 import heroArt from '~/assets/pages/parishes-hero.svg';
 import { ButtonLink } from '~/components/ui/Button';
 import { publicConfig } from '~/lib/public-config';
+import { ClosingBand } from './ClosingBand';
 import { PageHero } from './PageHero';
 import styles from './ParishesPage.module.css';
 import section from './Section.module.css';
@@ -99,24 +100,15 @@ export function ParishesPage() {
         </div>
       </section>
 
-      <section
-        className={`${section.section} ${section.closing}`}
-        aria-labelledby="parishes-contact"
+      <ClosingBand
+        id="parishes-contact"
+        title="Planning for your parish?"
+        text="We are glad to talk through your programs and help you get started."
       >
-        <div className="container">
-          <div className={section.band}>
-            <div>
-              <h2 id="parishes-contact">Planning for your parish?</h2>
-              <p>We are glad to talk through your programs and help you get started.</p>
-            </div>
-            <div className={section.bandActions}>
-              <ButtonLink href={`mailto:${publicConfig.CONTACT_EMAIL}`} variant="light" size="lg">
-                {SPEAK_WITH_US}
-              </ButtonLink>
-            </div>
-          </div>
-        </div>
-      </section>
+        <ButtonLink href={`mailto:${publicConfig.CONTACT_EMAIL}`} variant="light" size="lg">
+          {SPEAK_WITH_US}
+        </ButtonLink>
+      </ClosingBand>
     </>
   );
 }

@@ -10,6 +10,7 @@ import workbooksIcon from '~/assets/pages/icon-workbooks.svg';
 import heroArt from '~/assets/pages/schools-hero.svg';
 import { ButtonLink } from '~/components/ui/Button';
 import { publicConfig } from '~/lib/public-config';
+import { ClosingBand } from './ClosingBand';
 import { PageHero } from './PageHero';
 import styles from './SchoolsPage.module.css';
 import section from './Section.module.css';
@@ -129,27 +130,20 @@ export function SchoolsPage() {
         </div>
       </section>
 
-      <section
-        className={`${section.section} ${section.closing}`}
-        aria-labelledby="schools-contact"
+      <ClosingBand
+        id="schools-contact"
+        title={<>Let’s plan {PRODUCT_NAME} for your school</>}
+        text={
+          <>
+            Write to us at {publicConfig.SCHOOLS_EMAIL} and we will help you choose a plan and set
+            up your classes.
+          </>
+        }
       >
-        <div className="container">
-          <div className={section.band}>
-            <div>
-              <h2 id="schools-contact">Let’s plan {PRODUCT_NAME} for your school</h2>
-              <p>
-                Write to us at {publicConfig.SCHOOLS_EMAIL} and we will help you choose a plan and
-                set up your classes.
-              </p>
-            </div>
-            <div className={section.bandActions}>
-              <ButtonLink href={contactHref} variant="light" size="lg">
-                {CONTACT_US}
-              </ButtonLink>
-            </div>
-          </div>
-        </div>
-      </section>
+        <ButtonLink href={contactHref} variant="light" size="lg">
+          {CONTACT_US}
+        </ButtonLink>
+      </ClosingBand>
     </>
   );
 }
