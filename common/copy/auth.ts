@@ -64,6 +64,7 @@ export const TERMS_CONSENT = {
   middle: ' and the ',
   privacy: 'Privacy Policy',
   after: `, and I am at least ${LEGAL.adultAge} years old.`,
+  newTab: ' (opens in a new tab)',
 } as const;
 
 export const SIGNUP_SUCCESS =

@@ -1,35 +1,11 @@
 import type { Page, Route } from '@playwright/test';
-import { test as base, expect, expectNoAxeViolations, VIEWPORTS } from '../support/fixtures';
+import { test, expect, expectNoAxeViolations, VIEWPORTS } from '../support/fixtures';
 
 /**
  * Auth screens (SPEC §2.5, §2.6, §4, §5, §8, §9). The account calls are answered with
  * page.route() in the shapes of the accounts contract, so each screen's own behaviour (and
  * its timers, on the page clock) is tested apart from the server.
  */
-
-// The account calls answer 401 and 4xx by design (no session yet, a wrong password), and
-// Chromium logs every such answer as 'Failed to load resource'. Those lines, for /api/auth/
-// only, are expected; every other console error or page error still fails the test.
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ consoleErrors, page }, use) => {
-    const expected: string[] = [];
-    page.on('console', (message) => {
-      if (
-        message.type() === 'error' &&
-        message.text().startsWith('Failed to load resource') &&
-        message.location().url.includes('/api/auth/')
-      ) {
-        expected.push(message.text());
-      }
-    });
-    await use(consoleErrors);
-    // Runs before the shared fixture checks the list: drop exactly the expected lines.
-    for (const text of expected) {
-      const index = consoleErrors.indexOf(text);
-      if (index >= 0) consoleErrors.splice(index, 1);
-    }
-  },
-});
 
 const PASSWORD_MIN_5 = 'Min password length is 5 ';
 const PASSWORD_MIN_6 = 'Min password length is 6 ';
@@ -203,6 +179,59 @@ test.describe('sign-in and sign-up screen (SPEC §2.5)', () => {
     });
     await toggle.click();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ann@home.example');
+  });
+});
+
+test.describe('keyboard use', () => {
+  test('sign-up is usable by keyboard, with visible focus and the honeypot skipped', async ({
+    page,
+  }) => {
+    await mockAuthApi(page);
+    await page.goto('/auth/teacher/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your teacher account');
+    const visited: string[] = [];
+    // Back, the toggle, six fields, the terms box and its two links, the button, Login Here.
+    for (let step = 0; step < 13; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return {
+          key: element.id || element.textContent?.trim() || element.tagName,
+          outline: getComputedStyle(element).outlineStyle,
+        };
+      });
+      visited.push(focused.key);
+      expect(focused.outline, `focus ring on ${focused.key}`).not.toBe('none');
+    }
+    expect(visited.slice(0, 9)).toEqual([
+      'Back',
+      'Already a member? Sign in now',
+      'firstName',
+      'lastName',
+      'email',
+      'secondEmail',
+      'password',
+      'confirmPassword',
+      'terms',
+    ]);
+    expect(visited.slice(9)).toEqual([
+      'Terms of Use (opens in a new tab)',
+      'Privacy Policy (opens in a new tab)',
+      'Create account',
+      'Login Here',
+    ]);
+    expect(visited).not.toContain('website');
+  });
+
+  test('sign-in submits with Enter', async ({ page }) => {
+    await mockAuthApi(page);
+    await page.goto('/auth/teacher');
+    await page.getByLabel('Email', { exact: true }).focus();
+    await page.keyboard.type('clara@school.example');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Enter');
+    expect(await errorText(page, 'password')).toBe(PASSWORD_MIN_5);
   });
 });
 
@@ -704,7 +733,20 @@ test.describe('impersonation, session loading and role areas (SPEC §2.6)', () =
 
   test('the parent area shows who is signed in, the account type and Log out', async ({ page }) => {
     const parent = { ...TEACHER, id: 'p1', type: 'parent', firstName: 'Ruth', lastName: 'Okafor' };
-    await mockAuthApi(page, { session: signedIn(parent) });
+    let loggedOut = false;
+    await mockAuthApi(page, {
+      session: (body, url) =>
+        loggedOut
+          ? {
+              status: 401,
+              body: { errors: { session: 'Not signed in' }, hasSetPasswordToken: false },
+            }
+          : signedIn(parent)(body, url),
+      logout: () => {
+        loggedOut = true;
+        return { status: 200, body: { restored: false, url: '/' } };
+      },
+    });
     await page.goto('/parent');
     await expect(page).toHaveTitle('Parent area | Lectio');
     await expect(page.getByTestId('area-name')).toContainText('Ruth Okafor');

@@ -158,10 +158,12 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
           {TERMS_CONSENT.before}
           <Link to={PATHS.terms} target="_blank">
             {TERMS_CONSENT.terms}
+            <span className="visually-hidden">{TERMS_CONSENT.newTab}</span>
           </Link>
           {TERMS_CONSENT.middle}
           <Link to={PATHS.privacy} target="_blank">
             {TERMS_CONSENT.privacy}
+            <span className="visually-hidden">{TERMS_CONSENT.newTab}</span>
           </Link>
           {TERMS_CONSENT.after}
         </label>
