@@ -11,6 +11,7 @@ import email from './adapters/email/plugin';
 import type { AppConfig } from './config';
 import { authModule } from './modules/auth/plugin';
 import guides from './modules/guides/plugin';
+import { rosterRoutes } from './modules/roster/routes';
 import { healthRoutes } from './modules/health/routes';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -84,7 +85,10 @@ export async function buildApp({
       await api.register(authModule, {
         publicBaseUrl: config.PUBLIC_BASE_URL,
         redisUrl: config.REDIS_URL,
+        googleClientId: config.GOOGLE_CLIENT_ID,
+        googleJwksUrl: config.GOOGLE_JWKS_URL,
       });
+      await api.register(rosterRoutes);
     },
     { prefix: '/api' },
   );
@@ -95,6 +99,7 @@ export async function buildApp({
       frame: [VIDEO_FRAME_ORIGIN],
       connect: storageOrigin ? [storageOrigin] : [],
     },
+    googleSignIn: config.GOOGLE_CLIENT_ID !== '',
   });
   // Stored files are served here only when browsers are sent to a path on this server
   // ('/files' by default); with a bucket or CDN address they are fetched from there.

@@ -12,9 +12,10 @@ const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>${INLINE}</script><script type="module" src="/assets/app-abc.js"></script></body></html>`;
 
 let app: FastifyInstance;
+let client: string;
 
 beforeAll(async () => {
-  const client = mkdtempSync(join(tmpdir(), 'lectio-client-'));
+  client = mkdtempSync(join(tmpdir(), 'lectio-client-'));
   const files: Record<string, string> = {
     'index.html': page('Home'),
     'about/index.html': page('About'),
@@ -142,5 +143,30 @@ describe('serving the client build', () => {
       expect([403, 404], url).toContain(response.statusCode);
       expect(response.body).not.toContain('"name"');
     }
+  });
+});
+
+describe('Google sign-in on the page CSP', () => {
+  it('allows Google Identity Services on student auth pages only, and only when configured', async () => {
+    const google = await buildTestApp('sqlite::memory:', {
+      CLIENT_DIR: client,
+      GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+    });
+    const student = String(
+      (await google.inject({ url: '/auth/student' })).headers['content-security-policy'],
+    );
+    expect(student).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(student).toContain(
+      'frame-src https://www.youtube-nocookie.com https://accounts.google.com/gsi/',
+    );
+    const teacher = String(
+      (await google.inject({ url: '/auth/teacher' })).headers['content-security-policy'],
+    );
+    expect(teacher).not.toContain('accounts.google.com');
+    await google.close();
+    const plain = String(
+      (await app.inject({ url: '/auth/student' })).headers['content-security-policy'],
+    );
+    expect(plain).not.toContain('accounts.google.com');
   });
 });

@@ -10,8 +10,21 @@ import { CLIENT_ROUTE_PATTERNS, NOT_FOUND_DOCUMENT_PATH } from '../../common/rou
 export interface StaticClientOptions {
   clientDir: string;
   /** Origins besides our own that pages may fetch from or frame (video, storage). */
-  extraSources: { frame: string[]; connect: string[] };
+  extraSources: ExtraSources;
+  /** Google sign-in is configured: student sign-in pages may load Google Identity Services. */
+  googleSignIn: boolean;
 }
+
+interface ExtraSources {
+  frame: string[];
+  connect: string[];
+  script?: string[];
+  style?: string[];
+}
+
+/** What Google Identity Services loads, allowed only on the student auth pages. */
+const GOOGLE_SIGN_IN_SOURCES = 'https://accounts.google.com/gsi/';
+const GOOGLE_SIGN_IN_PAGES = /^\/auth\/student(\/|$)/;
 
 interface HtmlDocument {
   html: string;
@@ -30,7 +43,7 @@ const SPA_SHELL_PATH = '/__spa-fallback.html';
  * allows exactly its own inline scripts by hash.
  */
 export default fp<StaticClientOptions>(
-  async (app, { clientDir, extraSources }) => {
+  async (app, { clientDir, extraSources, googleSignIn }) => {
     if (!existsSync(clientDir)) {
       app.log.warn({ clientDir }, 'No client build found; only the API is served');
       return;
@@ -38,6 +51,18 @@ export default fp<StaticClientOptions>(
     const root = resolve(clientDir);
     const documents = loadDocuments(root, extraSources);
     const shell = documents.get(SPA_SHELL_PATH);
+    const googleShell =
+      shell && googleSignIn
+        ? {
+            ...shell,
+            csp: pageCsp(shell.html, {
+              frame: [...extraSources.frame, GOOGLE_SIGN_IN_SOURCES],
+              connect: [...extraSources.connect, GOOGLE_SIGN_IN_SOURCES],
+              script: [`${GOOGLE_SIGN_IN_SOURCES}client`],
+              style: [`${GOOGLE_SIGN_IN_SOURCES}style`],
+            }),
+          }
+        : shell;
     const notFound = documents.get(NOT_FOUND_DOCUMENT_PATH);
 
     await app.register(fastifyStatic, {
@@ -98,8 +123,8 @@ export default fp<StaticClientOptions>(
       if (page && path !== SPA_SHELL_PATH && path !== NOT_FOUND_DOCUMENT_PATH) {
         return sendDocument(reply, page);
       }
-      if (shell && CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
-        return sendDocument(reply, shell);
+      if (shell && googleShell && CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
+        return sendDocument(reply, GOOGLE_SIGN_IN_PAGES.test(path) ? googleShell : shell);
       }
       if (notFound) return sendDocument(reply, notFound, 404);
       return reply.status(404).type('text/plain').send('Not found');
@@ -143,10 +168,7 @@ function listFiles(dir: string): string[] {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
-function loadDocuments(
-  clientDir: string,
-  extra: StaticClientOptions['extraSources'],
-): Map<string, HtmlDocument> {
+function loadDocuments(clientDir: string, extra: ExtraSources): Map<string, HtmlDocument> {
   const documents = new Map<string, HtmlDocument>();
   for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
     const html = readFileSync(join(clientDir, file), 'utf8');
@@ -166,15 +188,15 @@ function loadDocuments(
 }
 
 /** A CSP that allows our own files plus the hashes of this page's inline scripts. */
-export function pageCsp(html: string, extra: StaticClientOptions['extraSources']): string {
+export function pageCsp(html: string, extra: ExtraSources): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...(extra.script ?? []), ...new Set(hashes)].join(' '),
+    ["style-src 'self' 'unsafe-inline'", ...(extra.style ?? [])].join(' '),
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
     `connect-src 'self' ${extra.connect.join(' ')}`.trim(),
