@@ -45,6 +45,9 @@ const serverConfigSchema = z
         message: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587',
       }),
     EMAIL_FROM: z.string().trim().min(3).default('Lectio <hello@lectio.app>'),
+    // Google sign-in for students (GOOGLE_CLIENT_ID is a client setting, in publicConfigSchema):
+    // the keys that sign Google ID tokens.
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   })
   .and(publicConfigSchema)
   .transform((config) => ({

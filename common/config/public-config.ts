@@ -31,6 +31,8 @@ export const publicConfigSchema = z.object({
     .transform((value) => value.replace(/\/+$/, '')),
   CONTACT_EMAIL: z.email().default('hello@lectio.app'),
   SCHOOLS_EMAIL: z.email().default('schools@lectio.app'),
+  /** Google sign-in for students: the OAuth client id; empty means the button is not offered. */
+  GOOGLE_CLIENT_ID: z.string().trim().max(200).default(''),
 });
 
 export type PublicConfig = z.output<typeof publicConfigSchema>;

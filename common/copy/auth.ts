@@ -153,3 +153,51 @@ export const AUTH_PANEL = {
   parent: 'Walk alongside your child as they read, reflect and grow.',
   student: 'Your journal, your words, your faith — all in one place.',
 } as const;
+
+/** Student sign-up with a class invitation code (query i). */
+export const STUDENT_INVITE = {
+  checking: 'Checking your invitation ...',
+  title: (className: string) => `Join ${className}`,
+  subtitle: (teacherName: string) =>
+    `${teacherName} invited you to this class. Create your student account to start reading, reflecting and writing with your classmates.`,
+  invalid:
+    'We could not find a class with that invitation code. It may have been mistyped or replaced by a newer one.',
+  success:
+    'Welcome to the class! Your student account is ready — we are taking you to your student area.',
+} as const;
+
+/** Students join through a teacher's invitation, so the consent line has no age claim. */
+export const STUDENT_TERMS_AFTER = ', and I am joining the class my teacher invited me to.';
+
+export const GOOGLE_SIGN_IN = {
+  region: 'Sign in with Google',
+  unavailable:
+    'Google sign-in is unavailable right now. You can still sign in with your username and password or login code.',
+} as const;
+
+/** The emailed student reset link (/auth/student/setPassword?c=). */
+export const STUDENT_RESET = {
+  checking: 'Checking your reset link ...',
+  failed: 'This reset link is invalid or has expired.',
+  requestNew: 'Request a new reset link',
+} as const;
+
+/** The lists of students (teacher area) and children (parent area). */
+export const LINKED_STUDENTS = {
+  teacher: {
+    title: 'Your students',
+    empty:
+      'No students yet. When students join your classes with an invitation code, or you add them, they will appear here.',
+  },
+  parent: {
+    title: 'Your children',
+    empty:
+      'No children are linked to your account yet. Once a school links your child to you, they will appear here.',
+  },
+  loading: 'Loading the list ...',
+  failed: 'We could not load this list. Please reload the page to try again.',
+  username: 'Username',
+  className: 'Class',
+  noClass: 'No class yet',
+  logInAs: (firstName: string) => `Log in as ${firstName}`,
+} as const;

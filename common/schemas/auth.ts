@@ -83,9 +83,14 @@ export const studentGoSchema = z.object({
   sid: z.string().max(200).optional(),
 });
 
+const GOOGLE_NO_CREDENTIAL = 'Google sign-in failed: no credential';
+
 /** POST /api/auth/student_google_login. */
 export const studentGoogleLoginSchema = z.object({
-  token: z.string().min(1, 'Google sign-in failed: no credential').max(4096),
+  token: z
+    .string({ error: GOOGLE_NO_CREDENTIAL })
+    .min(1, GOOGLE_NO_CREDENTIAL)
+    .max(4096, 'Google sign-in failed: the token is malformed'),
   /** A class Access Code, to join that class on first sign-in. */
   code: z.string().trim().max(20).optional(),
 });
@@ -101,6 +106,14 @@ export const studentSetPasswordSchema = z
 /** POST /api/auth/forgot (?student=true for students). */
 export const forgotSchema = z.object({ email: emailField });
 export const studentForgotSchema = z.object({ email: emailOrUsernameField });
+
+/** POST /api/auth/student_reset_code: the code of a student's reset link (`?c=`). */
+export const studentResetCodeSchema = z.object({
+  c: requiredText('The reset link is incomplete', 200),
+});
+
+/** GET /api/auth/invitation?i=: a class invitation code or Access Code. */
+export const invitationQuerySchema = z.object({ i: z.string().trim().max(100).optional() });
 
 /** POST /api/auth/confirm_email. */
 export const confirmEmailSchema = z.object({

@@ -34,6 +34,23 @@ export interface ApiResult {
   /** Peak of the bare route measured again after the endpoints (a busy-machine check). */
   bareAgainRps: number;
   endpoints: (EndpointResult & { ratioToBare: number | null })[];
+  /** Results of the `extras` runs, by name. */
+  extras: Record<string, unknown>;
+}
+export interface Extra {
+  name: string;
+  run: (lectioUrl: string) => Promise<unknown>;
+}
+/** One autocannon run: its result and the latency (ms) of every 2xx answer. */
+export interface CannonRun {
+  result: {
+    duration: number;
+    requests: { total: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  latencies: number[];
 }
 
 export const API_ENDPOINTS: Endpoint[];
@@ -50,5 +67,9 @@ export function measureApi(options: {
   lectioUrl: string;
   endpoints?: Endpoint[];
   load?: Load;
+  extras?: Extra[];
   onTarget?: (name: string) => void;
 }): Promise<ApiResult>;
+export function cannon(options: Record<string, unknown>): Promise<CannonRun>;
+export function ratePerSecond(result: CannonRun['result']): number;
+export function failuresOf(result: CannonRun['result']): Failures;

@@ -5,3 +5,5 @@ export const LIGHTHOUSE_MIN_SCORES: Record<
   number
 >;
 export const STORE_API_P99_MS: number;
+export const SIGNED_IN_GET_P99_MS: number;
+export const SIGN_IN_HASH_SHARE_MIN: number;

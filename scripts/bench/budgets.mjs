@@ -14,3 +14,9 @@ export const LIGHTHOUSE_MIN_SCORES = {
 
 /** p99 latency at half of the measured peak throughput, on the store endpoints. */
 export const STORE_API_P99_MS = 25;
+
+/** p99 latency at half of the measured peak, on a signed-in GET that reads the session. */
+export const SIGNED_IN_GET_P99_MS = 5;
+
+/** Share of a sign-in's latency that the password hash itself should take (0–1). */
+export const SIGN_IN_HASH_SHARE_MIN = 0.9;

@@ -2,6 +2,7 @@
 import type { ApiResult } from './api-throughput.mjs';
 import type { LighthouseSummary } from './lighthouse.mjs';
 import type { PageWeight } from './page-weight.mjs';
+import type { SignInResult } from './sign-in.mjs';
 
 export function kB(bytes: number): string;
 export function table(headers: string[], rows: string[][]): string;
@@ -12,4 +13,5 @@ export function formatLighthouse(
   chromium: string,
 ): string;
 export function formatApi(api: ApiResult): string;
+export function formatSignIn(signIn: SignInResult): string;
 export function writeSummary(resultsDir: string, summary: unknown): string;

@@ -156,6 +156,39 @@ export function formatApi(api) {
     .join('\n');
 }
 
+/** @param {import('./sign-in.mjs').SignInResult} signIn */
+export function formatSignIn(signIn) {
+  const { sequential, throughput, hash } = signIn;
+  const rate = (value) => value.toFixed(1);
+  const row = (label, run) => [
+    label,
+    rate(run.rps),
+    ms(run.latencyMs.p50),
+    ms(run.latencyMs.p99),
+    ms(run.latencyMs.max),
+    failureText({ peak: run.failures, steady: { errors: 0, timeouts: 0, non2xx: 0 } }),
+  ];
+  const percent = (value) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`);
+  const shareMark =
+    signIn.share === null ? '' : `${signIn.share >= signIn.shareMin ? WITHIN : OVER} `;
+  return [
+    `Sign-in: POST /api/auth/login as the demo teacher, ${hash.label}, ${signIn.cores} cores`,
+    table(
+      ['Load', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'Failures'],
+      [
+        row('1 connection, one sign-in at a time', sequential),
+        row(
+          `${throughput.connections} connections, ${signIn.load.throughputSeconds} s`,
+          throughput,
+        ),
+      ],
+    ),
+    `  Password check alone (verifyPassword in the bench process, ${hash.runs} runs, each between two of those sign-ins): ${ms(hash.meanMs)} ms mean.`,
+    `  Hash share of a sign-in alone (${ms(signIn.loginMeanMs)} ms mean): ${shareMark}${percent(signIn.share)} (target ≥ ${signIn.shareMin * 100} %); the rest of the sign-in: ${ms(signIn.remainderMs)} ms.`,
+    `  Hash-bound ceiling (${signIn.cores} cores each hashing all the time): ${signIn.hashBoundRps === null ? '—' : rate(signIn.hashBoundRps)} req/s; measured ${rate(throughput.rps)} (${percent(signIn.ofHashBound)}).`,
+  ].join('\n');
+}
+
 /** The half rate; marked when the server could not keep up with it. */
 function heldRate(target) {
   const rate = target.halfRate.toLocaleString('en-US');

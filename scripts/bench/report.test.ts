@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult, EndpointResult } from './api-throughput.mjs';
 import { HOME_FIRST_LOAD_JS_GZIP_BYTES } from './budgets.mjs';
 import type { PageWeight } from './page-weight.mjs';
-import { formatApi, formatLighthouse, formatPageWeights, kB, scoreCell, table } from './report.mjs';
+import {
+  formatApi,
+  formatLighthouse,
+  formatPageWeights,
+  formatSignIn,
+  kB,
+  scoreCell,
+  table,
+} from './report.mjs';
+import type { SignInResult } from './sign-in.mjs';
 
 const page = (path: string, jsGzipBytes: number): PageWeight => ({
   path,
@@ -133,6 +142,7 @@ describe('formatApi', () => {
         ratioToBare: 0.4,
       },
     ],
+    extras: {},
   };
   const text = formatApi(api);
 
@@ -156,5 +166,55 @@ describe('formatApi', () => {
   it('marks a p99 over budget and a half rate the server could not hold', () => {
     expect(lineOf(text, 'GET /api/store')).toContain('2,500 ✖ held 2,000');
     expect(lineOf(text, 'GET /api/store')).toMatch(/30\.50\s+✖ < 25/);
+  });
+});
+
+describe('formatSignIn', () => {
+  const none = { errors: 0, timeouts: 0, non2xx: 0 };
+  const result: SignInResult = {
+    load: {
+      warmupSeconds: 1,
+      connections: 4,
+      throughputSeconds: 5,
+      pairedSeconds: 6,
+    },
+    cores: 2,
+    hash: { label: 'argon2id m=19456,t=2,p=1', runs: 40, meanMs: 30, p50Ms: 29.8 },
+    sequential: {
+      connections: 1,
+      rps: 31.25,
+      latencyMs: { p50: 31.9, p99: 35.2, max: 40 },
+      failures: none,
+    },
+    throughput: {
+      connections: 4,
+      rps: 60,
+      latencyMs: { p50: 66, p99: 90.25, max: 120 },
+      failures: { errors: 0, timeouts: 0, non2xx: 2 },
+    },
+    loginMeanMs: 32,
+    share: 0.9375,
+    remainderMs: 2,
+    shareMin: 0.9,
+    hashBoundRps: 66.666,
+    ofHashBound: 0.9,
+  };
+
+  it('shows both loads, the hash share against its target and the rest of a sign-in', () => {
+    const text = formatSignIn(result);
+    expect(text).toContain('argon2id m=19456,t=2,p=1, 2 cores');
+    expect(lineOf(text, '1 connection')).toMatch(/31\.3\s+31\.90\s+35\.20\s+40\.00\s+none/);
+    expect(lineOf(text, '4 connections')).toMatch(/60\.0\s+66\.00\s+90\.25\s+120\.00\s+2 \(/);
+    expect(text).toContain('40 runs, each between two of those sign-ins): 30.00 ms mean.');
+    expect(text).toContain(
+      'Hash share of a sign-in alone (32.00 ms mean): ✔ 93.8 % (target ≥ 90 %); the rest of the sign-in: 2.00 ms.',
+    );
+    expect(text).toContain('66.7 req/s; measured 60.0 (90.0 %)');
+  });
+
+  it('marks a share under the target', () => {
+    const text = formatSignIn({ ...result, share: 0.75, remainderMs: 10 });
+    expect(text).toContain('✖ 75.0 % (target ≥ 90 %)');
+    expect(text).toContain('the rest of the sign-in: 10.00 ms');
   });
 });

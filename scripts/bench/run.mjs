@@ -1,7 +1,8 @@
 // `npm run bench`: prints figures, never passes or fails (GUIDE §7).
 //   1. page weight: first-load JS and CSS per public page, gzipped (page-weight.mjs)
 //   2. Lighthouse scores and metrics per public page, mobile emulation (lighthouse.mjs)
-//   3. API throughput and latency next to a bare Fastify route (api-throughput.mjs)
+//   3. API throughput and latency next to a bare Fastify route (api-throughput.mjs), and
+//      sign-in throughput with the password hash's share of its cost (sign-in.mjs)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs). Full results go to bench-results/.
 //
@@ -16,14 +17,23 @@ import { BuildError, ROOT, ensureBuilt } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 import { measureApi } from './api-throughput.mjs';
+import { demoTeacherCredentials } from './auth-client.mjs';
 import {
   HOME_FIRST_LOAD_JS_GZIP_BYTES,
   LIGHTHOUSE_MIN_SCORES,
+  SIGNED_IN_GET_P99_MS,
+  SIGN_IN_HASH_SHARE_MIN,
   STORE_API_P99_MS,
 } from './budgets.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
 import { measurePages } from './page-weight.mjs';
-import { formatApi, formatLighthouse, formatPageWeights, writeSummary } from './report.mjs';
+import {
+  formatApi,
+  formatLighthouse,
+  formatPageWeights,
+  formatSignIn,
+  writeSummary,
+} from './report.mjs';
 import {
   SetupError,
   killAllSync,
@@ -31,6 +41,7 @@ import {
   startLectioServer,
   stopAll,
 } from './server.mjs';
+import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
 
 const PARTS = ['pages', 'lighthouse', 'api'];
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -89,6 +100,8 @@ try {
       homeFirstLoadJsGzipBytes: HOME_FIRST_LOAD_JS_GZIP_BYTES,
       lighthouseMinScores: LIGHTHOUSE_MIN_SCORES,
       storeApiP99Ms: STORE_API_P99_MS,
+      signedInGetP99Ms: SIGNED_IN_GET_P99_MS,
+      signInHashShareMin: SIGN_IN_HASH_SHARE_MIN,
     },
   };
   const sections = [];
@@ -115,16 +128,26 @@ try {
   }
 
   if (parts.has('api')) {
+    const credentials = await demoTeacherCredentials();
+    const hasher = await serverPasswordCheck(credentials.password);
     step('Starting the bare Fastify reference');
     const bare = await startBareFastify();
     const api = await measureApi({
       bareUrl: bare.url,
       lectioUrl: server.url,
+      extras: [
+        {
+          name: 'sign-in',
+          run: (baseUrl) => measureSignIn({ baseUrl, credentials, hasher }),
+        },
+      ],
       onTarget: (name) => step(`API load: ${name}`),
     });
     await bare.stop();
-    summary.api = api;
-    sections.push(formatApi(api));
+    const { extras, ...rest } = api;
+    summary.api = rest;
+    summary.signIn = extras['sign-in'];
+    sections.push(formatApi(api), formatSignIn(summary.signIn));
   }
 
   await server.stop();

@@ -21,6 +21,7 @@ for (const database of testDatabases()) {
         '0001-app-meta',
         '0002-accounts',
         '0003-email-outbox',
+        '0004-google-identities',
       ]);
       await db.destroy();
     });

@@ -4,6 +4,7 @@ import type { Database } from './schema';
 import * as appMeta from './migrations/0001-app-meta';
 import * as accounts from './migrations/0002-accounts';
 import * as emailOutbox from './migrations/0003-email-outbox';
+import * as googleIdentities from './migrations/0004-google-identities';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
   '0002-accounts': accounts,
   '0003-email-outbox': emailOutbox,
+  '0004-google-identities': googleIdentities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -137,6 +137,16 @@ export interface EmailOutboxTable {
   created_at: string;
 }
 
+/** A Google account linked to a student: issuer + subject (`sub`) name it (migration 0004). */
+export interface GoogleIdentitiesTable {
+  /** Normalised to 'https://accounts.google.com'. */
+  issuer: string;
+  subject: string;
+  student_id: string;
+  created_at: string;
+  last_login_at: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -150,4 +160,5 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limit_counters: RateLimitCountersTable;
   email_outbox: EmailOutboxTable;
+  google_identities: GoogleIdentitiesTable;
 }

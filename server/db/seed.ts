@@ -11,10 +11,23 @@ export const DEMO_ACCOUNTS = {
   parent: { email: 'parent@demo.lectio.app', firstName: 'Lucia', lastName: 'Gomez' },
   admin: { email: 'admin@demo.lectio.app', firstName: 'Anne', lastName: 'Carter' },
   student: { username: 'maria.g', firstName: 'Maria', lastName: 'Gomez', grade: '7' },
+  /** Has no password yet: the teacher-issued login code leads to set-password. */
+  secondStudent: {
+    username: 'jonah.b',
+    firstName: 'Jonah',
+    lastName: 'Brooks',
+    grade: '7',
+    loginCode: 'HOPE-2741',
+  },
 } as const;
 /** Class Access Codes use letters and digits that cannot be mistaken for one another. */
 export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const DEMO_CLASS = { title: 'Theology 7A', accessCode: 'K7Q4M' } as const;
+export const DEMO_CLASS = {
+  title: 'Theology 7A',
+  accessCode: 'K7Q4M',
+  /** A class invitation for student sign-up: /auth/student/signup?i=JOIN-7A-2026. */
+  invitationCode: 'JOIN-7A-2026',
+} as const;
 
 /**
  * Fills an empty database with the demo data listed in the README. It runs once: the marker
@@ -30,6 +43,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
   if (existing) return false;
   // One hash for every demo account keeps the first boot fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const loginCodeHash = await hashPassword(DEMO_ACCOUNTS.secondStudent.loginCode);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -44,6 +58,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       parent: crypto.randomUUID(),
       admin: crypto.randomUUID(),
       student: crypto.randomUUID(),
+      secondStudent: crypto.randomUUID(),
       class: crypto.randomUUID(),
     };
     const user = (
@@ -86,27 +101,51 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         created_at: at,
       })
       .execute();
-    const { student } = DEMO_ACCOUNTS;
+    const { student, secondStudent } = DEMO_ACCOUNTS;
+    const studentRow = (
+      id: string,
+      account: { username: string; firstName: string; lastName: string; grade: string },
+      hashes: { password: string | null; loginCode: string | null },
+    ) => ({
+      id,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      grade: account.grade,
+      username: account.username,
+      email: null,
+      password_hash: hashes.password,
+      login_code_hash: hashes.loginCode,
+      administrator_id: ids.teacher,
+      google_subject: null,
+      created_at: at,
+      updated_at: at,
+    });
     await trx
       .insertInto('students')
-      .values({
-        id: ids.student,
-        first_name: student.firstName,
-        last_name: student.lastName,
-        grade: student.grade,
-        username: student.username,
-        email: null,
-        password_hash: passwordHash,
-        login_code_hash: null,
-        administrator_id: ids.teacher,
-        google_subject: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values([
+        studentRow(ids.student, student, { password: passwordHash, loginCode: null }),
+        studentRow(ids.secondStudent, secondStudent, { password: null, loginCode: loginCodeHash }),
+      ])
       .execute();
     await trx
       .insertInto('class_students')
-      .values({ class_id: ids.class, student_id: ids.student, joined_at: at })
+      .values([
+        { class_id: ids.class, student_id: ids.student, joined_at: at },
+        { class_id: ids.class, student_id: ids.secondStudent, joined_at: at },
+      ])
+      .execute();
+    await trx
+      .insertInto('invitations')
+      .values({
+        id: crypto.randomUUID(),
+        code: DEMO_CLASS.invitationCode,
+        class_id: ids.class,
+        created_by: ids.teacher,
+        email: null,
+        expires_at: null,
+        used_at: null,
+        created_at: at,
+      })
       .execute();
     await trx
       .insertInto('parent_students')

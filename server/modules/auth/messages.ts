@@ -11,5 +11,11 @@ export const AUTH_MESSAGES = {
   forgotSent: 'If an account exists for that address, we have sent a link to reset the password.',
   notSignedIn: 'Not signed in',
   notAllowed: 'You are not allowed to do that',
+  invitationInvalid: 'This invitation is not valid. Ask your teacher for a new one.',
+  invitationNotFound: 'This invitation is not valid.',
+  googleUnavailable: 'Google sign-in is not available',
+  googleFailed: (reason: string) => `Google sign-in failed: ${reason}`,
+  googleNoAccount:
+    'No Lectio student account uses this Google account yet. Ask your teacher for your class access code.',
   impersonationLocked: 'This cannot be changed while signed in on behalf of someone else.',
 } as const;

@@ -1,27 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { createGoogleVerifier } from './google';
 import { createAccountService } from './service';
 import {
+  createAttemptLimiter,
   createLoginLimiter,
   databaseRateLimitStore,
   redisRateLimitStore,
   type RateLimitStore,
 } from './rate-limit';
 import { authRoutes } from './routes';
+import { createStudentAccountService } from './student-accounts';
 import { createStudentService } from './students';
 
 export const LOGIN_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+/** Failed class-code lookups per IP address (GUIDE §6), counted like failed logins. */
+export const CLASS_CODE_LIMIT = LOGIN_LIMIT;
 
 export interface AuthPluginOptions {
   publicBaseUrl: string;
   /** REDIS_URL: rate-limit counters shared by instances; without it, the database keeps them. */
   redisUrl?: string | undefined;
+  /** Google sign-in for students; empty or unset turns it off. */
+  googleClientId?: string | undefined;
+  googleJwksUrl?: string | undefined;
 }
 
 /** The account calls, mounted under /api/auth. Needs the database, session and email plugins. */
 export async function authModule(
   app: FastifyInstance,
-  { publicBaseUrl, redisUrl }: AuthPluginOptions,
+  { publicBaseUrl, redisUrl, googleClientId, googleJwksUrl }: AuthPluginOptions,
 ): Promise<void> {
   let store: RateLimitStore;
   if (redisUrl) {
@@ -43,5 +51,17 @@ export async function authModule(
     publicBaseUrl,
   });
   const students = createStudentService({ db: app.db, sessions: app.sessions, limiter });
-  await app.register(authRoutes, { prefix: '/auth', accounts, students });
+  const studentAccounts = createStudentAccountService({
+    db: app.db,
+    sessions: app.sessions,
+    email: app.email,
+    accounts,
+    codeLimiter: createAttemptLimiter({ store, prefix: 'classcode', ...CLASS_CODE_LIMIT }),
+    google:
+      googleClientId && googleJwksUrl
+        ? createGoogleVerifier({ clientId: googleClientId, jwksUrl: googleJwksUrl })
+        : null,
+    publicBaseUrl,
+  });
+  await app.register(authRoutes, { prefix: '/auth', accounts, students, studentAccounts });
 }

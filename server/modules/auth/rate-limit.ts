@@ -113,3 +113,37 @@ export function createLoginLimiter({ store, maxFailures, windowMs }: LoginLimite
 }
 
 export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
+
+export interface AttemptLimiterOptions {
+  store: RateLimitStore;
+  /** Keeps these counters apart from the login ones in the same store. */
+  prefix: string;
+  maxFailures: number;
+  windowMs: number;
+}
+
+/**
+ * Failed attempts per IP address for guessable codes (class invitations and Access Codes,
+ * GUIDE §6), in the same store and fixed windows as the login limits.
+ */
+export function createAttemptLimiter({
+  store,
+  prefix,
+  maxFailures,
+  windowMs,
+}: AttemptLimiterOptions) {
+  const key = (ip: string) => `${prefix}:ip:${ip}`;
+  return {
+    /** Minutes until another attempt is allowed, or 0 when attempts are allowed now. */
+    async blockedForMinutes(ip: string, now = Date.now()): Promise<number> {
+      const state = await store.peek(key(ip), windowMs, now);
+      if (state.count < maxFailures) return 0;
+      return Math.max(1, Math.ceil((state.resetAt - now) / 60_000));
+    },
+    async recordFailure(ip: string, now = Date.now()): Promise<void> {
+      await store.hit(key(ip), windowMs, now);
+    },
+  };
+}
+
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

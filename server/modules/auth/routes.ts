@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   confirmEmailSchema,
   forgotSchema,
+  invitationQuerySchema,
   loginSchema,
   logoutSchema,
   loginAsSchema,
@@ -9,7 +10,9 @@ import {
   signupSchema,
   studentForgotSchema,
   studentGoSchema,
+  studentGoogleLoginSchema,
   studentLoginSchema,
+  studentResetCodeSchema,
   studentSetPasswordSchema,
   teacherSetPasswordSchema,
 } from '../../../common/schemas/auth';
@@ -25,12 +28,14 @@ import { writeAudit } from './audit';
 import type { Session } from './sessions';
 import { AUTH_MESSAGES } from './messages';
 import { areaOf, type AccountService } from './service';
+import type { StudentAccountService } from './student-accounts';
 import type { StudentService } from './students';
 import { fieldErrors, parseBody } from './validation';
 
 export interface AuthRoutesOptions {
   accounts: AccountService;
   students: StudentService;
+  studentAccounts: StudentAccountService;
 }
 
 const [passwordLoginSchema, sessionLoginSchema] = loginSchema.options;
@@ -38,7 +43,10 @@ const studentQuery = (request: FastifyRequest) =>
   (request.query as Record<string, unknown>).student === 'true';
 
 /** The account calls of SPEC §7.1 under /api/auth (the contract of issue 3). */
-export async function authRoutes(app: FastifyInstance, { accounts, students }: AuthRoutesOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { accounts, students, studentAccounts }: AuthRoutesOptions,
+) {
   app.post('/signup', async (request, reply) => {
     const parsed = signupSchema.safeParse(request.body ?? {});
     // SPEC §3: teacher sign-up errors come as a JSON string.
@@ -76,9 +84,8 @@ export async function authRoutes(app: FastifyInstance, { accounts, students }: A
 
   app.post('/forgot', async (request) => {
     if (studentQuery(request)) {
-      // Students with an email address come with the student calls; same answer meanwhile.
-      parseBody(studentForgotSchema, request.body);
-      return { message: AUTH_MESSAGES.forgotSent };
+      const body = parseBody(studentForgotSchema, request.body);
+      return studentAccounts.forgot(body.email);
     }
     const body = parseBody(forgotSchema, request.body);
     return accounts.forgot(body.email);
@@ -129,6 +136,34 @@ export async function authRoutes(app: FastifyInstance, { accounts, students }: A
     }
     setAuthCookie(reply, 'st', result.token);
     return { st: result.token, url: result.url };
+  });
+
+  app.post('/student_signup', async (request, reply) => {
+    const body = parseBody(signupSchema, request.body);
+    const result = await studentAccounts.signup(body, request.ip);
+    setAuthCookie(reply, 'st', result.st);
+    return result;
+  });
+
+  app.get('/invitation', async (request) => {
+    const query = parseBody(invitationQuerySchema, request.query);
+    return studentAccounts.describeInvitation(query.i, request.ip);
+  });
+
+  app.post('/student_google_login', async (request, reply) => {
+    const body = parseBody(studentGoogleLoginSchema, request.body);
+    const result = await studentAccounts.googleLogin(body, request.ip);
+    setAuthCookie(reply, 'st', result.st);
+    return result;
+  });
+
+  app.post('/student_reset_code', async (request, reply) => {
+    const body = parseBody(studentResetCodeSchema, request.body);
+    const result = await studentAccounts.exchangeResetCode(body.c, request.ip);
+    // A fresh start: whatever set-password token the browser held is replaced.
+    await app.sessions.revokeToken(request.cookies.set);
+    setAuthCookie(reply, 'set', result.token);
+    return { url: result.url };
   });
 
   app.post('/student_set_password', async (request, reply) => {

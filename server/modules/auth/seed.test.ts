@@ -65,6 +65,29 @@ for (const database of testDatabases()) {
         .executeTakeFirstOrThrow();
       expect(student.parent_id).toBe(parent.id);
       expect(await verifyPassword(student.password_hash, DEMO_PASSWORD)).toBe(true);
+
+      // Jonah: a login code (stored hashed) that leads to set-password, in the same class.
+      const jonah = await app.db
+        .selectFrom('students')
+        .innerJoin('class_students', 'class_students.student_id', 'students.id')
+        .select(['students.password_hash', 'students.login_code_hash', 'class_students.class_id'])
+        .where('students.username', '=', DEMO_ACCOUNTS.secondStudent.username)
+        .executeTakeFirstOrThrow();
+      expect(jonah.class_id).toBe(demoClass.id);
+      expect(jonah.password_hash).toBeNull();
+      expect(jonah.login_code_hash).not.toContain(DEMO_ACCOUNTS.secondStudent.loginCode);
+      const first = await post(app, '/api/auth/student_login', {
+        email: DEMO_ACCOUNTS.secondStudent.username,
+        password: DEMO_ACCOUNTS.secondStudent.loginCode,
+      });
+      expect(first.json()).toEqual({ set_password: true, url: '/auth/student/setPassword' });
+
+      // The class invitation code opens student sign-up for Theology 7A.
+      const invitation = await app.inject({
+        method: 'GET',
+        url: `/api/auth/invitation?i=${DEMO_CLASS.invitationCode}`,
+      });
+      expect(invitation.json()).toEqual({ className: DEMO_CLASS.title, teacherName: 'Thomas R.' });
       await app.close();
     });
   });

@@ -1,0 +1,159 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A class a student may join: through an invitation code or the class's Access Code. */
+export interface ClassInvitation {
+  classId: string;
+  classTitle: string;
+  teacherId: string;
+  teacherFirstName: string;
+  teacherLastName: string;
+  /** The invitations row, or null when the class's Access Code was used. */
+  invitationId: string | null;
+  /** Invitations addressed to one person (with an email) work once; class codes stay open. */
+  singleUse: boolean;
+}
+
+/** Codes are compared without surrounding spaces and without regard to case. */
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * The class a code lets a student join, or null. An invitation row counts while it is not
+ * used (or revoked: `used_at`) and not expired; a class's Access Code counts while the class
+ * exists.
+ */
+export async function findClassInvitation(
+  db: Kysely<Database> | Transaction<Database>,
+  rawCode: string | undefined | null,
+  now = new Date(),
+): Promise<ClassInvitation | null> {
+  if (!rawCode) return null;
+  const code = normaliseCode(rawCode);
+  if (code === '' || code.length > 100) return null;
+  const invitation = await db
+    .selectFrom('invitations')
+    .innerJoin('classes', 'classes.id', 'invitations.class_id')
+    .innerJoin('users', 'users.id', 'classes.teacher_id')
+    .select([
+      'invitations.id as invitationId',
+      'invitations.email as email',
+      'invitations.expires_at as expiresAt',
+      'invitations.used_at as usedAt',
+      'classes.id as classId',
+      'classes.title as classTitle',
+      'users.id as teacherId',
+      'users.first_name as teacherFirstName',
+      'users.last_name as teacherLastName',
+    ])
+    .where('invitations.code', '=', code)
+    .executeTakeFirst();
+  if (invitation) {
+    const expired =
+      invitation.expiresAt !== null && Date.parse(invitation.expiresAt) <= now.getTime();
+    if (invitation.usedAt || expired) return null;
+    return {
+      classId: invitation.classId,
+      classTitle: invitation.classTitle,
+      teacherId: invitation.teacherId,
+      teacherFirstName: invitation.teacherFirstName,
+      teacherLastName: invitation.teacherLastName,
+      invitationId: invitation.invitationId,
+      singleUse: invitation.email !== null,
+    };
+  }
+  const byAccessCode = await db
+    .selectFrom('classes')
+    .innerJoin('users', 'users.id', 'classes.teacher_id')
+    .select([
+      'classes.id as classId',
+      'classes.title as classTitle',
+      'users.id as teacherId',
+      'users.first_name as teacherFirstName',
+      'users.last_name as teacherLastName',
+    ])
+    .where('classes.access_code', '=', code)
+    .executeTakeFirst();
+  return byAccessCode ? { ...byAccessCode, invitationId: null, singleUse: false } : null;
+}
+
+/** 'Thomas R.': what a student sees of their teacher before joining. */
+export function teacherDisplayName(invitation: ClassInvitation): string {
+  const initial = invitation.teacherLastName.trim().charAt(0).toUpperCase();
+  return initial ? `${invitation.teacherFirstName} ${initial}.` : invitation.teacherFirstName;
+}
+
+/** Marks a single-use invitation used; false when someone else used it first. */
+export async function useInvitation(
+  trx: Transaction<Database>,
+  invitation: ClassInvitation,
+  now = new Date(),
+): Promise<boolean> {
+  if (!invitation.singleUse || !invitation.invitationId) return true;
+  const result = await trx
+    .updateTable('invitations')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', invitation.invitationId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Adds a student to a class unless they are in it already. */
+export async function joinClass(
+  db: Kysely<Database> | Transaction<Database>,
+  classId: string,
+  studentId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('class_students')
+    .values({ class_id: classId, student_id: studentId, joined_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['class_id', 'student_id']).doNothing())
+    .execute();
+}
+
+export interface NewClassStudent {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  passwordHash: string | null;
+}
+
+/**
+ * Creates a student in the invitation's class, administered by the class's teacher (SPEC §1:
+ * students only exist under an educator administrator). Throws when the invitation was used
+ * meanwhile or the email is taken (unique constraint); the caller answers for both.
+ */
+export async function createClassStudent(
+  trx: Transaction<Database>,
+  invitation: ClassInvitation,
+  student: NewClassStudent,
+  now = new Date(),
+): Promise<string> {
+  if (!(await useInvitation(trx, invitation, now))) throw new InvitationUsedError();
+  const id = crypto.randomUUID();
+  const at = now.toISOString();
+  await trx
+    .insertInto('students')
+    .values({
+      id,
+      first_name: student.firstName,
+      last_name: student.lastName,
+      grade: null,
+      username: null,
+      email: student.email,
+      password_hash: student.passwordHash,
+      login_code_hash: null,
+      administrator_id: invitation.teacherId,
+      google_subject: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await joinClass(trx, invitation.classId, id, now);
+  return id;
+}
+
+export class InvitationUsedError extends Error {
+  override name = 'InvitationUsedError';
+}

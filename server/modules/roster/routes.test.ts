@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../tests/support/databases';
+import { buildTestApp } from '../../../tests/support/test-app';
+import { TEST_PASSWORD, insertUser, post } from '../auth/test-support';
+
+for (const database of testDatabases()) {
+  describe(`teacher and parent rosters on ${database.name}`, () => {
+    let app: FastifyInstance;
+    let counter = 0;
+    const unique = (label: string) => `${label}${++counter}`;
+
+    beforeAll(async () => {
+      app = await buildTestApp(await database.create());
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dropAll();
+    });
+
+    async function signIn(email: string) {
+      return (await post(app, '/api/auth/login', { email, password: TEST_PASSWORD })).json()
+        .t as string;
+    }
+
+    async function insertClass(teacherId: string, title: string) {
+      const id = crypto.randomUUID();
+      await app.db
+        .insertInto('classes')
+        .values({
+          id,
+          title,
+          access_code: unique('C'),
+          teacher_id: teacherId,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return id;
+    }
+
+    async function insertStudent(
+      administratorId: string,
+      firstName: string,
+      lastName: string,
+      classIds: string[],
+    ) {
+      const id = crypto.randomUUID();
+      const now = new Date().toISOString();
+      const username = unique(`${firstName.toLowerCase()}.`);
+      await app.db
+        .insertInto('students')
+        .values({
+          id,
+          first_name: firstName,
+          last_name: lastName,
+          grade: null,
+          username,
+          email: null,
+          password_hash: null,
+          login_code_hash: null,
+          administrator_id: administratorId,
+          google_subject: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      for (const classId of classIds) {
+        await app.db
+          .insertInto('class_students')
+          .values({ class_id: classId, student_id: id, joined_at: now })
+          .execute();
+      }
+      return { id, username };
+    }
+
+    const get = (url: string, t?: string) =>
+      app.inject({ method: 'GET', url, ...(t ? { cookies: { t } } : {}) });
+
+    it("lists the students of the teacher's classes, by class then last name, and no one else's", async () => {
+      const email = `${unique('teacher')}@example.org`;
+      const teacherId = await insertUser(app, { email });
+      const otherId = await insertUser(app, { email: `${unique('other')}@example.org` });
+      const theology = await insertClass(teacherId, 'Theology 8');
+      const scripture = await insertClass(teacherId, 'Scripture 7');
+      const elsewhere = await insertClass(otherId, 'Another class');
+      const zed = await insertStudent(teacherId, 'Zoe', 'Adams', [theology]);
+      const ben = await insertStudent(teacherId, 'Ben', 'Young', [theology, scripture]);
+      const amy = await insertStudent(teacherId, 'Amy', 'Baker', [scripture]);
+      const stranger = await insertStudent(otherId, 'Sam', 'Stranger', [elsewhere]);
+
+      const response = await get('/api/teacher/students', await signIn(email));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([
+        {
+          id: amy.id,
+          firstName: 'Amy',
+          lastName: 'Baker',
+          username: amy.username,
+          className: 'Scripture 7',
+        },
+        {
+          id: ben.id,
+          firstName: 'Ben',
+          lastName: 'Young',
+          username: ben.username,
+          className: 'Scripture 7',
+        },
+        {
+          id: zed.id,
+          firstName: 'Zoe',
+          lastName: 'Adams',
+          username: zed.username,
+          className: 'Theology 8',
+        },
+        {
+          id: ben.id,
+          firstName: 'Ben',
+          lastName: 'Young',
+          username: ben.username,
+          className: 'Theology 8',
+        },
+      ]);
+      expect(response.body).not.toContain(stranger.id);
+
+      // Bearer works too, for API clients; the other teacher sees only their own student.
+      const other = await app.inject({
+        method: 'GET',
+        url: '/api/teacher/students',
+        headers: {
+          authorization: `Bearer ${await signIn(
+            (
+              await app.db
+                .selectFrom('users')
+                .select('email')
+                .where('id', '=', otherId)
+                .executeTakeFirstOrThrow()
+            ).email,
+          )}`,
+        },
+      });
+      expect(other.json().map((row: { id: string }) => row.id)).toEqual([stranger.id]);
+    });
+
+    it("lists a parent's linked children with their classes", async () => {
+      const email = `${unique('parent')}@example.org`;
+      const parentId = await insertUser(app, { email, accountType: 'parent' });
+      const teacherId = await insertUser(app, { email: `${unique('t')}@example.org` });
+      const classId = await insertClass(teacherId, 'Theology 5');
+      const lucy = await insertStudent(parentId, 'Lucy', 'Gomez', []);
+      const mateo = await insertStudent(teacherId, 'Mateo', 'Diaz', [classId]);
+      const notMine = await insertStudent(teacherId, 'Nina', 'Other', [classId]);
+      for (const child of [lucy, mateo]) {
+        await app.db
+          .insertInto('parent_students')
+          .values({
+            parent_id: parentId,
+            student_id: child.id,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+      }
+      const response = await get('/api/parent/children', await signIn(email));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([
+        {
+          id: mateo.id,
+          firstName: 'Mateo',
+          lastName: 'Diaz',
+          username: mateo.username,
+          className: 'Theology 5',
+        },
+        {
+          id: lucy.id,
+          firstName: 'Lucy',
+          lastName: 'Gomez',
+          username: lucy.username,
+          className: null,
+        },
+      ]);
+      expect(response.body).not.toContain(notMine.id);
+    });
+
+    it('answers 401 without a session and 403 to the wrong account type', async () => {
+      for (const url of ['/api/teacher/students', '/api/parent/children']) {
+        const anonymous = await get(url);
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.json()).toEqual({ errors: { session: 'Not signed in' } });
+        const revoked = await get(url, 'not-a-live-token');
+        expect(revoked.statusCode).toBe(401);
+      }
+      const parentEmail = `${unique('p')}@example.org`;
+      await insertUser(app, { email: parentEmail, accountType: 'parent' });
+      const teacherEmail = `${unique('t')}@example.org`;
+      await insertUser(app, { email: teacherEmail });
+      expect((await get('/api/teacher/students', await signIn(parentEmail))).statusCode).toBe(403);
+      expect((await get('/api/parent/children', await signIn(teacherEmail))).statusCode).toBe(403);
+      // A student session (cookie st) is not an adult's.
+      const studentToken = (
+        await app.sessions.create({ kind: 'student', subjectType: 'student', subjectId: 'x' })
+      ).token;
+      expect((await get('/api/teacher/students', studentToken)).statusCode).toBe(401);
+    });
+  });
+}
