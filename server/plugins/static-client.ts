@@ -124,7 +124,12 @@ export default fp<StaticClientOptions>(
         return sendDocument(reply, page);
       }
       if (shell && googleShell && CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
-        return sendDocument(reply, GOOGLE_SIGN_IN_PAGES.test(path) ? googleShell : shell);
+        if (googleSignIn && GOOGLE_SIGN_IN_PAGES.test(path)) {
+          // Google's sign-in popup must be able to report back to this page.
+          reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+          return sendDocument(reply, googleShell);
+        }
+        return sendDocument(reply, shell);
       }
       if (notFound) return sendDocument(reply, notFound, 404);
       return reply.status(404).type('text/plain').send('Not found');

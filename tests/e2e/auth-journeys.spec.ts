@@ -3,10 +3,21 @@ import { test, expect } from '../support/fixtures';
 import { extractLink, readEmail } from '../support/mailbox';
 
 /**
- * Real journeys against the built server (fresh database, emails in the outbox read through
- * /dev/mailbox.json): sign-up → confirmation link → signed in, and forgot → reset → new
- * password works and the old one fails.
+ * Real journeys against the built server (fresh database seeded with the demo data, emails in
+ * the outbox read through /dev/mailbox.json): sign-up → confirmation link → signed in;
+ * forgot → reset → new password works and the old one fails; a student's first login with a
+ * login code; a teacher viewing a student's account and returning; student sign-up with a
+ * class invitation and the student reset link.
  */
+
+const DEMO_PASSWORD = 'LectioDemo1';
+
+async function studentSignIn(page: Page, username: string, password: string) {
+  await page.goto('/auth/student');
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password / Login Code').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
 
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@school.example`;
@@ -88,4 +99,143 @@ test('parent: forgot → reset link → the new password works and the old one f
   await page.getByLabel('Password', { exact: true }).fill('second-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/parent$/);
+});
+
+test('student: first login with a login code → set password → student area → new password', async ({
+  page,
+}) => {
+  await studentSignIn(page, 'jonah.b', 'HOPE-2741');
+  await expect(page).toHaveURL(/\/auth\/student\/setPassword$/);
+  await page.getByLabel('New password').fill('abcde');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByTestId('password-error')).toHaveText(/^Min password length is 6/);
+  await page.getByLabel('New password').fill('walk-humbly');
+  await page.getByLabel('Confirm password').fill('walk-humbly');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByTestId('area-name')).toContainText('Jonah');
+  await expect(page.getByTestId('area-type')).toHaveText('Student');
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/student$/);
+  await page.goto('/student');
+  await expect(page).toHaveURL(/\/auth\/student$/);
+  // The login code was for the first login only; the new password works.
+  await studentSignIn(page, 'jonah.b', 'HOPE-2741');
+  await expect(page.getByTestId('email-error')).toBeVisible();
+  await page.getByLabel('Password / Login Code').fill('walk-humbly');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByTestId('area-name')).toContainText('Jonah');
+});
+
+test('teacher: logs in as a student of their class and logs out back to the teacher', async ({
+  page,
+}) => {
+  await page.goto('/auth/teacher');
+  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/teacher$/);
+  const teacherName = (await page.getByTestId('area-name').textContent()) ?? '';
+  expect(teacherName).toContain('teacher@demo.lectio.app');
+
+  await page.getByRole('link', { name: 'Log in as Maria' }).click();
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByTestId('area-name')).toContainText('Maria');
+  await expect(page.getByTestId('area-type')).toHaveText('Student');
+  await expect(page.getByRole('note')).toContainText('on behalf of someone else');
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/teacher$/);
+  await expect(page.getByTestId('area-name')).toHaveText(teacherName);
+  await expect(page.getByTestId('area-type')).toHaveText('Teacher');
+  // The student session has ended: the student area asks for a sign-in again.
+  await page.goto('/student');
+  await expect(page).toHaveURL(/\/auth\/student$/);
+});
+
+test('student: joins a class by invitation, then forgot → reset link → new password', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('noah');
+  await page.goto('/auth/student/signup?i=JOIN-7A-2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Theology 7A');
+  await page.getByLabel('First name').fill('Noah');
+  await page.getByLabel('Last name').fill('Bell');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('mustard-seed');
+  await page.getByLabel('Confirm password').fill('mustard-seed');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('signup-success')).toBeVisible();
+  await expect(page).toHaveURL(/\/student$/, { timeout: 8000 });
+  await expect(page.getByTestId('area-name')).toContainText('Noah Bell');
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/student$/);
+
+  // The teacher now finds Noah among their students.
+  await page.goto('/auth/teacher');
+  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Log in as Noah' })).toBeVisible();
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/auth/forgotPassword?student=true');
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check your inbox' })).toBeVisible();
+  const reset = await readEmail(request, email, { subject: 'Reset your Lectio password' });
+  const link = extractLink(reset.text, '/auth/student/setPassword');
+  await page.goto(link);
+  await page.getByLabel('New password').fill('faith-hope-love');
+  await page.getByLabel('Confirm password').fill('faith-hope-love');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByTestId('area-name')).toContainText('Noah Bell');
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/student$/);
+
+  // The link was single use, the old password no longer works and the new one does.
+  await page.goto(link);
+  await expect(page.getByTestId('reset-code-error')).toBeVisible();
+  await studentSignIn(page, email, 'mustard-seed');
+  await expect(page.getByTestId('email-error')).toBeVisible();
+  await page.getByLabel('Password / Login Code').fill('faith-hope-love');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/student$/);
+});
+
+test('platform admin: logs in as a teacher; logging out restores the admin from `at`', async ({
+  page,
+  request,
+}) => {
+  // The teacher's id, read through the API as the teacher (a separate cookie jar).
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'teacher@demo.lectio.app', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const session = (await (await request.get('/api/auth/session')).json()) as {
+    account: { id: string };
+  };
+
+  await page.goto('/auth/teacher');
+  await page.getByLabel('Email', { exact: true }).fill('admin@demo.lectio.app');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('area-type')).toHaveText('Platform administrator');
+
+  await page.goto(`/auth/teacher/login_as?tid=${encodeURIComponent(session.account.id)}`);
+  await expect(page).toHaveURL(/\/teacher$/);
+  await expect(page.getByTestId('area-name')).toContainText('teacher@demo.lectio.app');
+  await expect(page.getByRole('note')).toContainText('on behalf of someone else');
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/teacher$/);
+  await expect(page.getByTestId('area-name')).toContainText('admin@demo.lectio.app');
+  await expect(page.getByTestId('area-type')).toHaveText('Platform administrator');
+  await expect(page.getByRole('note')).toHaveCount(0);
 });

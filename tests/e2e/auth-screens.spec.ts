@@ -806,3 +806,298 @@ test.describe('accessibility of every auth page (axe at 1280 and 375 px)', () =>
     });
   }
 });
+
+const MARIA = {
+  id: 's-maria',
+  firstName: 'Maria',
+  lastName: 'Garcia',
+  username: 'maria.g',
+  className: 'Theology 7A',
+};
+
+/** Answers the role-area lists (outside /api/auth) with the given students. */
+async function mockStudentLists(
+  page: Page,
+  lists: { teacher?: unknown[]; parent?: unknown[] } = {},
+): Promise<void> {
+  await page.route('**/api/teacher/students', (route) =>
+    route.fulfill({ json: lists.teacher ?? [] }),
+  );
+  await page.route('**/api/parent/children', (route) =>
+    route.fulfill({ json: lists.parent ?? [] }),
+  );
+}
+
+const invitationFound: Handler = () => ({
+  status: 200,
+  body: { className: 'Theology 7A', teacherName: 'Clara Mendes' },
+});
+const invitationMissing: Handler = () => ({
+  status: 404,
+  body: { errors: { i: 'This invitation code is not valid.' } },
+});
+
+test.describe('student sign-up with a class invitation (SPEC §2.5, §4, §5)', () => {
+  test('a valid code shows the class and teacher, posts student_signup, goes to url after 3.5 s', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    const student = { ...TEACHER, id: 's1', type: 'student', firstName: 'Noah', email: null };
+    const api = await mockAuthApi(page, {
+      invitation: invitationFound,
+      student_signup: () => ({ status: 200, body: { st: 'z', url: '/student' } }),
+      session: signedIn(student),
+    });
+    await page.goto('/auth/student/signup?i=JOIN-7A-2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Theology 7A');
+    await expect(page.getByText(/Clara Mendes invited you to this class/)).toBeVisible();
+    expect(api.calls.find((call) => call.name === 'invitation')?.url.searchParams.get('i')).toBe(
+      'JOIN-7A-2026',
+    );
+    // Students join through a teacher: no age claim and no secondary email.
+    await expect(page.getByTestId('terms')).not.toContainText('years old');
+    await expect(page.getByLabel('Secondary email (optional)')).toHaveCount(0);
+    await page.getByLabel('First name').fill('Noah');
+    await page.getByLabel('Last name').fill('Bell');
+    await page.getByLabel('Email', { exact: true }).fill('noah@school.example');
+    await page.getByLabel('Password', { exact: true }).fill('mustard-seed');
+    await page.getByLabel('Confirm password').fill('mustard-seed');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByTestId('terms')).toHaveAttribute('data-invalid', 'true');
+    expect(api.calls.filter((call) => call.name === 'student_signup')).toHaveLength(0);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByTestId('signup-success')).toContainText('Welcome to the class!');
+    expect(api.calls.find((call) => call.name === 'student_signup')?.body).toEqual({
+      firstName: 'Noah',
+      lastName: 'Bell',
+      email: 'noah@school.example',
+      password: 'mustard-seed',
+      confirmPassword: 'mustard-seed',
+      website: '',
+      role: 5,
+      i: 'JOIN-7A-2026',
+    });
+    expect(api.calls.some((call) => call.name === 'signup')).toBe(false);
+    await page.clock.runFor(3499);
+    await expect(page).toHaveURL(/\/auth\/student\/signup\?i=/);
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/student$/);
+  });
+
+  test('a server error shows under the email field', async ({ page }) => {
+    await mockAuthApi(page, {
+      invitation: invitationFound,
+      student_signup: () => ({
+        status: 400,
+        body: { errors: { email: 'An account with this email already exists.' } },
+      }),
+    });
+    await page.goto('/auth/student/signup?i=JOIN-7A-2026');
+    await page.getByLabel('First name').fill('Noah');
+    await page.getByLabel('Last name').fill('Bell');
+    await page.getByLabel('Email', { exact: true }).fill('noah@school.example');
+    await page.getByLabel('Password', { exact: true }).fill('mustard-seed');
+    await page.getByLabel('Confirm password').fill('mustard-seed');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByTestId('email-error')).toHaveText(
+      'An account with this email already exists.',
+    );
+  });
+
+  test('an unknown code says so and keeps the explanation; no code asks nothing', async ({
+    page,
+  }) => {
+    const api = await mockAuthApi(page, { invitation: invitationMissing });
+    await page.goto('/auth/student/signup?i=NOPE-0000');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Students join through their class',
+    );
+    await expect(page.getByTestId('invite-invalid')).toHaveText(
+      /could not find a class with that invitation code/,
+    );
+    await expect(page.getByTestId('student-signup-notice')).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+
+    await page.goto('/auth/student/signup');
+    await expect(page.getByTestId('student-signup-notice')).toBeVisible();
+    await expect(page.getByTestId('invite-invalid')).toHaveCount(0);
+    expect(api.calls.filter((call) => call.name === 'invitation')).toHaveLength(1);
+  });
+});
+
+test.describe('Google sign-in for students (SPEC §2.5, §8)', () => {
+  test('without a client id: no Google script, no button and no Or separator', async ({ page }) => {
+    const google: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('accounts.google.com')) google.push(request.url());
+    });
+    await mockAuthApi(page);
+    await page.goto('/auth/student?code=QX7PL');
+    await expect(page.getByLabel('Password / Login Code')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Sign in with Google' })).toHaveCount(0);
+    await expect(page.getByText('Or', { exact: true })).toHaveCount(0);
+    await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0);
+    expect(google).toEqual([]);
+  });
+});
+
+test.describe('student reset link (/auth/student/setPassword?c=)', () => {
+  test('a bad code shows the error and a link to ask for a new one', async ({ page }) => {
+    const api = await mockAuthApi(page, {
+      student_reset_code: () => ({
+        status: 400,
+        body: { errors: { c: 'This reset link is invalid or has expired.' } },
+      }),
+    });
+    await page.goto('/auth/student/setPassword?c=used-code');
+    await expect(page.getByTestId('reset-code-error')).toHaveText(
+      'This reset link is invalid or has expired.',
+    );
+    await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/auth/forgotPassword?student=true',
+    );
+    await expect(page.getByLabel('New password')).toHaveCount(0);
+    expect(api.calls.find((call) => call.name === 'student_reset_code')?.body).toEqual({
+      c: 'used-code',
+    });
+    await page.getByRole('link', { name: 'Request a new reset link' }).click();
+    await expect(page.getByLabel('Email or username')).toBeVisible();
+  });
+
+  test('a good code is exchanged first, dropped from the address, then the form shows', async ({
+    page,
+  }) => {
+    let exchanged = false;
+    const api = await mockAuthApi(page, {
+      student_reset_code: () => {
+        exchanged = true;
+        return { status: 200, body: { url: '/auth/student/setPassword' } };
+      },
+      session: () => ({
+        status: 401,
+        body: { errors: { session: 'Not signed in' }, hasSetPasswordToken: exchanged },
+      }),
+    });
+    await page.goto('/auth/student/setPassword?c=fresh-code');
+    await expect(page.getByLabel('New password')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/student\/setPassword$/);
+    const names = api.calls.map((call) => call.name);
+    expect(names.indexOf('student_reset_code')).toBeLessThan(names.indexOf('session'));
+  });
+});
+
+test.describe('role areas list students and children', () => {
+  test("the teacher area lists students with 'Log in as {firstName}'", async ({ page }) => {
+    await mockAuthApi(page, { session: signedIn() });
+    await mockStudentLists(page, {
+      teacher: [
+        MARIA,
+        {
+          ...MARIA,
+          id: 's-jonah',
+          firstName: 'Jonah',
+          lastName: 'Bell',
+          username: 'jonah.b',
+          className: null,
+        },
+      ],
+    });
+    await page.goto('/teacher');
+    const list = page.getByRole('region', { name: /Your students/ });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').first()).toContainText('Maria Garcia');
+    await expect(list.getByRole('listitem').first()).toContainText('maria.g');
+    await expect(list.getByRole('listitem').first()).toContainText('Theology 7A');
+    await expect(list.getByRole('listitem').last()).toContainText('No class yet');
+    await expect(list.getByRole('link', { name: 'Log in as Maria' })).toHaveAttribute(
+      'href',
+      '/auth/student/login_as?sid=s-maria',
+    );
+  });
+
+  test('an empty list says so, for parents too', async ({ page }) => {
+    const parent = { ...TEACHER, id: 'p1', type: 'parent', firstName: 'Ruth' };
+    await mockAuthApi(page, { session: signedIn(parent) });
+    await mockStudentLists(page);
+    await page.goto('/parent');
+    await expect(page.getByRole('heading', { name: 'Your children' })).toBeVisible();
+    await expect(page.getByTestId('linked-students-empty')).toContainText(
+      'No children are linked to your account yet',
+    );
+    await expect(page.getByRole('link', { name: /Log in as/ })).toHaveCount(0);
+  });
+
+  test('the student area shows no list; logging out of a viewed student returns to the teacher', async ({
+    page,
+  }) => {
+    const student = { ...TEACHER, id: 's-maria', type: 'student', firstName: 'Maria', email: null };
+    let studentSession = true;
+    await mockAuthApi(page, {
+      session: (_body, url) =>
+        url.searchParams.get('student') === 'true'
+          ? studentSession
+            ? { status: 200, body: { account: student, impersonating: true } }
+            : { status: 401, body: { errors: { session: 'Not signed in' } } }
+          : signedIn()({}, url),
+      logout: () => {
+        studentSession = false;
+        return { status: 200, body: { url: '/auth/student' } };
+      },
+    });
+    await mockStudentLists(page, { teacher: [MARIA] });
+    await page.goto('/student');
+    await expect(page.getByRole('note')).toContainText('on behalf of someone else');
+    await expect(page.getByTestId('linked-students')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/teacher$/);
+    await expect(page.getByRole('link', { name: 'Log in as Maria' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the new account states (axe at 1280 and 375 px)', () => {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`no violations at ${width} px`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await mockAuthApi(page, {
+        invitation: (_body, url) =>
+          url.searchParams.get('i') === 'JOIN-7A-2026'
+            ? invitationFound({}, url)
+            : invitationMissing({}, url),
+        student_reset_code: () => ({
+          status: 400,
+          body: { errors: { c: 'This reset link is invalid or has expired.' } },
+        }),
+        session: signedIn(),
+      });
+      await mockStudentLists(page, { teacher: [MARIA] });
+
+      await page.goto('/auth/student/signup?i=JOIN-7A-2026');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Theology 7A');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByTestId('firstName-error')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto('/auth/student/signup?i=NOPE-0000');
+      await expect(page.getByTestId('invite-invalid')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto('/auth/student/setPassword?c=used-code');
+      await expect(page.getByTestId('reset-code-error')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto('/teacher');
+      await expect(page.getByRole('link', { name: 'Log in as Maria' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.unroute('**/api/teacher/students');
+      await page.route('**/api/teacher/students', (route) => route.fulfill({ json: [] }));
+      await page.goto('/teacher');
+      await expect(page.getByTestId('linked-students-empty')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -7,13 +7,15 @@ import { ButtonLink } from '~/components/ui/Button';
 import { fetchSession, type SessionState } from '~/lib/session';
 import { AREA_PATHS, SIGN_IN_PATHS } from '../utils/accounts';
 import styles from './AccountArea.module.css';
+import { LinkedStudents } from './LinkedStudents';
 import { LoadingMessage, StatusScreen } from './StatusScreen';
 
 type SignedIn = Extract<SessionState, { status: 'signed-in' }>;
 
 /**
  * The area each account lands in after sign-in (`url`): who is signed in, their account
- * type and Log out. Not signed in: the matching sign-in page. Another type of account: its
+ * type and Log out; teachers and parents also see their students or children, each with
+ * 'Log in as'. Not signed in: the matching sign-in page. Another type of account: its
  * own area.
  */
 export function AccountAreaPage({ area }: { area: AccountType }) {
@@ -69,6 +71,7 @@ export function AccountAreaPage({ area }: { area: AccountType }) {
           <dd data-testid="area-type">{type}</dd>
         </div>
       </dl>
+      {area !== 'student' && <LinkedStudents owner={area} />}
       <p className={styles.soon}>{ACCOUNT_AREA.comingSoon}</p>
       <ButtonLink
         href={area === 'student' ? PATHS.studentLogout : PATHS.logout}

@@ -1,16 +1,11 @@
 import { useSearchParams } from 'react-router';
 import type { AccountType } from '@common/schemas/auth';
-import {
-  AUTH_TITLES,
-  AUTH_TOGGLE,
-  PARENT_SIGNUP_SUBTITLE,
-  STUDENT_SIGNUP,
-} from '@common/copy/auth';
+import { AUTH_TITLES, AUTH_TOGGLE, PARENT_SIGNUP_SUBTITLE } from '@common/copy/auth';
 import { passThroughQuery, SIGN_IN_PATHS, SIGN_UP_PATHS } from '../utils/accounts';
 import { AuthShell } from './AuthShell';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
-import { StudentSignUpNotice } from './StudentSignUpNotice';
+import { StudentSignUp } from './StudentSignUp';
 
 /** The sign-in or sign-up screen of one account type, with the query params of SPEC §2.5. */
 export function AuthScreen({ account, mode }: { account: AccountType; mode: 'signin' | 'signup' }) {
@@ -31,6 +26,7 @@ export function AuthScreen({ account, mode }: { account: AccountType; mode: 'sig
           app={param('app')}
           email={param('email')}
           checkEmail={search.get('checkEmail') === '1'}
+          code={param('code')}
         />
       </AuthShell>
     );
@@ -39,9 +35,14 @@ export function AuthScreen({ account, mode }: { account: AccountType; mode: 'sig
   const toSignIn = { href: `${SIGN_IN_PATHS[account]}${query}`, label: AUTH_TOGGLE.toSignIn };
   if (account === 'student') {
     return (
-      <AuthShell account="student" title={STUDENT_SIGNUP.title} toggle={toSignIn}>
-        <StudentSignUpNotice signInHref={toSignIn.href} />
-      </AuthShell>
+      <StudentSignUp
+        invite={param('i')}
+        app={param('app')}
+        email={param('email')}
+        firstName={param('firstName')}
+        lastName={param('lastName')}
+        toggle={toSignIn}
+      />
     );
   }
   return (

@@ -1,16 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AuthResponse } from '@common/schemas/auth';
+import { GOOGLE_SIGN_IN } from '@common/copy/auth';
+import { apiPost } from '~/lib/api';
+import { useGoTo } from '../hooks/use-go-to';
+import { AUTH_API, firstError, googleLoginBody } from '../utils/auth-api';
 import styles from './Form.module.css';
 
+/** Google Identity Services, loaded only on the student sign-in page. */
+export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+const SCRIPT_ID = 'google-identity-services';
+const LOAD_TIMEOUT_MS = 10_000;
+
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize(options: {
+        client_id: string;
+        callback: (response: { credential?: string }) => void;
+        ux_mode?: 'popup' | 'redirect';
+        context?: 'signin' | 'signup' | 'use';
+      }): void;
+      renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
+    };
+  };
+}
+
+declare global {
+  interface Window {
+    google?: GoogleIdentity;
+  }
+}
+
+type LoadState = 'loading' | 'ready' | 'unavailable';
+
 /**
- * Student Google sign-in (SPEC §2.5). Google sign-in is not configured yet: without a client
- * id this renders nothing, and neither does its 'Or' separator. When the server offers
- * student_google_login, this loads Google's widget for the given client id.
+ * The server allows Google's script in the Content-Security-Policy of documents served under
+ * /auth/student only (server/plugins/static-client.ts). After an in-app navigation from
+ * another page the document (and its policy) is the one first loaded, so the page is loaded
+ * again once to get the right policy.
  */
-export function GoogleSignInButton({ clientId, orLabel }: { clientId?: string; orLabel: string }) {
+const GOOGLE_ALLOWED_DOCUMENTS = /^\/auth\/student(\/|$)/;
+
+function documentAllowsGoogle(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0];
+  const url = entry?.name ? new URL(entry.name) : window.location;
+  return GOOGLE_ALLOWED_DOCUMENTS.test(url.pathname);
+}
+
+function loadScript(): Promise<GoogleIdentity> {
+  return new Promise((resolve, reject) => {
+    if (window.google?.accounts?.id) {
+      resolve(window.google);
+      return;
+    }
+    let script = document.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
+    if (!script) {
+      script = document.createElement('script');
+      script.id = SCRIPT_ID;
+      script.src = GOOGLE_SCRIPT_URL;
+      script.async = true;
+      document.head.append(script);
+    }
+    const timer = window.setTimeout(() => reject(new Error('timeout')), LOAD_TIMEOUT_MS);
+    script.addEventListener('load', () => {
+      window.clearTimeout(timer);
+      if (window.google?.accounts?.id) resolve(window.google);
+      else reject(new Error('Google Identity Services did not start'));
+    });
+    script.addEventListener('error', () => {
+      window.clearTimeout(timer);
+      // A failed script cannot be retried in place; the next attempt adds a fresh one.
+      script?.remove();
+      reject(new Error('Google Identity Services could not be loaded'));
+    });
+  });
+}
+
+/**
+ * Student Google sign-in (SPEC §2.5, §8). Only when Google sign-in is configured (a client
+ * id): Google's button, then the 'Or' separator. The credential goes to student_google_login
+ * (with the class `code` when the page has one); failures are shown under the button. When
+ * Google cannot be reached, a short note replaces the button.
+ */
+export function GoogleSignInButton({
+  clientId,
+  orLabel,
+  code,
+}: {
+  clientId: string;
+  orLabel: string;
+  code?: string;
+}) {
+  const goTo = useGoTo();
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<LoadState>('loading');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!clientId) return;
+    if (!documentAllowsGoogle()) {
+      window.location.reload();
+      return;
+    }
+    let active = true;
+    const onCredential = async ({ credential }: { credential?: string }) => {
+      setError(null);
+      const { ok, body } = await apiPost<AuthResponse>(
+        AUTH_API.studentGoogleLogin,
+        googleLoginBody(credential ?? '', code),
+      );
+      if (!active) return;
+      if (ok && body.url) goTo(body.url);
+      else setError(firstError(body.errors) ?? GOOGLE_SIGN_IN.unavailable);
+    };
+    loadScript().then(
+      (google) => {
+        if (!active || !container.current) return;
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: (response) => void onCredential(response),
+          ux_mode: 'popup',
+          context: 'signin',
+        });
+        google.accounts.id.renderButton(container.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'signin_with',
+          shape: 'rectangular',
+          logo_alignment: 'center',
+          width: Math.min(400, Math.max(200, container.current.clientWidth)),
+        });
+        setState('ready');
+      },
+      (reason: unknown) => {
+        console.warn('Google sign-in is unavailable', reason);
+        if (active) setState('unavailable');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [clientId, code, goTo]);
+
   if (!clientId) return null;
   return (
     <>
-      <div data-testid="google-sign-in" data-client-id={clientId} />
-      <p className={styles.separator}>{orLabel}</p>
+      <div className={styles.google} role="group" aria-label={GOOGLE_SIGN_IN.region}>
+        <div
+          ref={container}
+          className={styles.googleButton}
+          data-testid="google-sign-in"
+          hidden={state === 'unavailable'}
+        />
+        {state === 'unavailable' && (
+          <p className={styles.hint} role="status" data-testid="google-unavailable">
+            {GOOGLE_SIGN_IN.unavailable}
+          </p>
+        )}
+        {error && (
+          <p className={styles.error} role="alert" data-testid="google-error">
+            {error}
+          </p>
+        )}
+      </div>
+      {state === 'ready' && <p className={styles.separator}>{orLabel}</p>}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { PATHS } from '@common/routes';
 import { apiPost } from '~/lib/api';
 import { fetchSession } from '~/lib/session';
 import { useGoTo } from '../hooks/use-go-to';
+import { AREA_PATHS } from '../utils/accounts';
 import { AUTH_API, type LogoutResponse } from '../utils/auth-api';
 import { LoadingMessage, StatusScreen } from './StatusScreen';
 
@@ -53,14 +54,30 @@ export function LogoutPage() {
   );
 }
 
-/** SPEC §4: the student variant ends the student session and goes to /auth/student. */
+/**
+ * SPEC §4: the student variant ends the student session and goes to /auth/student. A teacher
+ * or parent who was viewing a student's account (login_as_student keeps their own session)
+ * goes back to their own area instead.
+ */
 export function StudentLogoutPage() {
   const goTo = useGoTo();
   useEffect(() => {
     let active = true;
-    void apiPost<LogoutResponse>(AUTH_API.studentLogout, {}).then(() => {
-      if (active) goTo(PATHS.studentSignIn);
-    });
+    void (async () => {
+      const student = await fetchSession({ student: true });
+      const impersonated = student.status === 'signed-in' && student.impersonating;
+      await apiPost<LogoutResponse>(AUTH_API.studentLogout, {});
+      if (!active) return;
+      if (impersonated) {
+        const own = await fetchSession();
+        if (!active) return;
+        if (own.status === 'signed-in') {
+          goTo(AREA_PATHS[own.account.type]);
+          return;
+        }
+      }
+      goTo(PATHS.studentSignIn);
+    })();
     return () => {
       active = false;
     };

@@ -6,6 +6,7 @@ import { AUTH_HINTS, AUTH_LABELS } from '@common/copy/auth';
 import { ROLE_CODE } from '@common/constants';
 import { PATHS } from '@common/routes';
 import { apiPost } from '~/lib/api';
+import { publicConfig } from '~/lib/public-config';
 import { zodResolver } from '~/lib/zod-resolver';
 import { useGoTo } from '../hooks/use-go-to';
 import { AUTH_API, firstError } from '../utils/auth-api';
@@ -25,6 +26,8 @@ interface SignInFormProps {
   app?: string;
   email?: string;
   checkEmail?: boolean;
+  /** A class Access Code sent with a Google sign-in, to join that class. */
+  code?: string;
 }
 
 /**
@@ -32,7 +35,7 @@ interface SignInFormProps {
  * (or, for students, a username) and password, a spinner while waiting, and the server's
  * errors under the email field.
  */
-export function SignInForm({ account, app, email, checkEmail }: SignInFormProps) {
+export function SignInForm({ account, app, email, checkEmail, code }: SignInFormProps) {
   const goTo = useGoTo();
   const student = account === 'student';
   const [pending, setPending] = useState(false);
@@ -93,7 +96,13 @@ export function SignInForm({ account, app, email, checkEmail }: SignInFormProps)
           {AUTH_HINTS.checkEmail}
         </p>
       )}
-      {student && <GoogleSignInButton orLabel={AUTH_LABELS.or} />}
+      {student && (
+        <GoogleSignInButton
+          clientId={publicConfig.GOOGLE_CLIENT_ID}
+          orLabel={AUTH_LABELS.or}
+          code={code}
+        />
+      )}
       <TextField
         id="email"
         label={student ? AUTH_LABELS.studentEmail : AUTH_LABELS.email}

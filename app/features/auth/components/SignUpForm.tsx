@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { AuthResponse } from '@common/schemas/auth';
-import { AUTH_HINTS, AUTH_LABELS, SIGNUP_SUCCESS, TERMS_CONSENT } from '@common/copy/auth';
+import {
+  AUTH_HINTS,
+  AUTH_LABELS,
+  SIGNUP_SUCCESS,
+  STUDENT_INVITE,
+  STUDENT_TERMS_AFTER,
+  TERMS_CONSENT,
+} from '@common/copy/auth';
 import { DELAYS, ROLE_CODE } from '@common/constants';
 import { PATHS } from '@common/routes';
 import { apiPost } from '~/lib/api';
@@ -16,7 +23,8 @@ import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 
 interface SignUpFormProps {
-  account: 'teacher' | 'parent';
+  /** Students sign up only with a valid class invitation code (`invite`). */
+  account: 'teacher' | 'parent' | 'student';
   app?: string;
   invite?: string;
   email?: string;
@@ -27,6 +35,7 @@ interface SignUpFormProps {
 /**
  * SPEC §2.5, §3, §4, §5 sign-up: names, email, password twice, an optional secondary email
  * for teachers and the terms box. On success it says so and goes to `url` after 3.5 s.
+ * Students (with a class invitation code) post student_signup and are signed in at once.
  */
 export function SignUpForm({ account, app, invite, email, firstName, lastName }: SignUpFormProps) {
   const goTo = useGoTo();
@@ -59,16 +68,26 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
 
   const onSubmit = handleSubmit(async (values) => {
     setPending(true);
-    const { terms: _terms, secondEmail, ...fields } = values;
-    const { ok, body } = await apiPost<AuthResponse>(AUTH_API.signup, {
-      ...fields,
-      ...(account === 'teacher' && secondEmail ? { secondEmail } : {}),
-      accountType: account,
-      role: ROLE_CODE,
-      ...(invite ? { i: invite } : {}),
-      ...(app ? { app } : {}),
-      ...readReferral(),
-    });
+    // The parsed values carry the schema's default accountType; the screen sets its own.
+    const {
+      terms: _terms,
+      secondEmail,
+      accountType: _accountType,
+      ...fields
+    } = values as SignUpFormValues & { accountType?: string };
+    const student = account === 'student';
+    const { ok, body } = await apiPost<AuthResponse>(
+      student ? AUTH_API.studentSignup : AUTH_API.signup,
+      {
+        ...fields,
+        ...(account === 'teacher' && secondEmail ? { secondEmail } : {}),
+        ...(student ? {} : { accountType: account }),
+        role: ROLE_CODE,
+        ...(invite ? { i: invite } : {}),
+        ...(app ? { app } : {}),
+        ...readReferral(),
+      },
+    );
     setPending(false);
     if (ok && body.url) {
       setRedirectTo(body.url);
@@ -81,7 +100,7 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
   if (redirectTo !== null) {
     return (
       <p className={styles.status} role="status" data-testid="signup-success">
-        {SIGNUP_SUCCESS}
+        {account === 'student' ? STUDENT_INVITE.success : SIGNUP_SUCCESS}
       </p>
     );
   }
@@ -165,7 +184,7 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
             {TERMS_CONSENT.privacy}
             <span className="visually-hidden">{TERMS_CONSENT.newTab}</span>
           </Link>
-          {TERMS_CONSENT.after}
+          {account === 'student' ? STUDENT_TERMS_AFTER : TERMS_CONSENT.after}
         </label>
       </div>
       <SubmitButton pending={pending}>{AUTH_LABELS.signUp}</SubmitButton>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AuthResponse } from '@common/schemas/auth';
-import { AUTH_LABELS, LOADING, STUDENT_SET_PASSWORD } from '@common/copy/auth';
+import { AUTH_LABELS, LOADING, STUDENT_RESET, STUDENT_SET_PASSWORD } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { apiPost } from '~/lib/api';
 import { fetchSession } from '~/lib/session';
@@ -23,12 +23,17 @@ interface SetPasswordValues {
 /**
  * SPEC §2.6 and §4: a student chooses a password after a first login with a login code.
  * Without a set-password token (an HttpOnly cookie, so the server is asked) it goes to
- * /auth/student; server errors show under confirm password.
+ * /auth/student; server errors show under confirm password. From the emailed reset link
+ * (query c) the code is exchanged first (student_reset_code sets the set-password cookie);
+ * a bad code shows the error and a link to ask for a new one.
  */
 export function StudentSetPasswordPage() {
   const navigate = useNavigate();
   const goTo = useGoTo();
+  const [search] = useSearchParams();
+  const code = search.get('c') ?? '';
   const [ready, setReady] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const {
     register,
@@ -42,15 +47,24 @@ export function StudentSetPasswordPage() {
 
   useEffect(() => {
     let active = true;
-    void fetchSession({ student: true }).then((session) => {
-      if (!active) return;
-      if (session.hasSetPasswordToken) setReady(true);
-      else void navigate(PATHS.studentSignIn, { replace: true });
-    });
+    if (code) {
+      void apiPost<AuthResponse>(AUTH_API.studentResetCode, { c: code }).then(({ ok, body }) => {
+        if (!active) return;
+        // The code is single use: drop it from the address once it has been exchanged.
+        if (ok) void navigate(PATHS.studentSetPassword, { replace: true });
+        else setCodeError(firstError(body.errors) ?? STUDENT_RESET.failed);
+      });
+    } else {
+      void fetchSession({ student: true }).then((session) => {
+        if (!active) return;
+        if (session.hasSetPasswordToken) setReady(true);
+        else void navigate(PATHS.studentSignIn, { replace: true });
+      });
+    }
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [code, navigate]);
 
   const onSubmit = handleSubmit(async (values) => {
     setPending(true);
@@ -66,8 +80,17 @@ export function StudentSetPasswordPage() {
 
   return (
     <StatusScreen title={STUDENT_SET_PASSWORD.title}>
-      {!ready ? (
-        <LoadingMessage text={LOADING} />
+      {codeError ? (
+        <>
+          <p className={styles.alert} role="alert" data-testid="reset-code-error">
+            {codeError}
+          </p>
+          <p className={statusStyles.footer}>
+            <Link to={PATHS.studentForgotPassword}>{STUDENT_RESET.requestNew}</Link>
+          </p>
+        </>
+      ) : !ready ? (
+        <LoadingMessage text={code ? STUDENT_RESET.checking : LOADING} />
       ) : (
         <>
           <p className={statusStyles.intro}>{STUDENT_SET_PASSWORD.intro}</p>

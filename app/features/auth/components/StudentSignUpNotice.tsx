@@ -3,8 +3,8 @@ import { ButtonLink } from '~/components/ui/Button';
 import styles from './Form.module.css';
 
 /**
- * SPEC §5: students cannot sign up without an administrating adult. Until class invitations
- * can be checked (student_signup), the student sign-up page explains how to get in.
+ * SPEC §5: students cannot sign up without an administrating adult. Without a valid class
+ * invitation code, the student sign-up page explains how to get in.
  */
 export function StudentSignUpNotice({ signInHref }: { signInHref: string }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstError } from './auth-api';
+import { asLinkedStudents, firstError, googleLoginBody, isInvitation } from './auth-api';
 
 describe('firstError', () => {
   it('reads the first value of sign-up errors sent as a JSON string (SPEC §3)', () => {
@@ -16,5 +16,33 @@ describe('firstError', () => {
     expect(firstError('Something went wrong')).toBe('Something went wrong');
     expect(firstError(undefined)).toBeUndefined();
     expect(firstError({})).toBeUndefined();
+  });
+});
+
+describe('response readers', () => {
+  it('accepts an invitation only with a class name', () => {
+    expect(isInvitation({ className: 'Theology 7A', teacherName: 'Clara Mendes' })).toBe(true);
+    expect(isInvitation({ className: '', teacherName: 'Clara Mendes' })).toBe(false);
+    expect(isInvitation({ errors: { i: 'Not found' } })).toBe(false);
+    expect(isInvitation(null)).toBe(false);
+  });
+
+  it('keeps the well-formed entries of a student list and rejects a non-list', () => {
+    const maria = {
+      id: 's1',
+      firstName: 'Maria',
+      lastName: 'Garcia',
+      username: 'maria.g',
+      className: 'Theology 7A',
+    };
+    expect(asLinkedStudents([maria, { id: 7 }, null])).toEqual([maria]);
+    expect(asLinkedStudents([])).toEqual([]);
+    expect(asLinkedStudents({ errors: { session: 'Not signed in' } })).toBeNull();
+  });
+
+  it('sends the class code with the Google credential only when there is one', () => {
+    expect(googleLoginBody('jwt', undefined)).toEqual({ token: 'jwt' });
+    expect(googleLoginBody('jwt', '  ')).toEqual({ token: 'jwt' });
+    expect(googleLoginBody('jwt', ' QX7PL ')).toEqual({ token: 'jwt', code: 'QX7PL' });
   });
 });

@@ -15,7 +15,55 @@ export const AUTH_API = {
   loginAsStudent: '/api/auth/login_as_student',
   logout: '/api/auth/logout',
   studentLogout: '/api/auth/logout?student=true',
+  studentSignup: '/api/auth/student_signup',
+  invitation: (code: string) => `/api/auth/invitation?i=${encodeURIComponent(code)}`,
+  studentGoogleLogin: '/api/auth/student_google_login',
+  studentResetCode: '/api/auth/student_reset_code',
+  teacherStudents: '/api/teacher/students',
+  parentChildren: '/api/parent/children',
 } as const;
+
+/** GET /api/auth/invitation?i= : the class a valid invitation code opens. */
+export interface Invitation {
+  className: string;
+  teacherName: string;
+}
+
+export function isInvitation(value: unknown): value is Invitation {
+  const candidate = value as Partial<Invitation> | null;
+  return (
+    typeof candidate?.className === 'string' &&
+    candidate.className.length > 0 &&
+    typeof candidate.teacherName === 'string'
+  );
+}
+
+/** A student of the teacher's classes, or a parent's child (GET /api/teacher/students). */
+export interface LinkedStudent {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  className: string | null;
+}
+
+export function asLinkedStudents(value: unknown): LinkedStudent[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.filter(
+    (entry): entry is LinkedStudent =>
+      typeof (entry as Partial<LinkedStudent> | null)?.id === 'string' &&
+      typeof (entry as Partial<LinkedStudent>).firstName === 'string',
+  );
+}
+
+/** The body of student_google_login: Google's credential, and a class code when given. */
+export function googleLoginBody(
+  credential: string,
+  code: string | undefined,
+): { token: string; code?: string } {
+  const trimmed = code?.trim();
+  return trimmed ? { token: credential, code: trimmed } : { token: credential };
+}
 
 export interface LogoutResponse {
   restored?: boolean;
