@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
  * SPEC §2.1: scroll position resets on navigation unless a tab param is present (the home
- * page then scrolls to its own section). A #hash scrolls to its anchor instead.
+ * page then scrolls to its own section). A #hash scrolls to its anchor instead. The first
+ * page load is left to the browser, so a visitor who scrolls before the page hydrates is
+ * not thrown back to the top.
  */
 export function useScrollReset(): void {
   const { pathname, search, hash } = useLocation();
+  const firstLoad = useRef(true);
   useEffect(() => {
+    if (firstLoad.current) {
+      firstLoad.current = false;
+      return;
+    }
     if (new URLSearchParams(search).has('tab')) return;
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

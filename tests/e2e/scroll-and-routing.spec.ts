@@ -3,7 +3,9 @@ import { expect, test } from '../support/fixtures';
 test.describe('scroll position on navigation (SPEC §2.1)', () => {
   test('resets to the top when following a link to another page', async ({ page }) => {
     await page.goto('/home/privacy-policy');
+    // A visitor may scroll before the page hydrates; that scroll must stick.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
