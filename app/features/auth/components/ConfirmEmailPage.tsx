@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONFIRM_EMAIL } from '@common/copy/auth';
 import { DELAYS } from '@common/constants';
@@ -25,34 +25,39 @@ export function ConfirmEmailPage() {
   const c = search.get('c') ?? '';
   const [state, setState] = useState<ConfirmState>({ phase: 'loading' });
 
+  // The redirect timer starts the moment the answer arrives (SPEC §4: result, then redirect),
+  // not after a later render; goTo is read through a ref so a new identity never re-sends the
+  // single-use code.
+  const goToRef = useRef(goTo);
+  useEffect(() => {
+    goToRef.current = goTo;
+  }, [goTo]);
+
   useEffect(() => {
     let active = true;
+    let timer: number | undefined;
     const request =
       e && c
         ? apiPost<MessageResponse>(AUTH_API.confirmEmail, { e, c })
         : Promise.resolve({ ok: false, status: 400, body: {} as MessageResponse });
     void request.then(({ ok, body }) => {
       if (!active) return;
-      if (ok && body.url) {
-        setState({ phase: 'confirmed', message: body.message ?? '', url: body.url });
+      const confirmed = ok && body.url;
+      if (confirmed) {
+        setState({ phase: 'confirmed', message: body.message ?? '', url: body.url ?? '' });
       } else {
         setState({ phase: 'failed', error: firstError(body.errors) ?? CONFIRM_EMAIL.incomplete });
       }
+      const [target, delay] = confirmed
+        ? [body.url ?? '', DELAYS.confirmEmailAnnouncedSeconds * 1000]
+        : [PATHS.studentSignIn, DELAYS.confirmationRedirect];
+      timer = window.setTimeout(() => goToRef.current(target), delay);
     });
     return () => {
       active = false;
+      window.clearTimeout(timer);
     };
   }, [e, c]);
-
-  useEffect(() => {
-    if (state.phase === 'loading') return;
-    const [target, delay] =
-      state.phase === 'confirmed'
-        ? [state.url, DELAYS.confirmEmailAnnouncedSeconds * 1000]
-        : [PATHS.studentSignIn, DELAYS.confirmationRedirect];
-    const timer = window.setTimeout(() => goTo(target), delay);
-    return () => window.clearTimeout(timer);
-  }, [state, goTo]);
 
   return (
     <StatusScreen title={CONFIRM_EMAIL.title}>
