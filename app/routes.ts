@@ -12,6 +12,9 @@ export default [
     route('home/privacy-policy', 'routes/public/privacy-policy.tsx'),
     route('home/cookie-policy', 'routes/public/cookie-policy.tsx'),
     route('donate/:schoolName/payment', 'routes/public/donate.tsx'),
+    // The bookstore (SPEC §2.7): code entry (with an optional section) and the checkout.
+    route('store/checkout', 'routes/store/checkout.tsx'),
+    route('store/:section?', 'routes/store/code-entry.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // Accounts (SPEC §2.1, §2.5, §2.6): client-rendered, outside the marketing layout. Static
@@ -28,6 +31,18 @@ export default [
   route('auth/:account', 'routes/auth/sign-in.tsx'),
   route('auth/:account/:authType', 'routes/auth/sign-up.tsx'),
   route('teacher', 'routes/area/teacher.tsx'),
+  route('teacher/activities', 'routes/activities/list.tsx'),
+  route('teacher/activities/new', 'routes/activities/new.tsx'),
+  route('teacher/activities/:id', 'routes/activities/edit.tsx'),
+  route('teacher/classes/:classId', 'routes/classroom/class.tsx'),
+  route('teacher/classes/:classId/activities/:activityId', 'routes/writing/class-work.tsx'),
   route('parent', 'routes/area/parent.tsx'),
   route('student', 'routes/area/student.tsx'),
+  route('student/avatar', 'routes/avatar/store.tsx'),
+  route('student/classes/:classId/activities/:activityId', 'routes/writing/student-writing.tsx'),
+  // Orders (issue 4): a buyer's past orders, one order's status (signed link), the staff desk.
+  route('store/orders', 'routes/orders/mine.tsx'),
+  route('store/orders/:number', 'routes/orders/status.tsx'),
+  route('staff/orders', 'routes/staff/orders.tsx'),
+  route('admin', 'routes/admin/admin.tsx'),
 ] satisfies RouteConfig;

@@ -22,3 +22,39 @@ export const STORE_MESSAGES = {
   noMatches: 'No matches found',
   loadingShipping: 'Loading shipping options',
 } as const;
+
+/** Store errors of our own (the spec leaves these texts unshown). */
+export const STORE_SERVER_MESSAGES = {
+  priceChanged: 'Prices have changed. Please review your order total and try again.',
+  shippingUnavailable: 'This shipping option is no longer available. Please choose another.',
+  tooManySearches: 'Too many searches. Please wait a minute and try again.',
+  orderAlreadyPaid: 'This order has already been paid.',
+  paymentNotComplete: 'The payment has not been completed.',
+  unknownChild: "Please select your child's writing",
+} as const;
+
+/**
+ * Card payment answers (SPEC §8: 'card provider error text shown as given'). The card texts are
+ * Stripe's own wording, which the local test provider reproduces for Stripe's test cards.
+ */
+export const CARD_MESSAGES = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  expiredCard: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  processingError: 'An error occurred while processing your card. Try again in a moment.',
+  incorrectNumber: 'Your card number is incorrect.',
+  incompleteNumber: 'Your card number is incomplete.',
+  incompleteExpiry: "Your card's expiration date is incomplete.",
+  invalidExpiryMonth: "Your card's expiration month is invalid.",
+  expiryMonthPast: "Your card's expiration date is in the past.",
+  expiryYearPast: "Your card's expiration year is in the past.",
+  incompleteCvc: "Your card's security code is incomplete.",
+  unavailable: 'Card payments are unavailable right now. Please try again later.',
+  tooManyAttempts: 'Too many declined attempts. Please wait a few minutes and try again.',
+  unknownPayment: 'This payment could not be found. Please start the checkout again.',
+  alreadyCompleted: 'This payment has already been completed.',
+  closed: 'This payment can no longer be changed. Please start the checkout again.',
+  /** Stripe's minimum charge in US dollars. */
+  amountTooSmall: 'Amount must be at least $0.50 usd',
+} as const;

@@ -8,6 +8,9 @@ export const PATHS = {
   pricing: '/pricing',
   store: '/store',
   storeCheckout: '/store/checkout',
+  storeOrders: '/store/orders',
+  staffOrders: '/staff/orders',
+  admin: '/admin',
   support: '/?id=support',
   terms: '/home/terms',
   privacy: '/home/privacy-policy',
@@ -31,9 +34,32 @@ export const PATHS = {
   teacherArea: '/teacher',
   parentArea: '/parent',
   studentArea: '/student',
+  studentAvatar: '/student/avatar',
+  teacherActivities: '/teacher/activities',
+  teacherActivityNew: '/teacher/activities/new',
   journalsTab: '/?tab=journals',
   academyTab: '/?tab=academy',
 } as const;
+
+/** A teacher's activity in the editor (its id is a UUID). */
+export const teacherActivityPath = (id: string) =>
+  `${PATHS.teacherActivities}/${encodeURIComponent(id)}`;
+
+/** A student's page for writing one assigned activity. */
+export const studentWritingPath = (classId: string, activityId: string) =>
+  `${PATHS.studentArea}/classes/${encodeURIComponent(classId)}/activities/${encodeURIComponent(activityId)}`;
+
+/** A teacher's page for one class: students, activities, books. */
+export const classPagePath = (classId: string) =>
+  `${PATHS.teacherArea}/classes/${encodeURIComponent(classId)}`;
+
+/** A teacher's live view of a class's work on one activity. */
+export const classWorkPath = (classId: string, activityId: string) =>
+  `${PATHS.teacherArea}/classes/${encodeURIComponent(classId)}/activities/${encodeURIComponent(activityId)}`;
+
+/** An order's status page (the signature `?s=` is added by the server that signs it). */
+export const orderStatusPath = (orderNumber: string) =>
+  `${PATHS.storeOrders}/${encodeURIComponent(orderNumber)}`;
 
 export const donatePath = (schoolName: string) =>
   `/donate/${encodeURIComponent(schoolName)}/payment`;
@@ -65,4 +91,17 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/auth\/[^/]+(\/[^/]+)?\/?$/,
   // The role areas where each account lands after sign-in.
   /^\/(teacher|parent|student)\/?$/,
+  /^\/student\/avatar\/?$/,
+  // A teacher's activities: the list, /new and the editor of one (issue 5).
+  /^\/teacher\/activities(\/[^/]+)?\/?$/,
+  // The bookstore: /store, /store/{section} and /store/checkout (issue 4).
+  /^\/store(\/[^/]+)?\/?$/,
+  // A teacher's class page (issue 5).
+  /^\/teacher\/classes\/[^/]+\/?$/,
+  // Student writing and the teacher's live view of it (issue 5).
+  /^\/(student|teacher)\/classes\/[^/]+\/activities\/[^/]+\/?$/,
+  // A buyer's past orders and one order's status page; the staff order desk (issue 4).
+  /^\/store\/orders(\/[^/]+)?\/?$/,
+  /^\/staff\/orders\/?$/,
+  /^\/admin\/?$/,
 ];

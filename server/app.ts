@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { PAYMENT_API } from '../common/schemas/payments';
 import { createLocalStorage } from './adapters/storage/local';
 import { filesRoutes } from './adapters/storage/routes';
 import type { FileStorage } from './adapters/storage/storage';
@@ -11,8 +12,20 @@ import email from './adapters/email/plugin';
 import type { AppConfig } from './config';
 import { authModule } from './modules/auth/plugin';
 import guides from './modules/guides/plugin';
+import fulfilment from './modules/fulfilment/plugin';
+import { orderRoutes, staffOrderRoutes } from './modules/fulfilment/routes';
+import { activitiesRoutes } from './modules/activities/routes';
+import { classAccess } from './modules/classroom/access';
+import { classroomRoutes } from './modules/classroom/routes';
+import { projectRoutes } from './modules/projects/plugin';
+import { adminRoutes } from './modules/admin/routes';
+import { avatarRoutes } from './modules/avatar/routes';
+import { familyRoutes } from './modules/family/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { healthRoutes } from './modules/health/routes';
+import { storeRoutes } from './modules/store/routes';
+import rateLimitStore from './plugins/rate-limit-store';
+import payments from './adapters/payments/plugin';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -55,7 +68,12 @@ export async function buildApp({
   await app.register(errors);
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   await app.register(database, { url: config.DATABASE_URL, seed: config.SEED_DEMO_DATA });
-  await app.register(csrf, { publicBaseUrl: config.PUBLIC_BASE_URL });
+  await app.register(rateLimitStore, { redisUrl: config.REDIS_URL });
+  await app.register(csrf, {
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    // Stripe posts its webhook from its own servers; the signature is its protection.
+    exemptPaths: [PAYMENT_API.webhook],
+  });
   await app.register(session, {
     production: config.NODE_ENV === 'production',
     idleDays: config.SESSION_IDLE_DAYS,
@@ -76,6 +94,23 @@ export async function buildApp({
     context: { siteUrl: config.SITE_URL, contactEmail: config.CONTACT_EMAIL },
   });
 
+  await app.register(payments, {
+    production: config.NODE_ENV === 'production',
+    stripe: config.STRIPE_SECRET_KEY
+      ? {
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: config.STRIPE_API_URL,
+        }
+      : null,
+  });
+  await app.register(fulfilment, {
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    orderLinkSecret: config.ORDER_LINK_SECRET,
+    // Tests drive the sweep themselves rather than race a timer.
+    sweep: config.NODE_ENV !== 'test',
+  });
+
   await app.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) =>
@@ -89,6 +124,18 @@ export async function buildApp({
         googleJwksUrl: config.GOOGLE_JWKS_URL,
       });
       await api.register(rosterRoutes);
+      await api.register(storeRoutes, { prefix: '/store', limits: app.rateLimitStore });
+      await api.register(orderRoutes);
+      await api.register(staffOrderRoutes);
+      await api.register(activitiesRoutes, { prefix: '/activities', classAccess });
+      await api.register(classroomRoutes, {
+        prefix: '/classroom',
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+      });
+      await api.register(projectRoutes, { classAccess });
+      await api.register(avatarRoutes, { prefix: '/student/avatar' });
+      await api.register(familyRoutes, { prefix: '/parent' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -100,6 +147,7 @@ export async function buildApp({
       connect: storageOrigin ? [storageOrigin] : [],
     },
     googleSignIn: config.GOOGLE_CLIENT_ID !== '',
+    stripe: config.STRIPE_PUBLISHABLE_KEY !== '',
   });
   // Stored files are served here only when browsers are sent to a path on this server
   // ('/files' by default); with a bucket or CDN address they are fetched from there.

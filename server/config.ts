@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeConfigIssues, publicConfigSchema } from '../common/config/public-config';
+import { stripeConfigIssues, stripeServerConfig } from './adapters/payments/config';
 
 const serverConfigSchema = z
   .object({
@@ -48,8 +49,17 @@ const serverConfigSchema = z
     // Google sign-in for students (GOOGLE_CLIENT_ID is a client setting, in publicConfigSchema):
     // the keys that sign Google ID tokens.
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    // Signed order status links in emails: HMAC key; unset, a random key kept in app_meta.
+    ORDER_LINK_SECRET: z.string().default(''),
+    // Card payments: Stripe when its keys are set (all three), else the local test provider.
+    ...stripeServerConfig,
   })
   .and(publicConfigSchema)
+  .superRefine((config, ctx) => {
+    for (const { path, message } of stripeConfigIssues(config)) {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  })
   .transform((config) => ({
     ...config,
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,

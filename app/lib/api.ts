@@ -43,3 +43,7 @@ async function request<TBody>(
 export const apiGet = <TBody>(path: string) => request<TBody>('GET', path);
 export const apiPost = <TBody>(path: string, body: unknown = {}) =>
   request<TBody>('POST', path, body);
+export const apiPut = <TBody>(path: string, body: unknown = {}) =>
+  request<TBody>('PUT', path, body);
+/** DELETE with an empty JSON body: state changes are JSON (the CSRF rule). */
+export const apiDelete = <TBody>(path: string) => request<TBody>('DELETE', path, {});

@@ -33,6 +33,18 @@ export const publicConfigSchema = z.object({
   SCHOOLS_EMAIL: z.email().default('schools@lectio.app'),
   /** Google sign-in for students: the OAuth client id; empty means the button is not offered. */
   GOOGLE_CLIENT_ID: z.string().trim().max(200).default(''),
+  /**
+   * Card payments with Stripe: the publishable key the checkout's card field uses. Empty means
+   * the local test provider (never in production; the server checks the three Stripe keys).
+   */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .max(300)
+    .default('')
+    .refine((value) => value === '' || value.startsWith('pk_'), {
+      message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)',
+    }),
 });
 
 export type PublicConfig = z.output<typeof publicConfigSchema>;

@@ -145,6 +145,13 @@ export const ACCOUNT_AREA = {
     'You are viewing this account on behalf of someone else. Log out to return to your own account.',
   comingSoon:
     'Your classes, journals and projects will appear here. For now you can check who is signed in and log out.',
+  shortcutsLabel: 'Go to',
+  shortcuts: {
+    activities: 'Reflection activities',
+    orders: 'Your book orders',
+    staffOrders: 'Print orders (staff)',
+    admin: 'Platform admin',
+  },
   logOut: 'Log out',
 } as const;
 
@@ -200,4 +207,14 @@ export const LINKED_STUDENTS = {
   className: 'Class',
   noClass: 'No class yet',
   logInAs: (firstName: string) => `Log in as ${firstName}`,
+  newLoginCode: 'New login code',
+  newLoginCodeFor: (firstName: string) => `New login code for ${firstName}`,
+  loginCodeTitle: (firstName: string) => `${firstName}'s new login code`,
+  loginCodeOnce:
+    'This code is shown only once. Give it to the student or print a sign-in card now: it replaces any earlier code, and signing in with it leads to choosing a password.',
+  loginCodeFailed: 'We could not make a new code. Please try again.',
+  printCard: 'Print sign-in card',
+  cardSignInAt: 'Sign in at',
+  cardCode: 'Password / Login Code',
+  close: 'Close',
 } as const;

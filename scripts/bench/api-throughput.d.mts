@@ -7,6 +7,8 @@ export interface Endpoint {
   body?: string;
   p99BudgetMs?: number;
   setup?: (baseUrl: string) => Promise<{ headers?: Record<string, string>; body?: string }>;
+  /** Each request from its own client address (X-Forwarded-For), for per-IP limits. */
+  distinctClients?: boolean;
 }
 export interface Load {
   connections: number;
@@ -25,6 +27,10 @@ export interface EndpointResult {
   halfRate: number;
   steadyRps: number;
   latencyMs: { p50: number | null; p99: number | null; max: number | null };
+  /** How late the bench sent the steady run's requests against their schedule. */
+  scheduleLateMs: { p99: number | null; max: number | null };
+  /** Server CPU time (all threads) per request of the steady run; null when unreadable. */
+  serverCpuMsPerRequest: number | null;
   p99BudgetMs: number | null;
   failures: { peak: Failures; steady: Failures };
 }
@@ -57,10 +63,12 @@ export const API_ENDPOINTS: Endpoint[];
 export const BARE_ENDPOINT: Endpoint;
 export const LOAD: Load;
 export function percentile(values: number[], p: number): number | null;
+export function clientAddress(index: number): string;
 export function measureEndpoint(
   baseUrl: string,
   endpoint: Endpoint,
   load?: Load,
+  pid?: number,
 ): Promise<EndpointResult>;
 export function measureApi(options: {
   bareUrl: string;
@@ -69,6 +77,8 @@ export function measureApi(options: {
   load?: Load;
   extras?: Extra[];
   onTarget?: (name: string) => void;
+  barePid?: number;
+  lectioPid?: number;
 }): Promise<ApiResult>;
 export function cannon(options: Record<string, unknown>): Promise<CannonRun>;
 export function ratePerSecond(result: CannonRun['result']): number;

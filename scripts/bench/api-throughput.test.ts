@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureApi, percentile } from './api-throughput.mjs';
+import { API_ENDPOINTS, clientAddress, measureApi, percentile } from './api-throughput.mjs';
 
 describe('percentile', () => {
   it('takes the nearest rank, whatever the order of the samples', () => {
@@ -18,14 +18,42 @@ describe('percentile', () => {
   });
 });
 
+describe('clientAddress', () => {
+  it('gives each request its own private address, 16.7 million before one returns', () => {
+    expect(clientAddress(0)).toBe('10.0.0.0');
+    expect(clientAddress(258)).toBe('10.0.1.2');
+    expect(clientAddress(0xffffff)).toBe('10.255.255.255');
+    expect(clientAddress(0x1000000)).toBe('10.0.0.0');
+  });
+});
+
+describe('API_ENDPOINTS', () => {
+  it('measures the store calls with their budget, the limited ones from distinct clients', () => {
+    const store = API_ENDPOINTS.filter((endpoint) => endpoint.path.startsWith('/api/store/'));
+    expect(store.map((endpoint) => [endpoint.path, endpoint.distinctClients ?? false])).toEqual([
+      ['/api/store/search_activity?code=GRACE', true],
+      ['/api/store/students_search?code=GRACE&q=gra', true],
+      ['/api/store/shipping?countryCode=US&quantity=3', false],
+    ]);
+    for (const endpoint of store) expect(endpoint.p99BudgetMs).toBe(25);
+  });
+});
+
 describe('measureApi', () => {
   let server: Server;
   let baseUrl: string;
   const cookies = new Set<string>();
+  const limited = new Set<string>();
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       cookies.add(request.headers.cookie ?? '');
+      const client = String(request.headers['x-forwarded-for']);
+      if (request.url === '/limited') {
+        // One answer per client address, as a per-IP limit of 1 would allow.
+        if (limited.has(client)) return void response.writeHead(429).end();
+        limited.add(client);
+      }
       if (request.url === '/broken') {
         response.writeHead(500).end();
       } else if (request.url === '/private' && request.headers.cookie !== 'session=abc') {
@@ -55,6 +83,7 @@ describe('measureApi', () => {
           setup: async () => ({ headers: { cookie: 'session=abc' } }),
         },
         { name: 'broken', path: '/broken' },
+        { name: 'limited per IP', path: '/limited', distinctClients: true },
       ],
       extras: [{ name: 'sign-in', run: async (url) => ({ measured: url }) }],
       onTarget: (name) => targets.push(name),
@@ -64,6 +93,7 @@ describe('measureApi', () => {
       'bare Fastify GET /',
       'signed-in GET',
       'broken',
+      'limited per IP',
       // Extras run before the reference is measured again, so the noise check covers them.
       'sign-in',
       'bare Fastify GET / (again)',
@@ -74,11 +104,18 @@ describe('measureApi', () => {
     expect(api.bare.halfRate).toBe(Math.round(api.bare.peakRps / 2));
     // The steady run is paced at the half rate, well below what the server can answer.
     expect(api.bare.steadyRps).toBeLessThan(api.bare.peakRps * 0.8);
+    expect(api.bare.scheduleLateMs.p99).not.toBeNull();
+    // No process id given: no CPU figure.
+    expect(api.bare.serverCpuMsPerRequest).toBeNull();
     expect(api.bare.latencyMs.p50).toBeGreaterThan(0);
     expect(api.bare.latencyMs.p99).toBeGreaterThanOrEqual(api.bare.latencyMs.p50 ?? Infinity);
     expect(api.bare.latencyMs.max).toBeGreaterThanOrEqual(api.bare.latencyMs.p99 ?? Infinity);
 
-    const [signedIn, broken] = api.endpoints;
+    const [signedIn, broken, perIp] = api.endpoints;
+    // Every request of the limited endpoint came from a new address: none was refused.
+    expect(perIp?.failures.peak.non2xx).toBe(0);
+    expect(perIp?.failures.steady.non2xx).toBe(0);
+    expect(limited.size).toBeGreaterThan(50);
     // The setup's cookie went with every request: no 401 was counted.
     expect([...cookies]).toContain('session=abc');
     expect(signedIn?.failures.peak).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });

@@ -125,6 +125,7 @@ export function formatApi(api) {
     target.p99BudgetMs === null
       ? '—'
       : `${target.latencyMs.p99 !== null && target.latencyMs.p99 < target.p99BudgetMs ? WITHIN : OVER} < ${target.p99BudgetMs}`,
+    target.serverCpuMsPerRequest == null ? '—' : (target.serverCpuMsPerRequest * 1000).toFixed(0),
     failureText(target.failures),
   ];
   const { load } = api;
@@ -134,8 +135,14 @@ export function formatApi(api) {
     Math.abs(drift) > NOISE
       ? `  ${OVER} More than ${NOISE * 100} % apart: the machine was busy with something else, so the figures and ratios are unreliable; run again on a quiet machine.`
       : '';
+  const targets = [api.bare, ...api.endpoints];
+  const late = Math.max(...targets.map((target) => target.scheduleLateMs?.p99 ?? 0));
+  const lateNote =
+    late > 1
+      ? `  ${OVER} The bench process sent its paced requests up to ${late.toFixed(1)} ms late (p99): the machine is busy, latencies include its queueing.`
+      : '';
   return [
-    `API: autocannon, ${load.connections} connections; peak over ${load.peakSeconds} s, then latency at half the peak rate over ${load.latencySeconds} s`,
+    `API: peak = autocannon, ${load.connections} connections, ${load.peakSeconds} s. Moderate load = half of each target's own peak, requests evenly spaced (open loop) over ${load.latencySeconds} s; p50/p99 and server CPU per request measured there.`,
     table(
       [
         'Target',
@@ -145,12 +152,14 @@ export function formatApi(api) {
         'p50 ms',
         'p99 ms',
         'p99 budget',
+        'CPU µs/req',
         'Failures',
       ],
       [row(api.bare, 1), ...api.endpoints.map((endpoint) => row(endpoint, endpoint.ratioToBare))],
     ),
     again,
     busy,
+    lateNote,
   ]
     .filter(Boolean)
     .join('\n');
@@ -184,9 +193,20 @@ export function formatSignIn(signIn) {
       ],
     ),
     `  Password check alone (verifyPassword in the bench process, ${hash.runs} runs, each between two of those sign-ins): ${ms(hash.meanMs)} ms mean.`,
-    `  Hash share of a sign-in alone (${ms(signIn.loginMeanMs)} ms mean): ${shareMark}${percent(signIn.share)} (target ≥ ${signIn.shareMin * 100} %); the rest of the sign-in: ${ms(signIn.remainderMs)} ms.`,
+    ...cpuLines(signIn, percent),
+    `  Hash share of a sign-in's latency, alone (${ms(signIn.loginMeanMs)} ms mean): ${signIn.cpu?.share == null ? shareMark : ''}${percent(signIn.share)}${signIn.cpu?.share == null ? ` (target ≥ ${signIn.shareMin * 100} %)` : ''}; the rest of the sign-in, loopback round trip included: ${ms(signIn.remainderMs)} ms.`,
     `  Hash-bound ceiling (${signIn.cores} cores each hashing all the time): ${signIn.hashBoundRps === null ? '—' : rate(signIn.hashBoundRps)} req/s; measured ${rate(throughput.rps)} (${percent(signIn.ofHashBound)}).`,
   ].join('\n');
+}
+
+/** The CPU-time share of the hash (the target's figure), when the server's CPU was readable. */
+function cpuLines(signIn, percent) {
+  const cpu = signIn.cpu;
+  if (!cpu || cpu.share === null) return [];
+  const mark = cpu.share >= signIn.shareMin ? WITHIN : OVER;
+  return [
+    `  Hash share of a sign-in's CPU time: ${mark} ${percent(cpu.share)} (target ≥ ${signIn.shareMin * 100} %): hash ${ms(cpu.hashMeanMs)} ms CPU, sign-in ${ms(cpu.loginMeanMs)} ms CPU on the server (all threads, ${cpu.runs} sign-ins), of which ${ms(cpu.eventLoopMeanMs)} ms on its event loop (HTTP, JSON, database: the part that is not the hash).`,
+  ];
 }
 
 /** The half rate; marked when the server could not keep up with it. */

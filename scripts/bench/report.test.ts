@@ -110,6 +110,8 @@ describe('formatApi', () => {
     halfRate: 10_000,
     steadyRps: 10_000,
     latencyMs: { p50: 0.4, p99: 3.5, max: 40 },
+    scheduleLateMs: { p99: 0.2, max: 0.9 },
+    serverCpuMsPerRequest: null,
     p99BudgetMs: null,
     failures: {
       peak: { errors: 0, timeouts: 0, non2xx: 0 },
@@ -138,6 +140,7 @@ describe('formatApi', () => {
           halfRate: 4000,
           steadyRps: 4000,
           p99BudgetMs: 25,
+          serverCpuMsPerRequest: 0.0484,
         }),
         ratioToBare: 0.4,
       },
@@ -146,13 +149,25 @@ describe('formatApi', () => {
   };
   const text = formatApi(api);
 
-  it('shows peak, ratio to the bare route, half rate and latencies', () => {
+  it('shows peak, ratio to the bare route, half rate, latencies and server CPU', () => {
     expect(lineOf(text, 'bare Fastify')).toMatch(
-      /20,000\s+1\.00\s+10,000\s+0\.40\s+3\.50\s+—\s+none/,
+      /20,000\s+1\.00\s+10,000\s+0\.40\s+3\.50\s+—\s+—\s+none/,
     );
     expect(lineOf(text, 'GET /api/health')).toMatch(
-      /8,000\s+0\.40\s+4,000\s+0\.40\s+3\.50\s+✔ < 25\s+none/,
+      /8,000\s+0\.40\s+4,000\s+0\.40\s+3\.50\s+✔ < 25\s+48\s+none/,
     );
+    // What moderate load means is said with the figures.
+    expect(text).toContain('Moderate load = half of each target');
+    expect(text).toContain('evenly spaced (open loop) over 5 s');
+    expect(text).not.toContain('late (p99)');
+  });
+
+  it('warns when the bench process could not keep its own schedule', () => {
+    const late = formatApi({
+      ...api,
+      bare: { ...api.bare, scheduleLateMs: { p99: 12.5, max: 40 } },
+    });
+    expect(late).toContain('sent its paced requests up to 12.5 ms late (p99)');
   });
 
   it('says how far the second measurement of the bare route moved, and warns when too far', () => {
@@ -195,6 +210,14 @@ describe('formatSignIn', () => {
     loginMeanMs: 32,
     share: 0.9375,
     remainderMs: 2,
+    cpu: {
+      runs: 40,
+      hashMeanMs: null,
+      loginMeanMs: null,
+      eventLoopMeanMs: null,
+      share: null,
+      remainderMs: null,
+    },
     shareMin: 0.9,
     hashBoundRps: 66.666,
     ofHashBound: 0.9,
@@ -207,7 +230,7 @@ describe('formatSignIn', () => {
     expect(lineOf(text, '4 connections')).toMatch(/60\.0\s+66\.00\s+90\.25\s+120\.00\s+2 \(/);
     expect(text).toContain('40 runs, each between two of those sign-ins): 30.00 ms mean.');
     expect(text).toContain(
-      'Hash share of a sign-in alone (32.00 ms mean): ✔ 93.8 % (target ≥ 90 %); the rest of the sign-in: 2.00 ms.',
+      "Hash share of a sign-in's latency, alone (32.00 ms mean): ✔ 93.8 % (target ≥ 90 %); the rest of the sign-in, loopback round trip included: 2.00 ms.",
     );
     expect(text).toContain('66.7 req/s; measured 60.0 (90.0 %)');
   });
@@ -215,6 +238,25 @@ describe('formatSignIn', () => {
   it('marks a share under the target', () => {
     const text = formatSignIn({ ...result, share: 0.75, remainderMs: 10 });
     expect(text).toContain('✖ 75.0 % (target ≥ 90 %)');
-    expect(text).toContain('the rest of the sign-in: 10.00 ms');
+    expect(text).toContain('loopback round trip included: 10.00 ms');
+  });
+
+  it('judges the CPU-time share against the target when the server CPU was read', () => {
+    const cpu = {
+      runs: 40,
+      hashMeanMs: 21.5,
+      loginMeanMs: 23,
+      eventLoopMeanMs: 1.25,
+      share: 21.5 / 23,
+      remainderMs: 1.5,
+    };
+    const text = formatSignIn({ ...result, share: 0.8, cpu });
+    expect(text).toContain(
+      "Hash share of a sign-in's CPU time: ✔ 93.5 % (target ≥ 90 %): hash 21.50 ms CPU, sign-in 23.00 ms CPU on the server (all threads, 40 sign-ins), of which 1.25 ms on its event loop",
+    );
+    // The latency share is then shown for information, not judged.
+    expect(text).toContain("Hash share of a sign-in's latency, alone (32.00 ms mean): 80.0 %;");
+    const under = formatSignIn({ ...result, cpu: { ...cpu, share: 0.85 } });
+    expect(under).toContain('CPU time: ✖ 85.0 % (target ≥ 90 %)');
   });
 });

@@ -138,10 +138,12 @@ try {
       extras: [
         {
           name: 'sign-in',
-          run: (baseUrl) => measureSignIn({ baseUrl, credentials, hasher }),
+          run: (baseUrl) => measureSignIn({ baseUrl, credentials, hasher, pid: server.pid }),
         },
       ],
       onTarget: (name) => step(`API load: ${name}`),
+      barePid: bare.pid,
+      lectioPid: server.pid,
     });
     await bare.stop();
     const { extras, ...rest } = api;

@@ -47,7 +47,18 @@ export async function startLectioServer({ serverBundle, clientDir }) {
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Production refuses the local test payment provider; the bench never pays, so Stripe
+    // test keys pointing at an address that answers nothing keep it from ever reaching Stripe.
+    STRIPE_SECRET_KEY: 'sk_test_lectio_bench',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_lectio_bench',
+    STRIPE_WEBHOOK_SECRET: 'whsec_lectio_bench',
+    STRIPE_API_URL: 'http://127.0.0.1:9',
     ...process.env,
+    // The store's per-IP lookup limit (60 a minute) would refuse a load test from one
+    // address: the bench sends those calls from distinct addresses in X-Forwarded-For
+    // (api-throughput.mjs), which the server reads only behind a trusted proxy. Nothing is
+    // raised or turned off for the bench: each request still counts against its address.
+    TRUST_PROXY: 'true',
     DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
     FILES_DIR: join(dir, 'files'),
     CLIENT_DIR: clientDir,

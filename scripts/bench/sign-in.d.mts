@@ -27,12 +27,27 @@ export interface SignInResult {
   loginMeanMs: number | null;
   share: number | null;
   remainderMs: number | null;
+  cpu: CpuFigures;
   shareMin: number;
   hashBoundRps: number | null;
   ofHashBound: number | null;
 }
 
+export interface CpuFigures {
+  runs: number;
+  hashMeanMs: number | null;
+  loginMeanMs: number | null;
+  eventLoopMeanMs: number | null;
+  share: number | null;
+  remainderMs: number | null;
+}
+
 export const SIGN_IN_LOAD: SignInLoad;
+export function cpuFigures(pairs: {
+  loginCpuMs: number[];
+  loginMainCpuMs: number[];
+  hashCpuMs: number[];
+}): CpuFigures;
 export function mean(values: number[]): number | null;
 export function hashShare(
   hashMs: number | null,
@@ -45,11 +60,20 @@ export function pairedRuns(options: {
   verifyOnce: () => Promise<boolean>;
   seconds: number;
   minPairs?: number;
-}): Promise<{ loginMs: number[]; hashMs: number[]; non2xx: number }>;
+  serverCpu?: { take: () => { totalMs: number | null; mainMs: number | null } };
+}): Promise<{
+  loginMs: number[];
+  hashMs: number[];
+  loginCpuMs: number[];
+  loginMainCpuMs: number[];
+  hashCpuMs: number[];
+  non2xx: number;
+}>;
 export function measureSignIn(options: {
   baseUrl: string;
   credentials: Credentials;
   hasher: Hasher;
   load?: SignInLoad;
   cores?: number;
+  pid?: number;
 }): Promise<SignInResult>;

@@ -8,6 +8,12 @@
 //      server's own verifyPassword from server/modules/auth/passwords.ts, on a hash made with
 //      the server's settings, in the bench process), again and again. Interleaving them means
 //      that whatever else loads the machine weighs on both sides of the share alike.
+//      Each side is measured twice: as latency (wall time) and as CPU time, the server's
+//      (every thread, so the thread pool that hashes too, process-cpu.mjs) for a sign-in and
+//      the bench process's for the hash. The CPU share is the one the target is about ("the
+//      share of a sign-in's CPU time spent hashing"), and it hardly moves when other
+//      processes compete for the cores, where latencies do; the event loop's part of a
+//      sign-in's CPU (the work that is not the hash) is shown beside it.
 // Only successful sign-ins are sent: they never count against the failed-login limit.
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
@@ -17,6 +23,7 @@ import { cannon, failuresOf, percentile, ratePerSecond } from './api-throughput.
 import { loginRequest, signIn } from './auth-client.mjs';
 import { SIGN_IN_HASH_SHARE_MIN } from './budgets.mjs';
 import { importServerTs } from './import-server-ts.mjs';
+import { cpuMeter } from './process-cpu.mjs';
 import { SetupError } from './server.mjs';
 
 export const SIGN_IN_LOAD = {
@@ -70,31 +77,55 @@ export async function serverPasswordCheck(password) {
   };
 }
 
+/** CPU ms the bench process has used so far, every thread (the hash runs in the pool). */
+function ownCpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /**
  * Alternates one sign-in and one hash verification, each timed alone, until `seconds` have
- * passed (at least `minPairs` pairs), after one untimed pair.
+ * passed (at least `minPairs` pairs), after one untimed pair. With `serverCpu` (a cpuMeter
+ * of the server), the server's CPU time per sign-in and the bench process's CPU time per
+ * hash are kept too.
  * @param {{ signInOnce: () => Promise<{ status: number, ms: number }>,
- *   verifyOnce: () => Promise<boolean>, seconds: number, minPairs?: number }} options
+ *   verifyOnce: () => Promise<boolean>, seconds: number, minPairs?: number,
+ *   serverCpu?: { take: () => { totalMs: number | null, mainMs: number | null } } }} options
  */
-export async function pairedRuns({ signInOnce, verifyOnce, seconds, minPairs = 5 }) {
+export async function pairedRuns({ signInOnce, verifyOnce, seconds, minPairs = 5, serverCpu }) {
   await signInOnce();
   await verifyOnce();
   /** @type {number[]} */
   const loginMs = [];
   /** @type {number[]} */
   const hashMs = [];
+  /** @type {number[]} */
+  const loginCpuMs = [];
+  /** @type {number[]} */
+  const loginMainCpuMs = [];
+  /** @type {number[]} */
+  const hashCpuMs = [];
   let non2xx = 0;
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end || hashMs.length < minPairs) {
+    serverCpu?.take();
     const login = await signInOnce();
-    if (login.status >= 200 && login.status < 300) loginMs.push(login.ms);
-    else non2xx += 1;
+    const cpu = serverCpu?.take();
+    if (login.status >= 200 && login.status < 300) {
+      loginMs.push(login.ms);
+      if (cpu?.totalMs != null) loginCpuMs.push(cpu.totalMs);
+      if (cpu?.mainMs != null) loginMainCpuMs.push(cpu.mainMs);
+    } else {
+      non2xx += 1;
+    }
+    const cpuBefore = ownCpuMs();
     const start = performance.now();
     const matches = await verifyOnce();
     hashMs.push(performance.now() - start);
+    hashCpuMs.push(ownCpuMs() - cpuBefore);
     if (!matches) throw new SetupError('the password check refused the right password');
   }
-  return { loginMs, hashMs, non2xx };
+  return { loginMs, hashMs, loginCpuMs, loginMainCpuMs, hashCpuMs, non2xx };
 }
 
 /**
@@ -129,7 +160,8 @@ function sequentialClient({ url, method, headers, body }) {
 /**
  * @param {{ baseUrl: string, credentials: { email: string, password: string },
  *   hasher: { label: string, verifyOnce: () => Promise<boolean> },
- *   load?: typeof SIGN_IN_LOAD, cores?: number }} options
+ *   load?: typeof SIGN_IN_LOAD, cores?: number, pid?: number }} options
+ * `pid` (the server's process id) adds the CPU-time figures.
  */
 export async function measureSignIn({
   baseUrl,
@@ -137,6 +169,7 @@ export async function measureSignIn({
   hasher,
   load = SIGN_IN_LOAD,
   cores = cpus().length,
+  pid,
 }) {
   // Wrong credentials stop here, before any load (and before the failed-login limit).
   await signIn(baseUrl, credentials);
@@ -156,6 +189,7 @@ export async function measureSignIn({
       signInOnce: client.once,
       verifyOnce: hasher.verifyOnce,
       seconds: load.pairedSeconds,
+      serverCpu: pid ? cpuMeter(pid) : undefined,
     });
   } finally {
     client.close();
@@ -191,9 +225,31 @@ export async function measureSignIn({
     /** Mean latency of a sign-in alone on the server. */
     loginMeanMs: loginMs,
     ...hashShare(hashMs, loginMs),
+    cpu: cpuFigures(pairs),
     shareMin: SIGN_IN_HASH_SHARE_MIN,
     hashBoundRps: ceiling,
     ofHashBound: ceiling ? throughputRps / ceiling : null,
+  };
+}
+
+/**
+ * The hash's share of a sign-in's CPU time: the mean CPU time of one hash (bench process)
+ * over the mean CPU time the server spends on one sign-in (all its threads), and the part of
+ * the sign-in that ran on the server's event loop (the main thread: HTTP, JSON, the
+ * database, everything but the hash). Null figures when the server's CPU was not readable.
+ * @param {{ loginCpuMs: number[], loginMainCpuMs: number[], hashCpuMs: number[] }} pairs
+ */
+export function cpuFigures({ loginCpuMs, loginMainCpuMs, hashCpuMs }) {
+  const loginMs = mean(loginCpuMs);
+  const hashMs = mean(hashCpuMs);
+  const { share, remainderMs } = hashShare(hashMs, loginMs);
+  return {
+    runs: loginCpuMs.length,
+    hashMeanMs: hashMs,
+    loginMeanMs: loginMs,
+    eventLoopMeanMs: mean(loginMainCpuMs),
+    share,
+    remainderMs,
   };
 }
 

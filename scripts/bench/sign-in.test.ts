@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashBoundRps, hashShare, mean, measureSignIn, pairedRuns } from './sign-in.mjs';
+import {
+  cpuFigures,
+  hashBoundRps,
+  hashShare,
+  mean,
+  measureSignIn,
+  pairedRuns,
+} from './sign-in.mjs';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,6 +69,43 @@ describe('pairedRuns', () => {
     expect(pairs.non2xx).toBe(1);
     expect(pairs.hashMs).toHaveLength(3);
     for (const time of pairs.hashMs) expect(time).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the server CPU of each sign-in and the bench CPU of each hash', async () => {
+    let taken = 0;
+    const pairs = await pairedRuns({
+      signInOnce: async () => ({ status: 200, ms: 12 }),
+      verifyOnce: async () => {
+        // Busy for a few ms, so the bench process's own CPU time moves.
+        const end = performance.now() + 4;
+        while (performance.now() < end);
+        return true;
+      },
+      seconds: 0,
+      minPairs: 3,
+      // A server that spends 10 ms of CPU per sign-in, 2 of them on its event loop.
+      serverCpu: {
+        take: () => (taken++ % 2 === 0 ? { totalMs: 0, mainMs: 0 } : { totalMs: 10, mainMs: 2 }),
+      },
+    });
+    expect(pairs.loginCpuMs).toEqual([10, 10, 10]);
+    expect(pairs.loginMainCpuMs).toEqual([2, 2, 2]);
+    expect(pairs.hashCpuMs).toHaveLength(3);
+    for (const cpu of pairs.hashCpuMs) expect(cpu).toBeGreaterThanOrEqual(3);
+    const figures = cpuFigures({
+      loginCpuMs: [10, 10],
+      loginMainCpuMs: [2, 1],
+      hashCpuMs: [9, 9.5],
+    });
+    expect(figures).toEqual({
+      runs: 2,
+      hashMeanMs: 9.25,
+      loginMeanMs: 10,
+      eventLoopMeanMs: 1.5,
+      share: 0.925,
+      remainderMs: 0.75,
+    });
+    expect(cpuFigures({ loginCpuMs: [], loginMainCpuMs: [], hashCpuMs: [9] }).share).toBeNull();
   });
 
   it('stops when the password check refuses the right password', async () => {

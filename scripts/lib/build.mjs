@@ -25,7 +25,7 @@ const SOURCES = [
 ];
 // Build-time client settings are part of the build (see common/config/public-config.ts).
 const BUILD_ENV =
-  /^(SITE_URL|PRODUCTION_HOSTS|SANDBOX_HOSTS|COURSES_|STORAGE_BASE_URL|CONTACT_EMAIL|SCHOOLS_EMAIL)/;
+  /^(SITE_URL|PRODUCTION_HOSTS|SANDBOX_HOSTS|COURSES_|STORAGE_BASE_URL|CONTACT_EMAIL|SCHOOLS_EMAIL|STRIPE_PUBLISHABLE_KEY)/;
 
 export class BuildError extends Error {
   name = 'BuildError';

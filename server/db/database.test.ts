@@ -22,6 +22,11 @@ for (const database of testDatabases()) {
         '0002-accounts',
         '0003-email-outbox',
         '0004-google-identities',
+        '0005-store',
+        '0006-shipping-rates',
+        '0008-activities',
+        '0009-classroom',
+        '0010-projects',
       ]);
       await db.destroy();
     });

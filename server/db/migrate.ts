@@ -5,6 +5,11 @@ import * as appMeta from './migrations/0001-app-meta';
 import * as accounts from './migrations/0002-accounts';
 import * as emailOutbox from './migrations/0003-email-outbox';
 import * as googleIdentities from './migrations/0004-google-identities';
+import * as store from './migrations/0005-store';
+import * as shippingRates from './migrations/0006-shipping-rates';
+import * as activities from './migrations/0008-activities';
+import * as classroom from './migrations/0009-classroom';
+import * as projects from './migrations/0010-projects';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -15,6 +20,11 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-email-outbox': emailOutbox,
   '0004-google-identities': googleIdentities,
+  '0005-store': store,
+  '0006-shipping-rates': shippingRates,
+  '0008-activities': activities,
+  '0009-classroom': classroom,
+  '0010-projects': projects,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -32,7 +42,14 @@ export async function migrateToLatest(
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema,
+    // Migrations are independent of each other, so one numbered below an applied one (work
+    // that landed in a different order) still runs instead of blocking start-up.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

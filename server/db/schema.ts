@@ -1,5 +1,5 @@
 /** Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface AppMetaTable {
   key: string;
@@ -41,6 +41,8 @@ export interface StudentsTable {
   administrator_id: string;
   /** Google sign-in: `${issuer} ${sub}`. */
   google_subject: string | null;
+  /** The Avatar Store look (JSON, migration 0010); null wears the default. */
+  avatar: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -56,7 +58,12 @@ export interface ClassesTable {
   title: string;
   access_code: string;
   teacher_id: string;
+  /** The school whose address class orders ship to (migration 0005); optional on insert. */
+  school_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
+  /** Migration 0009; null for classes made before it. Optional on insert. */
+  grade_level: ColumnType<string | null, string | null | undefined, string | null>;
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ClassStudentsTable {
@@ -106,6 +113,11 @@ export interface InvitationsTable {
   expires_at: string | null;
   used_at: string | null;
   created_at: string;
+  /**
+   * Migration 0009: set on a parent invitation (the child to link; class_id is then null).
+   * Optional on insert.
+   */
+  student_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {
@@ -147,6 +159,275 @@ export interface GoogleIdentitiesTable {
   last_login_at: string | null;
 }
 
+/* ---- Bookstore (migration 0005) ---- */
+
+export interface SchoolsTable {
+  id: string;
+  name: string;
+  address_1: string;
+  address_2: string | null;
+  city: string;
+  zip: string;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string;
+  /** US state code when the country is US. */
+  state_code: string | null;
+  created_at: string;
+}
+
+export type BookType = 'story' | 'journal';
+
+export interface BooksTable {
+  id: string;
+  code: string;
+  name: string;
+  class_id: string;
+  teacher_id: string;
+  type: BookType;
+  open_class_order: Generated<number>;
+  /** Null while unpublished. */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookStudentsTable {
+  book_id: string;
+  student_id: string;
+}
+
+export interface BookPiecesTable {
+  id: string;
+  book_id: string;
+  student_id: string;
+  position: number;
+  title: string;
+  body: string;
+  created_at: string;
+}
+
+export type ShippingZone = 'domestic' | 'north_america' | 'international';
+
+export interface ShippingRatesTable {
+  id: string;
+  zone: ShippingZone;
+  service: 'untracked' | 'priority' | 'ground' | 'expedited' | 'express';
+  name: string;
+  min_quantity: number;
+  max_quantity: number | null;
+  price_cents: number;
+  estimated: string;
+  tracking: number;
+  position: number;
+}
+
+export type OrderStatus = 'awaiting_payment' | 'paid' | 'in_production' | 'shipped' | 'cancelled';
+export type OrderBookType = 'premium' | 'standard' | 'journal';
+export type PaymentProviderName = 'stripe' | 'local';
+
+export interface OrdersTable {
+  id: string;
+  number: string;
+  book_id: string;
+  buyer_user_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  telephone: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  city: string | null;
+  zip: string | null;
+  country_code: string | null;
+  state_code: string | null;
+  book_type: OrderBookType;
+  class_order: Generated<number>;
+  copies: number;
+  unit_price_cents: number;
+  books_cents: number;
+  credits_redeemed: Generated<number>;
+  credit_discount_cents: Generated<number>;
+  shipping_rate_id: string | null;
+  shipping_name: string;
+  shipping_estimated: string | null;
+  shipping_tracking: Generated<number>;
+  shipping_cents: number;
+  total_cents: number;
+  currency: string;
+  status: OrderStatus;
+  payment_provider: PaymentProviderName;
+  payment_intent_id: string | null;
+  tracking_number: string | null;
+  pdf_key: string | null;
+  paid_at: string | null;
+  in_production_at: string | null;
+  shipped_at: string | null;
+  cancelled_at: string | null;
+  confirmation_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  student_id: string | null;
+  student_name: string | null;
+  quantity: number;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: PaymentProviderName;
+  intent_id: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  succeeded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CreditKind = 'grant' | 'reward' | 'redemption';
+
+export interface CreditLedgerTable {
+  id: string;
+  teacher_id: string;
+  kind: CreditKind;
+  /** Signed: grants and rewards add, redemptions subtract. */
+  credits: number;
+  order_id: string | null;
+  note: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface LocalPaymentIntentsTable {
+  id: string;
+  client_secret_hash: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  last_error: string | null;
+  idempotency_key: string | null;
+  /** JSON text. */
+  metadata: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  created_at: string;
+}
+
+/* ---- Reflection activities (migration 0008) ---- */
+
+export interface ActivitiesTable {
+  id: string;
+  teacher_id: string;
+  title: string;
+  passage_reference: string;
+  passage_source: string;
+  passage_text: string;
+  instructions: string;
+  /** JSON text: [{ id, prompt }]. */
+  questions: string;
+  /** JSON text: [{ word, definition }]. */
+  vocabulary: string;
+  /** JSON text: { criteria: [...] }, or null without a rubric. */
+  rubric: string | null;
+  image_key: string | null;
+  image_alt: string;
+  /** 'YYYY-MM-DD'. */
+  due_date: string | null;
+  source_library_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ActivityAssignmentsTable {
+  activity_id: string;
+  class_id: string;
+  assigned_by: string | null;
+  assigned_at: string;
+  /** Overrides the activity's due date for this class. */
+  due_date: string | null;
+}
+
+/** Student writing (migration 0010). */
+export type ProjectStatusValue = 'active' | 'approved' | 'archived';
+
+export interface ProjectsTable {
+  id: string;
+  activity_id: string;
+  class_id: string;
+  student_id: string;
+  /** JSON: { [questionId]: text }. */
+  answers: string;
+  word_count: number;
+  status: ProjectStatusValue;
+  /** JSON: { [criterionId]: level index }. */
+  score: string | null;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectCommentsTable {
+  id: string;
+  project_id: string;
+  author_user_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
+export type PointsKind = 'award' | 'submission' | 'purchase';
+
+export interface PointsLedgerTable {
+  id: string;
+  student_id: string;
+  points: number;
+  kind: PointsKind;
+  project_id: string | null;
+  note: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/* ---- Classroom (migration 0009) ---- */
+
+/** A co-teacher of a class (the owner is classes.teacher_id). */
+export interface ClassTeachersTable {
+  class_id: string;
+  teacher_id: string;
+  role: ColumnType<'co-teacher', 'co-teacher' | undefined, 'co-teacher'>;
+  invited_by: string | null;
+  created_at: string;
+}
+
+export type JoinRequestStatus = 'pending' | 'approved' | 'declined';
+
+/** A student's request to join a class with its Access Code (one per class and student). */
+export interface ClassJoinRequestsTable {
+  id: string;
+  class_id: string;
+  student_id: string;
+  status: JoinRequestStatus;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+export interface AvatarItemsOwnedTable {
+  student_id: string;
+  item_id: string;
+  purchased_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -161,4 +442,23 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   email_outbox: EmailOutboxTable;
   google_identities: GoogleIdentitiesTable;
+  schools: SchoolsTable;
+  books: BooksTable;
+  book_students: BookStudentsTable;
+  book_pieces: BookPiecesTable;
+  shipping_rates: ShippingRatesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  credit_ledger: CreditLedgerTable;
+  local_payment_intents: LocalPaymentIntentsTable;
+  payment_events: PaymentEventsTable;
+  activities: ActivitiesTable;
+  activity_assignments: ActivityAssignmentsTable;
+  projects: ProjectsTable;
+  project_comments: ProjectCommentsTable;
+  points_ledger: PointsLedgerTable;
+  avatar_items_owned: AvatarItemsOwnedTable;
+  class_teachers: ClassTeachersTable;
+  class_join_requests: ClassJoinRequestsTable;
 }

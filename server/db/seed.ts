@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedStoreDemo } from '../modules/store/seed-demo';
 import type { Database } from './schema';
 
 const SEED_MARKER = 'demo_data_seeded_at';
@@ -151,6 +152,11 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       .insertInto('parent_students')
       .values({ parent_id: ids.parent, student_id: ids.student, created_at: at })
       .execute();
+    await seedStoreDemo(
+      trx,
+      { teacher: ids.teacher, class: ids.class, students: [ids.student, ids.secondStudent] },
+      at,
+    );
     return true;
   });
 }

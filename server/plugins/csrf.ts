@@ -4,6 +4,11 @@ import fp from 'fastify-plugin';
 export interface CsrfPluginOptions {
   /** PUBLIC_BASE_URL: its origin is always allowed. */
   publicBaseUrl: string;
+  /**
+   * Paths another server posts to, protected by their own signature instead (the Stripe
+   * webhook): exact paths, not prefixes.
+   */
+  exemptPaths?: readonly string[];
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,12 +19,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * when the browser names its Origin it must be this site.
  */
 export default fp<CsrfPluginOptions>(
-  async (app, { publicBaseUrl }) => {
+  async (app, { publicBaseUrl, exemptPaths = [] }) => {
     const allowedOrigin = new URL(publicBaseUrl).origin;
+    const exempt = new Set(exemptPaths);
     app.addHook('onRequest', async (request, reply) => {
       if (!STATE_CHANGING.has(request.method)) return;
       const path = request.url.split('?')[0] ?? '';
       if (path !== '/api' && !path.startsWith('/api/')) return;
+      if (exempt.has(path)) return;
       const contentType = (request.headers['content-type'] ?? '')
         .split(';')[0]
         ?.trim()

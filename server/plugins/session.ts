@@ -4,7 +4,13 @@ import fp from 'fastify-plugin';
 import { COOKIES } from '../../common/copy/legal';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { createSessionService, type Session, type SessionService } from '../modules/auth/sessions';
+import {
+  createSessionService,
+  precompiledByTokenHash,
+  tokenHashOf,
+  type Session,
+  type SessionService,
+} from '../modules/auth/sessions';
 
 /** The sign-in cookies of SPEC §3, named and timed as the Cookie Policy promises. */
 export const AUTH_COOKIES = {
@@ -130,6 +136,96 @@ export async function loadAccount(
   };
 }
 
+const SESSION_COLUMNS = [
+  'sessions.id as id',
+  'sessions.kind as kind',
+  'sessions.subject_type as subject_type',
+  'sessions.subject_id as subject_id',
+  'sessions.impersonator_id as impersonator_id',
+  'sessions.last_seen_at as last_seen_at',
+  'sessions.expires_at as expires_at',
+  'sessions.revoked_at as revoked_at',
+] as const;
+
+/** A teacher's, parent's or admin's session and account, in one query. */
+const selectUserSession = precompiledByTokenHash((db, tokenHash) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.subject_id')
+    .select([
+      ...SESSION_COLUMNS,
+      'users.account_type as account_type',
+      'users.first_name as first_name',
+      'users.last_name as last_name',
+      'users.email as email',
+      'users.is_platform_admin as is_platform_admin',
+      'users.is_school_admin as is_school_admin',
+      'users.school_id as school_id',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.kind', '=', 'user')
+    .where('sessions.subject_type', '=', 'user'),
+);
+
+/** A student's session and account, in one query. */
+const selectStudentSession = precompiledByTokenHash((db, tokenHash) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('students', 'students.id', 'sessions.subject_id')
+    .select([
+      ...SESSION_COLUMNS,
+      'students.first_name as first_name',
+      'students.last_name as last_name',
+      'students.email as email',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.kind', '=', 'student')
+    .where('sessions.subject_type', '=', 'student'),
+);
+
+/**
+ * The signed-in account a token names: the live session of the wanted kind and its account,
+ * read together in one precompiled query (this runs on every signed-in request), or null.
+ */
+export async function lookupAccount(
+  app: { db: Kysely<Database>; sessions: SessionService },
+  token: string | undefined | null,
+  { student = false }: { student?: boolean } = {},
+): Promise<SignedInAccount | null> {
+  const tokenHash = tokenHashOf(token);
+  if (!tokenHash) return null;
+  if (student) {
+    const row = await selectStudentSession(app.db, tokenHash);
+    const session = row ? await app.sessions.admit(row) : null;
+    if (!row || !session) return null;
+    return {
+      id: row.subject_id,
+      type: 'student',
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      isPlatformAdmin: false,
+      isSchoolAdmin: false,
+      schoolId: null,
+      session,
+    };
+  }
+  const row = await selectUserSession(app.db, tokenHash);
+  const session = row ? await app.sessions.admit(row) : null;
+  if (!row || !session) return null;
+  return {
+    id: row.subject_id,
+    type: row.account_type,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    isPlatformAdmin: row.is_platform_admin === 1,
+    isSchoolAdmin: row.is_school_admin === 1,
+    schoolId: row.school_id,
+    session,
+  };
+}
+
 /**
  * Resolves `request.account` from a token (Authorization: Bearer, else the cookie): `t` for
  * teachers, parents and admins, `st` for students. Null when nobody is signed in.
@@ -138,10 +234,11 @@ export async function resolveAccount(
   request: FastifyRequest,
   { student = false, token }: { student?: boolean; token?: string } = {},
 ): Promise<SignedInAccount | null> {
-  const app = request.server;
-  const wanted = student ? 'student' : 'user';
-  const session = await app.sessions.lookup(token ?? requestToken(request, student ? 'st' : 't'));
-  const account = session && session.kind === wanted ? await loadAccount(app.db, session) : null;
+  const account = await lookupAccount(
+    request.server,
+    token ?? requestToken(request, student ? 'st' : 't'),
+    { student },
+  );
   request.account = account;
   return account;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../tests/support/test-app';
+import { UNREACHABLE_STRIPE, buildTestApp } from '../../tests/support/test-app';
 
 const INLINE = 'window.__ctx = {"route":"home"};';
 const page = (title: string) =>
@@ -168,5 +168,30 @@ describe('Google sign-in on the page CSP', () => {
       (await app.inject({ url: '/auth/student' })).headers['content-security-policy'],
     );
     expect(plain).not.toContain('accounts.google.com');
+  });
+});
+
+describe('Stripe on the page CSP', () => {
+  it('allows Stripe.js only when a publishable key is set, on every page the checkout can be reached from', async () => {
+    const stripe = await buildTestApp('sqlite::memory:', {
+      CLIENT_DIR: client,
+      ...UNREACHABLE_STRIPE,
+    });
+    for (const url of ['/', '/about', '/auth/teacher', '/no-such-page']) {
+      const csp = String((await stripe.inject({ url })).headers['content-security-policy']);
+      expect(csp, url).toMatch(
+        /script-src 'self' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com/,
+      );
+      expect(csp, url).toContain(
+        'frame-src https://www.youtube-nocookie.com https://js.stripe.com',
+      );
+      expect(csp, url).toContain('https://hooks.stripe.com');
+      expect(csp, url).toContain("connect-src 'self' https://api.stripe.com");
+    }
+    await stripe.close();
+    for (const url of ['/', '/about', '/auth/teacher']) {
+      const csp = String((await app.inject({ url })).headers['content-security-policy']);
+      expect(csp, url).not.toContain('stripe');
+    }
   });
 });

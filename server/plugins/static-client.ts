@@ -13,6 +13,8 @@ export interface StaticClientOptions {
   extraSources: ExtraSources;
   /** Google sign-in is configured: student sign-in pages may load Google Identity Services. */
   googleSignIn: boolean;
+  /** STRIPE_PUBLISHABLE_KEY is set: the checkout's card field may load Stripe.js. */
+  stripe?: boolean;
 }
 
 interface ExtraSources {
@@ -25,6 +27,18 @@ interface ExtraSources {
 /** What Google Identity Services loads, allowed only on the student auth pages. */
 const GOOGLE_SIGN_IN_SOURCES = 'https://accounts.google.com/gsi/';
 const GOOGLE_SIGN_IN_PAGES = /^\/auth\/student(\/|$)/;
+
+/**
+ * What Stripe.js needs (Stripe's published CSP list; hooks.stripe.com frames 3-D Secure).
+ * Allowed on every document, not only /store/checkout: the checkout is reached by client-side
+ * navigation from whichever page was loaded first, and a document keeps its first CSP.
+ * Stripe.js itself is only fetched when the card field mounts (decision 0007).
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
 
 interface HtmlDocument {
   html: string;
@@ -43,11 +57,19 @@ const SPA_SHELL_PATH = '/__spa-fallback.html';
  * allows exactly its own inline scripts by hash.
  */
 export default fp<StaticClientOptions>(
-  async (app, { clientDir, extraSources, googleSignIn }) => {
+  async (app, { clientDir, extraSources: configured, googleSignIn, stripe = false }) => {
     if (!existsSync(clientDir)) {
       app.log.warn({ clientDir }, 'No client build found; only the API is served');
       return;
     }
+    const extraSources: ExtraSources = stripe
+      ? {
+          frame: [...configured.frame, ...STRIPE_SOURCES.frame],
+          connect: [...configured.connect, ...STRIPE_SOURCES.connect],
+          script: [...(configured.script ?? []), ...STRIPE_SOURCES.script],
+          style: configured.style ?? [],
+        }
+      : configured;
     const root = resolve(clientDir);
     const documents = loadDocuments(root, extraSources);
     const shell = documents.get(SPA_SHELL_PATH);
@@ -58,8 +80,8 @@ export default fp<StaticClientOptions>(
             csp: pageCsp(shell.html, {
               frame: [...extraSources.frame, GOOGLE_SIGN_IN_SOURCES],
               connect: [...extraSources.connect, GOOGLE_SIGN_IN_SOURCES],
-              script: [`${GOOGLE_SIGN_IN_SOURCES}client`],
-              style: [`${GOOGLE_SIGN_IN_SOURCES}style`],
+              script: [...(extraSources.script ?? []), `${GOOGLE_SIGN_IN_SOURCES}client`],
+              style: [...(extraSources.style ?? []), `${GOOGLE_SIGN_IN_SOURCES}style`],
             }),
           }
         : shell;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { expectNoAxeViolations, test, expect } from '../support/fixtures';
 import { extractLink, readEmail } from '../support/mailbox';
 
 /**
@@ -238,4 +238,44 @@ test('platform admin: logs in as a teacher; logging out restores the admin from 
   await expect(page.getByTestId('area-name')).toContainText('admin@demo.lectio.app');
   await expect(page.getByTestId('area-type')).toHaveText('Platform administrator');
   await expect(page.getByRole('note')).toHaveCount(0);
+});
+
+test('teacher: issues a new login code shown once and printable; the student signs in with it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/auth/teacher');
+  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/teacher$/);
+
+  await page.getByRole('button', { name: 'New login code for Ruth' }).click();
+  const dialog = page.getByRole('dialog', { name: "Ruth's new login code" });
+  await expect(dialog).toBeVisible();
+  const card = dialog.getByTestId('sign-in-card');
+  await expect(card).toContainText('Ruth Kowalski');
+  await expect(card).toContainText('ruth.k');
+  await expect(card).toContainText('/auth/student');
+  const code = (await dialog.getByTestId('login-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z]{4}-\d{4}$/);
+  await expectNoAxeViolations(page);
+  // The print stylesheet keeps the card and hides the rest of the page.
+  await page.emulateMedia({ media: 'print' });
+  // (the dialog itself is hidden from the accessibility tree in print, so find the card by id)
+  const visibility = (locator: typeof card) =>
+    locator.evaluate((element) => getComputedStyle(element).visibility);
+  expect(await visibility(page.getByTestId('sign-in-card'))).toBe('visible');
+  expect(
+    await visibility(page.getByRole('heading', { name: 'Your students', includeHidden: true })),
+  ).toBe('hidden');
+  await page.emulateMedia({ media: 'screen' });
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  const student = await browser.newContext();
+  const studentPage = await student.newPage();
+  await studentSignIn(studentPage, 'ruth.k', code);
+  await expect(studentPage).toHaveURL(/\/auth\/student\/setPassword$/);
+  await student.close();
 });

@@ -5,6 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 
+/**
+ * Production refuses the local test payment provider, so production-mode test apps get Stripe
+ * test keys whose API address answers nothing: no test can ever reach the real Stripe.
+ */
+export const UNREACHABLE_STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_lectio_tests',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_lectio_tests',
+  STRIPE_WEBHOOK_SECRET: 'whsec_lectio_tests',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+} as const;
+
 /** Builds the real app in-process on the given database for `inject()` tests. */
 export async function buildTestApp(
   databaseUrl: string,
@@ -16,6 +27,7 @@ export async function buildTestApp(
     FILES_DIR: mkdtempSync(join(tmpdir(), 'lectio-files-')),
     CLIENT_DIR: join(tmpdir(), 'lectio-no-client-build'),
     LOG_LEVEL: 'silent',
+    ...(env.NODE_ENV === 'production' ? UNREACHABLE_STRIPE : {}),
     ...env,
   });
   return buildApp({ config });

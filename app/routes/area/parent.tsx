@@ -1,6 +1,7 @@
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { AccountAreaPage } from '~/features/auth/components/AccountAreaPage';
+import { ChildrenWork } from '~/features/family/components/ChildrenWork';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -12,5 +13,9 @@ export const meta = () =>
   });
 
 export default function ParentAreaRoute() {
-  return <AccountAreaPage area="parent" />;
+  return (
+    <AccountAreaPage area="parent">
+      <ChildrenWork />
+    </AccountAreaPage>
+  );
 }

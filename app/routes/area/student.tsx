@@ -1,6 +1,8 @@
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { AccountAreaPage } from '~/features/auth/components/AccountAreaPage';
+import { AvatarBadge } from '~/features/avatar/components/AvatarBadge';
+import { StudentActivitiesList } from '~/features/writing/components/StudentActivitiesList';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -12,5 +14,10 @@ export const meta = () =>
   });
 
 export default function StudentAreaRoute() {
-  return <AccountAreaPage area="student" />;
+  return (
+    <AccountAreaPage area="student">
+      <AvatarBadge />
+      <StudentActivitiesList />
+    </AccountAreaPage>
+  );
 }

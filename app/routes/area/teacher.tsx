@@ -1,6 +1,7 @@
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { AccountAreaPage } from '~/features/auth/components/AccountAreaPage';
+import { ClassesDashboard } from '~/features/classroom/components/ClassesDashboard';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -12,5 +13,9 @@ export const meta = () =>
   });
 
 export default function TeacherAreaRoute() {
-  return <AccountAreaPage area="teacher" />;
+  return (
+    <AccountAreaPage area="teacher">
+      <ClassesDashboard />
+    </AccountAreaPage>
+  );
 }

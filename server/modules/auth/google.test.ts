@@ -87,7 +87,14 @@ for (const database of testDatabases()) {
         .select('class_id')
         .where('student_id', '=', student.id)
         .execute();
-      expect(membership).toEqual([{ class_id: classId }]);
+      // The open Access Code asks to join: a teacher of the class approves first.
+      expect(membership).toEqual([]);
+      const request = await app.db
+        .selectFrom('class_join_requests')
+        .select(['class_id', 'status'])
+        .where('student_id', '=', student.id)
+        .execute();
+      expect(request).toEqual([{ class_id: classId, status: 'pending' }]);
       const audit = await app.db
         .selectFrom('audit_log')
         .select('action')

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createJoinRequest } from '../classroom/create-join-request';
 
 /** A class a student may join: through an invitation code or the class's Access Code. */
 export interface ClassInvitation {
@@ -129,6 +130,8 @@ export async function createClassStudent(
   invitation: ClassInvitation,
   student: NewClassStudent,
   now = new Date(),
+  /** 'request': the student asks to join and a teacher of the class approves (Google + Access Code). */
+  membership: 'join' | 'request' = 'join',
 ): Promise<string> {
   if (!(await useInvitation(trx, invitation, now))) throw new InvitationUsedError();
   const id = crypto.randomUUID();
@@ -150,7 +153,11 @@ export async function createClassStudent(
       updated_at: at,
     })
     .execute();
-  await joinClass(trx, invitation.classId, id, now);
+  if (membership === 'request') {
+    await createJoinRequest(trx, { classId: invitation.classId, studentId: id, now });
+  } else {
+    await joinClass(trx, invitation.classId, id, now);
+  }
   return id;
 }
 

@@ -50,7 +50,13 @@ export async function authModule(
     limiter,
     publicBaseUrl,
   });
-  const students = createStudentService({ db: app.db, sessions: app.sessions, limiter });
+  const students = createStudentService({
+    db: app.db,
+    sessions: app.sessions,
+    limiter,
+    email: app.email,
+    publicBaseUrl,
+  });
   const studentAccounts = createStudentAccountService({
     db: app.db,
     sessions: app.sessions,

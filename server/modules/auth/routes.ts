@@ -30,7 +30,7 @@ import { AUTH_MESSAGES } from './messages';
 import { areaOf, type AccountService } from './service';
 import type { StudentAccountService } from './student-accounts';
 import type { StudentService } from './students';
-import { fieldErrors, parseBody } from './validation';
+import { fieldErrors, parseBody } from '../../lib/validation';
 
 export interface AuthRoutesOptions {
   accounts: AccountService;

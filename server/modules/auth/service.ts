@@ -8,6 +8,7 @@ import { resetPasswordTemplate } from '../../adapters/email/templates/reset-pass
 import { signupAttemptTemplate } from '../../adapters/email/templates/signup-attempt';
 import type { Database, UsersTable, VerificationPurpose } from '../../db/schema';
 import { AppError } from '../../errors';
+import { acceptParentInvitation } from '../classroom/accept-parent-invitation';
 import { writeAudit } from './audit';
 import { AUTH_MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
@@ -160,6 +161,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       accountType: 'teacher' | 'parent';
       r?: string | undefined;
       rc?: string | undefined;
+      /** A parent invitation's code: the new parent is linked to that child. */
+      i?: string | undefined;
       website?: string | undefined;
     }): Promise<{ url: string }> {
       const url = `/auth/${input.accountType}?checkEmail=1`;
@@ -204,6 +207,13 @@ export function createAccountService(deps: AccountServiceDeps) {
         targetType: 'user',
         targetId: user.id,
       });
+      if (input.accountType === 'parent' && input.i) {
+        // A used or expired invitation must neither block the sign-up nor say anything about
+        // itself here: the parent can still be invited again.
+        await acceptParentInvitation(db, { code: input.i, parentId: user.id }).catch(
+          () => undefined,
+        );
+      }
       await sendConfirmation(user, user.second_email);
       return { url };
     },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database, SessionKind, SessionsTable } from '../../db/schema';
 import { DAY_MS, MINUTE_MS, addMs, hashToken, newToken } from './tokens';
 
@@ -26,6 +26,44 @@ export interface NewSession {
 const SET_PASSWORD_LIFETIME_MS = DAY_MS;
 /** `last_seen_at` is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = MINUTE_MS;
+/** Longer than any token we issue (43 characters): refused before hashing. */
+const MAX_TOKEN_LENGTH = 200;
+
+/** Where the token hash goes in a query compiled ahead of time (never a real SHA-256 hex). */
+const TOKEN_HASH_SLOT = '<token hash>';
+
+/**
+ * A query built and compiled once per database instance, then run with the token hash put
+ * in its slot. The session lookup runs on every signed-in request: building and compiling the
+ * same SQL each time costs about as much as running it. The SQL is the dialect's own, since
+ * it is compiled by the instance that runs it.
+ */
+export function precompiledByTokenHash<Row>(
+  build: (db: Kysely<Database>, tokenHashSlot: string) => { compile(): CompiledQuery<Row> },
+) {
+  const compiled = new WeakMap<Kysely<Database>, CompiledQuery<Row>>();
+  return async (db: Kysely<Database>, tokenHash: string): Promise<Row | undefined> => {
+    let query = compiled.get(db);
+    if (!query) {
+      query = build(db, TOKEN_HASH_SLOT).compile();
+      compiled.set(db, query);
+    }
+    const parameters = query.parameters.map((value) =>
+      value === TOKEN_HASH_SLOT ? tokenHash : value,
+    );
+    const result = await db.executeQuery<Row>({ ...query, parameters });
+    return result.rows[0];
+  };
+}
+
+const selectSessionByTokenHash = precompiledByTokenHash((db, tokenHash) =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash),
+);
+
+/** The hash a token is stored under, or null for a missing or oversized token. */
+export function tokenHashOf(token: string | undefined | null): string | null {
+  return token && token.length <= MAX_TOKEN_LENGTH ? hashToken(token) : null;
+}
 
 /**
  * Sessions are rows keyed by the SHA-256 of an opaque token; the token itself lives only in
@@ -75,13 +113,32 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
     token: string | undefined | null,
     now = new Date(),
   ): Promise<Session | null> {
-    if (!token || token.length > 200) return null;
-    const row = await db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirst();
-    if (!row || !isLive(row, now)) return null;
+    const tokenHash = tokenHashOf(token);
+    if (!tokenHash) return null;
+    const row = await selectSessionByTokenHash(db, tokenHash);
+    return row ? admit(row, now) : null;
+  }
+
+  /**
+   * The session a row found by token hash stands for, if it is still live (not revoked, not
+   * idle too long, not too old); records the activity, at most once a minute. For lookups
+   * that read the session row together with other data (the signed-in account).
+   */
+  async function admit(
+    row: Pick<
+      SessionsTable,
+      | 'id'
+      | 'kind'
+      | 'subject_type'
+      | 'subject_id'
+      | 'impersonator_id'
+      | 'last_seen_at'
+      | 'expires_at'
+      | 'revoked_at'
+    >,
+    now = new Date(),
+  ): Promise<Session | null> {
+    if (!isLive(row, now)) return null;
     if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
       await db
         .updateTable('sessions')
@@ -92,7 +149,10 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
     return toSession(row);
   }
 
-  function isLive(row: SessionsTable, now: Date): boolean {
+  function isLive(
+    row: Pick<SessionsTable, 'kind' | 'last_seen_at' | 'expires_at' | 'revoked_at'>,
+    now: Date,
+  ): boolean {
     if (row.revoked_at) return false;
     if (Date.parse(row.expires_at) <= now.getTime()) return false;
     if (row.kind !== 'set_password' && Date.parse(row.last_seen_at) + idleMs <= now.getTime()) {
@@ -111,11 +171,12 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
   }
 
   async function revokeToken(token: string | undefined | null, now = new Date()): Promise<void> {
-    if (!token || token.length > 200) return;
+    const tokenHash = tokenHashOf(token);
+    if (!tokenHash) return;
     await db
       .updateTable('sessions')
       .set({ revoked_at: now.toISOString() })
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .execute();
   }
@@ -151,12 +212,14 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
     );
   }
 
-  return { create, lookup, revoke, revokeToken, revokeAllFor, rotate };
+  return { create, lookup, admit, revoke, revokeToken, revokeAllFor, rotate };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-function toSession(row: SessionsTable): Session {
+function toSession(
+  row: Pick<SessionsTable, 'id' | 'kind' | 'subject_type' | 'subject_id' | 'impersonator_id'>,
+): Session {
   return {
     id: row.id,
     kind: row.kind,

@@ -337,6 +337,10 @@ for (const database of testDatabases()) {
         );
         expect(done.statusCode).toBe(200);
         expect(done.json().url).toBe('/student');
+        const [, changed] = await outbox(app, email);
+        expect(changed?.subject).toBe('Your Lectio password was changed');
+        expect(changed?.html_body).toContain('Your password was changed');
+        expect(linkIn(changed!.text_body, '/auth/forgotPassword').search).toBe('?student=true');
         const newLogin = await post(app, '/api/auth/student_login', {
           email,
           password: 'NewPsalm23',

@@ -6,6 +6,7 @@ import { resetPasswordTemplate } from '../../adapters/email/templates/reset-pass
 import { signupAttemptTemplate } from '../../adapters/email/templates/signup-attempt';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { createJoinRequest } from '../classroom/create-join-request';
 import { writeAudit } from './audit';
 import type { GoogleProfile, GoogleVerifier } from './google';
 import {
@@ -202,6 +203,9 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
               passwordHash: null,
             },
             now,
+            // With the class's open Access Code a teacher approves the student first (issue 5);
+            // a personal invitation already names them.
+            invitation.invitationId === null ? 'request' : 'join',
           );
           await trx
             .insertInto('google_identities')
@@ -259,7 +263,11 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
         joining: ClassInvitation | null,
         action: string,
       ) {
-        if (joining) await joinClass(db, joining.classId, studentId, now);
+        if (joining?.invitationId === null) {
+          await createJoinRequest(db, { classId: joining.classId, studentId, now });
+        } else if (joining) {
+          await joinClass(db, joining.classId, studentId, now);
+        }
         await writeAudit(db, {
           action,
           actorType: 'student',

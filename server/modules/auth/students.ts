@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PATHS } from '../../../common/routes';
+import type { EmailSender } from '../../adapters/email/email';
+import { passwordChangedTemplate } from '../../adapters/email/templates/password-changed';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
@@ -14,10 +16,18 @@ export interface StudentServiceDeps {
   db: Kysely<Database>;
   sessions: SessionService;
   limiter: LoginLimiter;
+  email: EmailSender;
+  publicBaseUrl: string;
 }
 
 /** Student sign-in, first-login password setup, and signing in on someone's behalf. */
-export function createStudentService({ db, sessions, limiter }: StudentServiceDeps) {
+export function createStudentService({
+  db,
+  sessions,
+  limiter,
+  email,
+  publicBaseUrl,
+}: StudentServiceDeps) {
   return {
     /**
      * Username or email, with the student's password or a teacher-issued login code. A login
@@ -74,6 +84,11 @@ export function createStudentService({ db, sessions, limiter }: StudentServiceDe
       if (!session || session.kind !== 'set_password' || session.impersonatorId) {
         throw new AppError('UNAUTHORIZED', { confirmPassword: AUTH_MESSAGES.sessionEnded });
       }
+      const student = await db
+        .selectFrom('students')
+        .select(['first_name', 'email', 'password_hash'])
+        .where('id', '=', session.subjectId)
+        .executeTakeFirst();
       const now = new Date().toISOString();
       await db
         .updateTable('students')
@@ -97,6 +112,17 @@ export function createStudentService({ db, sessions, limiter }: StudentServiceDe
         targetType: 'student',
         targetId: session.subjectId,
       });
+      // A changed password (not the first one chosen after a login code) is announced, so the
+      // owner notices a change they did not make.
+      if (student?.email && student.password_hash) {
+        await email.send({
+          to: student.email,
+          ...passwordChangedTemplate({
+            firstName: student.first_name,
+            resetLink: `${publicBaseUrl.replace(/\/$/, '')}${PATHS.studentForgotPassword}`,
+          }),
+        });
+      }
       return { st: token, url: areaOf('student') };
     },
 

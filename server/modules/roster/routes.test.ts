@@ -180,6 +180,52 @@ for (const database of testDatabases()) {
       expect(response.body).not.toContain(notMine.id);
     });
 
+    it('issues a new login code once, stored hashed, that leads a student to set-password', async () => {
+      const email = `${unique('teacher')}@example.org`;
+      const teacherId = await insertUser(app, { email });
+      const otherEmail = `${unique('other')}@example.org`;
+      await insertUser(app, { email: otherEmail });
+      const classId = await insertClass(teacherId, 'Theology 8B');
+      const { id, username } = await insertStudent(teacherId, 'Ruth', 'Moab', [classId]);
+      const issue = (t: string, studentId: string = id) =>
+        post(app, `/api/teacher/students/${studentId}/login_code`, {}, { cookies: { t } });
+
+      const denied = await issue(await signIn(otherEmail));
+      expect(denied.statusCode).toBe(404);
+      const unknown = await issue(await signIn(otherEmail), 'no-such-student');
+      expect(unknown.statusCode).toBe(404);
+      const deniedRows = await app.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('target_id', '=', id)
+        .execute();
+      expect(deniedRows.map((row) => row.action)).toEqual(['login_code_denied']);
+
+      const teacher = await signIn(email);
+      const first = await issue(teacher);
+      expect(first.statusCode).toBe(200);
+      const { code } = first.json() as { code: string };
+      expect(code).toMatch(/^[A-HJKMNP-Z]{4}-[2-9]{4}$/);
+      const stored = await app.db
+        .selectFrom('students')
+        .select('login_code_hash')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(stored.login_code_hash).toMatch(/^\$argon2id\$/);
+      expect(stored.login_code_hash).not.toContain(code);
+
+      const second = (await issue(teacher)).json() as { code: string };
+      expect(second.code).not.toBe(code);
+      const old = await post(app, '/api/auth/student_login', { email: username, password: code });
+      expect(old.statusCode).toBe(401);
+      const login = await post(app, '/api/auth/student_login', {
+        email: username,
+        password: second.code,
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({ set_password: true });
+    });
+
     it('answers 401 without a session and 403 to the wrong account type', async () => {
       for (const url of ['/api/teacher/students', '/api/parent/children']) {
         const anonymous = await get(url);

@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveAccount, type SignedInAccount } from '../../plugins/session';
-import { listChildrenOfParent, listStudentsOfTeacher } from './service';
+import { z } from 'zod';
+import { parseBody } from '../../lib/validation';
+import { writeAudit } from '../auth/audit';
+import { issueLoginCode } from './login-codes';
+import { listChildrenOfParent, listStudentsOfTeacher, teacherManagesStudent } from './service';
 
 const NOT_SIGNED_IN = 'Not signed in';
 const NOT_ALLOWED = 'You are not allowed to do that';
+const NOT_FOUND = 'Not found';
+const studentParamsSchema = z.object({ studentId: z.string().trim().min(1).max(60) });
 
 /**
  * The students an adult may act for (the area pages offer 'Log in as' from these lists):
@@ -31,6 +37,33 @@ export async function rosterRoutes(app: FastifyInstance) {
     const account = await signedIn(request, reply, 'teacher');
     if (!account) return reply;
     return listStudentsOfTeacher(app.db, account.id);
+  });
+
+  app.post('/teacher/students/:studentId/login_code', async (request, reply) => {
+    const account = await signedIn(request, reply, 'teacher');
+    if (!account) return reply;
+    const { studentId } = parseBody(studentParamsSchema, request.params);
+    if (!(await teacherManagesStudent(app.db, account.id, studentId))) {
+      await writeAudit(app.db, {
+        action: 'login_code_denied',
+        actorType: 'user',
+        actorId: account.id,
+        targetType: 'student',
+        targetId: studentId,
+        ip: request.ip,
+      });
+      return reply.status(404).send({ errors: { student: NOT_FOUND } });
+    }
+    const code = await issueLoginCode(app.db, studentId);
+    await writeAudit(app.db, {
+      action: 'login_code_issued',
+      actorType: 'user',
+      actorId: account.id,
+      targetType: 'student',
+      targetId: studentId,
+      ip: request.ip,
+    });
+    return { code };
   });
 
   app.get('/parent/children', async (request, reply) => {

@@ -82,3 +82,26 @@ export async function listChildrenOfParent(
     }))
     .sort(byName);
 }
+
+/** A teacher manages a student they administer or who is in one of their classes. */
+export async function teacherManagesStudent(
+  db: Kysely<Database>,
+  teacherId: string,
+  studentId: string,
+): Promise<boolean> {
+  const administered = await db
+    .selectFrom('students')
+    .select('id')
+    .where('id', '=', studentId)
+    .where('administrator_id', '=', teacherId)
+    .executeTakeFirst();
+  if (administered) return true;
+  const taught = await db
+    .selectFrom('class_students')
+    .innerJoin('classes', 'classes.id', 'class_students.class_id')
+    .select('class_students.student_id')
+    .where('class_students.student_id', '=', studentId)
+    .where('classes.teacher_id', '=', teacherId)
+    .executeTakeFirst();
+  return taught !== undefined;
+}

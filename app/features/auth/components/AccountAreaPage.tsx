@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AccountType } from '@common/schemas/auth';
 import { ACCOUNT_AREA, LOADING } from '@common/copy/auth';
@@ -12,13 +12,36 @@ import { LoadingMessage, StatusScreen } from './StatusScreen';
 
 type SignedIn = Extract<SessionState, { status: 'signed-in' }>;
 
+/** Links to the parts of the product this account can use (activities, orders, the staff desk). */
+function AreaShortcuts({ area, isPlatformAdmin }: { area: AccountType; isPlatformAdmin: boolean }) {
+  const { shortcuts } = ACCOUNT_AREA;
+  const links = [
+    area === 'teacher' && { href: PATHS.teacherActivities, label: shortcuts.activities },
+    area !== 'student' && { href: PATHS.storeOrders, label: shortcuts.orders },
+    isPlatformAdmin && { href: PATHS.staffOrders, label: shortcuts.staffOrders },
+    isPlatformAdmin && { href: PATHS.admin, label: shortcuts.admin },
+  ].filter((link) => link !== false);
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={ACCOUNT_AREA.shortcutsLabel} className={styles.shortcuts}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The area each account lands in after sign-in (`url`): who is signed in, their account
  * type and Log out; teachers and parents also see their students or children, each with
  * 'Log in as'. Not signed in: the matching sign-in page. Another type of account: its
  * own area.
  */
-export function AccountAreaPage({ area }: { area: AccountType }) {
+export function AccountAreaPage({ area, children }: { area: AccountType; children?: ReactNode }) {
   const navigate = useNavigate();
   const [session, setSession] = useState<SignedIn | null>(null);
 
@@ -71,6 +94,8 @@ export function AccountAreaPage({ area }: { area: AccountType }) {
           <dd data-testid="area-type">{type}</dd>
         </div>
       </dl>
+      <AreaShortcuts area={area} isPlatformAdmin={account.isPlatformAdmin} />
+      {children}
       {area !== 'student' && <LinkedStudents owner={area} />}
       <p className={styles.soon}>{ACCOUNT_AREA.comingSoon}</p>
       <ButtonLink

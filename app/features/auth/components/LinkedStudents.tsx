@@ -5,6 +5,7 @@ import { PATHS } from '@common/routes';
 import { apiGet } from '~/lib/api';
 import { AUTH_API, asLinkedStudents, type LinkedStudent } from '../utils/auth-api';
 import styles from './AccountArea.module.css';
+import { NewLoginCode } from './LoginCodeDialog';
 import { LoadingMessage } from './StatusScreen';
 
 type ListState =
@@ -69,13 +70,16 @@ export function LinkedStudents({ owner }: { owner: 'teacher' | 'parent' }) {
                     </span>
                   </span>
                 </div>
-                <Link
-                  className={styles.logInAs}
-                  to={`${PATHS.studentLoginAs}?sid=${encodeURIComponent(student.id)}`}
-                  aria-describedby={nameId}
-                >
-                  {LINKED_STUDENTS.logInAs(student.firstName)}
-                </Link>
+                <div className={styles.personActions}>
+                  {owner === 'teacher' && <NewLoginCode student={student} />}
+                  <Link
+                    className={styles.logInAs}
+                    to={`${PATHS.studentLoginAs}?sid=${encodeURIComponent(student.id)}`}
+                    aria-describedby={nameId}
+                  >
+                    {LINKED_STUDENTS.logInAs(student.firstName)}
+                  </Link>
+                </div>
               </li>
             );
           })}

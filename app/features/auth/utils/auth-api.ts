@@ -20,6 +20,8 @@ export const AUTH_API = {
   studentGoogleLogin: '/api/auth/student_google_login',
   studentResetCode: '/api/auth/student_reset_code',
   teacherStudents: '/api/teacher/students',
+  studentLoginCode: (studentId: string) =>
+    `/api/teacher/students/${encodeURIComponent(studentId)}/login_code`,
   parentChildren: '/api/parent/children',
 } as const;
 

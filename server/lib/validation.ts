@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 /** First message per field, in the `{ errors: { field: message } }` shape of GUIDE §5. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

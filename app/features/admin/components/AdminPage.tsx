@@ -1,0 +1,169 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_SCREENS as COPY } from '@common/copy/classroom-screens';
+import { PATHS } from '@common/routes';
+import { ADMIN_API, type AdminSearchAnswer } from '@common/schemas/admin';
+import { Button } from '~/components/ui/Button';
+import { Logo } from '~/components/ui/Logo';
+import { apiGet, apiPost } from '~/lib/api';
+import styles from './AdminPage.module.css';
+
+/** /admin: find schools, teachers and students; grant credits; log in as someone (audited). */
+export function AdminPage() {
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<AdminSearchAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    const result = await apiGet<AdminSearchAnswer & { errors?: Record<string, string> }>(
+      ADMIN_API.search(q),
+    );
+    if (result.ok) {
+      setFound(result.body);
+      setError(null);
+    } else {
+      setFound(null);
+      setError(Object.values(result.body.errors ?? {})[0] ?? COPY.none);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <div className="container">
+          <Link to={PATHS.teacherArea} className={styles.brand} aria-label={COPY.back}>
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main id="main" className={`container ${styles.main}`} tabIndex={-1}>
+        <h1 className={styles.title}>{COPY.title}</h1>
+        <form className={styles.search} onSubmit={(event) => void search(event)} role="search">
+          <label htmlFor={`${id}-q`} className={styles.label}>
+            {COPY.searchLabel}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className={styles.input}
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+          />
+          <Button type="submit">{COPY.search}</Button>
+        </form>
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+        {found && (
+          <>
+            <Results title={COPY.schools} empty={found.schools.length === 0}>
+              {found.schools.map((school) => (
+                <li key={school.id}>
+                  {school.name}{' '}
+                  <span className={styles.muted}>
+                    {school.city} · {COPY.classes(school.classCount)}
+                  </span>
+                </li>
+              ))}
+            </Results>
+            <Results title={COPY.teachers} empty={found.teachers.length === 0}>
+              {found.teachers.map((teacher) => (
+                <TeacherRow key={teacher.id} teacher={teacher} />
+              ))}
+            </Results>
+            <Results title={COPY.students} empty={found.students.length === 0}>
+              {found.students.map((student) => (
+                <li key={student.id}>
+                  {student.name}{' '}
+                  <span className={styles.muted}>
+                    {[student.username, ...student.classes].filter(Boolean).join(' · ')}
+                  </span>{' '}
+                  <Link to={`${PATHS.studentLoginAs}?sid=${encodeURIComponent(student.id)}`}>
+                    {COPY.loginAs(student.name)}
+                  </Link>
+                </li>
+              ))}
+            </Results>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Results({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {empty ? (
+        <p className={styles.muted}>{COPY.none}</p>
+      ) : (
+        <ul className={styles.list}>{children}</ul>
+      )}
+    </section>
+  );
+}
+
+function TeacherRow({ teacher }: { teacher: AdminSearchAnswer['teachers'][number] }) {
+  const id = useId();
+  const [credits, setCredits] = useState(13);
+  const [balance, setBalance] = useState(teacher.credits);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function grant() {
+    const result = await apiPost<{ credits?: number; errors?: Record<string, string> }>(
+      ADMIN_API.credits(teacher.id),
+      { credits },
+    );
+    if (result.ok && typeof result.body.credits === 'number') {
+      setBalance(result.body.credits);
+      setMessage(COPY.granted(teacher.name, result.body.credits));
+    } else {
+      setMessage(Object.values(result.body.errors ?? {})[0] ?? null);
+    }
+  }
+
+  return (
+    <li className={styles.row}>
+      <span>
+        {teacher.name}{' '}
+        <span className={styles.muted}>
+          {teacher.email} · {COPY.credits(balance)}
+        </span>
+      </span>
+      <label htmlFor={`${id}-credits`} className="visually-hidden">
+        {COPY.grantLabel(teacher.name)}
+      </label>
+      <input
+        id={`${id}-credits`}
+        type="number"
+        min={1}
+        className={styles.number}
+        value={Number.isNaN(credits) ? '' : credits}
+        onChange={(event) => setCredits(event.target.valueAsNumber)}
+      />
+      <Button size="sm" variant="secondary" onClick={() => void grant()}>
+        {COPY.grant}
+      </Button>
+      <Link to={`${PATHS.teacherLoginAs}?tid=${encodeURIComponent(teacher.id)}`}>
+        {COPY.loginAs(teacher.name)}
+      </Link>
+      <span role="status" className={styles.status}>
+        {message}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,192 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
+import { PATHS } from '@common/routes';
+import type { ActivitySummary } from '@common/schemas/activities';
+import type { ClassStudent } from '@common/schemas/classroom';
+import { createBookSchema, PUBLISHING_API, type TeacherBook } from '@common/schemas/publishing';
+import { Button } from '~/components/ui/Button';
+import { classroomApi } from '../api/classroom-api';
+import { useRemote } from '../hooks/use-remote';
+import { answerErrors, fieldErrors } from '../utils/form-errors';
+import styles from './Classroom.module.css';
+
+const COPY = CLASSROOM_SCREENS.books;
+
+/** The class's books: make one from students' writing, preview it, publish it to the store. */
+export function BooksSection({ classId, students }: { classId: string; students: ClassStudent[] }) {
+  const id = useId();
+  const fetchBooks = useCallback(() => classroomApi.books(classId), [classId]);
+  const { data: books, reload } = useRemote<TeacherBook[]>(fetchBooks);
+  const { data: allActivities } = useRemote<ActivitySummary[]>(classroomApi.activities);
+  const activities = (allActivities ?? []).filter((activity) =>
+    activity.assignments.some((assignment) => assignment.classId === classId),
+  );
+  const [form, setForm] = useState({
+    name: '',
+    type: 'story' as 'story' | 'journal',
+    openClassOrder: false,
+    activityIds: [] as string[],
+    studentIds: [] as string[],
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const toggle = (list: 'activityIds' | 'studentIds', value: string) =>
+    setForm({
+      ...form,
+      [list]: form[list].includes(value)
+        ? form[list].filter((entry) => entry !== value)
+        : [...form[list], value],
+    });
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const found = fieldErrors(createBookSchema, form);
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+    const result = await classroomApi.createBook(classId, form);
+    if (!result.ok) {
+      setErrors(answerErrors(result.body, COPY.create));
+      return;
+    }
+    setMessage(COPY.created);
+    setForm({ ...form, name: '' });
+    reload();
+  }
+
+  async function setPublished(book: TeacherBook, publish: boolean) {
+    const result = publish
+      ? await classroomApi.publish(book.id)
+      : await classroomApi.unpublish(book.id);
+    if (result.ok) reload();
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {COPY.title}
+      </h2>
+      <p className={styles.muted}>{COPY.intro}</p>
+      {books && books.length > 0 && (
+        <ul className={styles.cards}>
+          {books.map((book) => (
+            <li key={book.id} className={styles.card} data-book={book.name}>
+              <span className={styles.cardTitle}>{book.name}</span>
+              <span className={styles.muted}>
+                {COPY.counts(book.studentCount, book.pieceCount, book.paidOrders)}
+              </span>
+              <span data-testid="book-state">
+                {book.publishedAt ? COPY.published(book.code) : COPY.draft}
+              </span>
+              <a href={PUBLISHING_API.preview(book.id)} target="_blank" rel="noreferrer">
+                {COPY.preview(book.name)}
+              </a>
+              {book.publishedAt && (
+                <a href={`${PATHS.store}?code=${book.code}`}>{COPY.storeLink}</a>
+              )}
+              <div className={styles.actions}>
+                {book.publishedAt ? (
+                  <Button size="sm" variant="ghost" onClick={() => void setPublished(book, false)}>
+                    {COPY.unpublish(book.name)}
+                  </Button>
+                ) : (
+                  <Button size="sm" onClick={() => void setPublished(book, true)}>
+                    {COPY.publish(book.name)}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className={`${styles.panel} ${styles.form}`}
+        onSubmit={(event) => void create(event)}
+        noValidate
+        aria-label={COPY.create}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-name`} className={styles.label}>
+            {COPY.name}
+          </label>
+          <input
+            id={`${id}-name`}
+            className={styles.input}
+            value={form.name}
+            aria-invalid={errors.name ? true : undefined}
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
+          />
+          {errors.name && <p className={styles.error}>{errors.name}</p>}
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{COPY.type}</legend>
+          {(['story', 'journal'] as const).map((type) => (
+            <label key={type} className={styles.checks}>
+              <span>
+                <input
+                  type="radio"
+                  name={`${id}-type`}
+                  checked={form.type === type}
+                  onChange={() => setForm({ ...form, type })}
+                />{' '}
+                {COPY[type]}
+              </span>
+            </label>
+          ))}
+          <label>
+            <input
+              type="checkbox"
+              checked={form.openClassOrder}
+              onChange={(event) => setForm({ ...form, openClassOrder: event.target.checked })}
+            />{' '}
+            {COPY.classOrder}
+          </label>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{COPY.activities}</legend>
+          <div className={styles.checks}>
+            {activities.map((activity) => (
+              <label key={activity.id}>
+                <input
+                  type="checkbox"
+                  checked={form.activityIds.includes(activity.id)}
+                  onChange={() => toggle('activityIds', activity.id)}
+                />{' '}
+                {activity.title}
+              </label>
+            ))}
+          </div>
+          {errors.activityIds && <p className={styles.error}>{errors.activityIds}</p>}
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{COPY.students}</legend>
+          <div className={styles.checks}>
+            {students.map((student) => (
+              <label key={student.id}>
+                <input
+                  type="checkbox"
+                  checked={form.studentIds.includes(student.id)}
+                  onChange={() => toggle('studentIds', student.id)}
+                />{' '}
+                {student.firstName} {student.lastName}
+              </label>
+            ))}
+          </div>
+          {errors.studentIds && <p className={styles.error}>{errors.studentIds}</p>}
+        </fieldset>
+        {errors.root && (
+          <p className={styles.error} role="alert">
+            {errors.root}
+          </p>
+        )}
+        <p className={styles.success} role="status">
+          {message}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit">{COPY.create}</Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
+import type { ClassStudent, CreatedStudent } from '@common/schemas/classroom';
+import { Button } from '~/components/ui/Button';
+import { classroomApi } from '../api/classroom-api';
+import { AddStudentsForm } from './AddStudentsForm';
+import { LoginCards } from './LoginCards';
+import { ParentInvite } from './ParentInvite';
+import styles from './Classroom.module.css';
+
+const COPY = CLASSROOM_SCREENS.students;
+
+/** The class's students: how each signs in, new login codes, parent invitations, removal. */
+export function StudentsSection({
+  classId,
+  students,
+  onChange,
+}: {
+  classId: string;
+  students: ClassStudent[];
+  onChange: () => void;
+}) {
+  const id = useId();
+  const [codes, setCodes] = useState<CreatedStudent[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function newCode(student: ClassStudent) {
+    const result = await classroomApi.newLoginCode(classId, student.id);
+    if (result.ok) {
+      setCodes([{ ...student, loginCode: result.body.loginCode }]);
+      onChange();
+    }
+  }
+
+  async function remove(student: ClassStudent) {
+    const name = `${student.firstName} ${student.lastName}`;
+    const result = await classroomApi.removeStudent(classId, student.id);
+    if (result.ok) {
+      setMessage(COPY.removed(name));
+      onChange();
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {COPY.title}
+      </h2>
+      {students.length === 0 ? (
+        <p className={styles.muted}>{COPY.empty}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{COPY.name}</th>
+              <th scope="col">{COPY.username}</th>
+              <th scope="col">{COPY.signIn}</th>
+              <th scope="col">{COPY.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {students.map((student) => {
+              const name = `${student.firstName} ${student.lastName}`;
+              return (
+                <tr key={student.id}>
+                  <td>{name}</td>
+                  <td>{student.username}</td>
+                  <td>
+                    {student.hasPassword
+                      ? COPY.password
+                      : student.hasLoginCode
+                        ? COPY.loginCode
+                        : COPY.notYet}
+                  </td>
+                  <td>
+                    <div className={styles.rowTools}>
+                      <Button size="sm" variant="secondary" onClick={() => void newCode(student)}>
+                        {COPY.newCode}
+                        <span className="visually-hidden"> {COPY.forStudent(name)}</span>
+                      </Button>
+                      <ParentInvite classId={classId} studentId={student.id} name={name} />
+                      <Button size="sm" variant="ghost" onClick={() => void remove(student)}>
+                        {COPY.remove}
+                        <span className="visually-hidden"> {name}</span>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <p className={styles.success} role="status">
+        {message}
+      </p>
+      {codes.length > 0 && <LoginCards students={codes} />}
+      <AddStudentsForm
+        classId={classId}
+        onAdded={async (created) => {
+          setCodes(created);
+          onChange();
+        }}
+      />
+    </section>
+  );
+}

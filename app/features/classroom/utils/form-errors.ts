@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+
+/** The first message of each field a zod schema finds wrong, by dotted path ('school.city'). */
+export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || 'root';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A server answer's `errors`, or a fallback under `root`. */
+export function answerErrors(body: unknown, fallback: string): Record<string, string> {
+  const errors = (body as { errors?: Record<string, string> } | null)?.errors;
+  return errors && Object.keys(errors).length > 0 ? errors : { root: fallback };
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import type { StaffOrder } from '@common/store/order-views';
+import { TRACKING_NUMBER_MAX_LENGTH } from '@common/store/order-views';
+import { Button } from '~/components/ui/Button';
+import { markInProduction, markShipped, staffOrderPdfUrl } from '../api/staff-api';
+import { STAFF_COPY as COPY } from '../utils/copy';
+import styles from './Staff.module.css';
+
+/**
+ * The next step for one order: download its PDF, move it to production, or ship it with a
+ * tracking number. Buttons stay disabled while a request runs; the server's conditional
+ * updates make a second click harmless anyway.
+ */
+export function StaffOrderActions({
+  order,
+  onMoved,
+}: {
+  order: StaffOrder;
+  onMoved: (order: StaffOrder) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [tracking, setTracking] = useState('');
+  const [error, setError] = useState('');
+  const errorId = `ship-error-${order.id}`;
+
+  async function run(action: () => ReturnType<typeof markInProduction>) {
+    setBusy(true);
+    setError('');
+    const result = await action();
+    setBusy(false);
+    if (result.ok) return onMoved(result.body.order);
+    setError(Object.values(result.body.errors ?? {})[0] ?? COPY.failed);
+  }
+
+  function ship(event: FormEvent) {
+    event.preventDefault();
+    void run(() => markShipped(order.id, tracking));
+  }
+
+  return (
+    <div className={styles.actions}>
+      {order.pdfReady ? (
+        <a className={styles.download} href={staffOrderPdfUrl(order.id)} download>
+          {COPY.downloadPdf}
+        </a>
+      ) : (
+        <span className={styles.muted}>{COPY.pdfPending}</span>
+      )}
+      {order.status === 'paid' && (
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => void run(() => markInProduction(order.id))}
+        >
+          {COPY.markInProduction}
+        </Button>
+      )}
+      {order.status === 'in_production' && (
+        <form className={styles.shipForm} onSubmit={ship} noValidate>
+          <label className="visually-hidden" htmlFor={`tracking-${order.id}`}>
+            {COPY.trackingLabel(order.number)}
+          </label>
+          <input
+            id={`tracking-${order.id}`}
+            className={styles.input}
+            value={tracking}
+            maxLength={TRACKING_NUMBER_MAX_LENGTH}
+            placeholder={COPY.tracking}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setTracking(event.target.value)}
+          />
+          <Button size="sm" type="submit" disabled={busy}>
+            {COPY.markShipped}
+          </Button>
+        </form>
+      )}
+      {order.status === 'shipped' && order.trackingNumber && (
+        <span className={styles.muted}>
+          {COPY.tracking}: {order.trackingNumber}
+        </span>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

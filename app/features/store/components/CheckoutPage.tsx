@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { STORE_COPY } from '@common/copy/store';
+import type { UserDetails } from '@common/schemas/store';
+import { PATHS } from '@common/routes';
+import { COUNTRIES, US_STATES } from '@common/store/countries';
+import { fetchUserDetails } from '../api/store-api';
+import { useCheckout } from '../hooks/use-checkout';
+import { useShippingOptions } from '../hooks/use-shipping-options';
+import { BookStep } from './BookStep';
+import { DetailsStep } from './DetailsStep';
+import { PaymentCompletedModal } from './PaymentCompletedModal';
+import { PaymentStep } from './PaymentStep';
+import { StepIndicator } from './StepIndicator';
+import styles from './Store.module.css';
+
+const COPY = STORE_COPY.checkout;
+const codeOf = (list: typeof COUNTRIES, name: string) =>
+  list.find((region) => region.name === name)?.code ?? '';
+
+/**
+ * /store/checkout: stages 1 to 4 of SPEC §4 over the book found on /store. Without book
+ * details (a direct visit, a new tab) it goes back to /store; a reload keeps the cart.
+ */
+export function CheckoutPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [state, dispatch] = useCheckout();
+  const [user, setUser] = useState<UserDetails | null>(null);
+  const [paidOrder, setPaidOrder] = useState<string | null>(null);
+  const { book } = state;
+  const shipped = book !== null && !book.openClassOrder;
+  const shipping = useShippingOptions(
+    state.address.country_code,
+    state.copies,
+    shipped && state.stage >= 2,
+  );
+
+  useEffect(() => {
+    if (!book) void navigate(PATHS.store, { replace: true });
+  }, [book, navigate]);
+
+  // A signed-in buyer's stored details fill what is still empty; a teacher's credits show.
+  useEffect(() => {
+    let active = true;
+    void fetchUserDetails().then((details) => {
+      if (!active || !details) return;
+      setUser(details);
+      dispatch({
+        type: 'prefillAddress',
+        address: {
+          firstName: details.firstName,
+          lastName: details.lastName,
+          email: details.email,
+          address_1: details.address_1,
+          address_2: details.address_2,
+          city: details.city,
+          zip: details.zip,
+          country_code: codeOf(COUNTRIES, details.countryName),
+          state_code: codeOf(US_STATES, details.stateName),
+        },
+      });
+    });
+    return () => {
+      active = false;
+    };
+  }, [dispatch]);
+
+  // A new list (another country or quantity) keeps the chosen option if it is still offered,
+  // otherwise selects the first (SPEC §4).
+  const { options } = shipping;
+  useEffect(() => {
+    if (!options) return;
+    if (options.some((option) => option.id === state.shippingOptionId)) return;
+    dispatch({ type: 'selectShipping', optionId: options[0]?.id ?? null });
+  }, [options, state.shippingOptionId, dispatch]);
+
+  if (!book) return null;
+  const steps = book.openClassOrder ? COPY.classSteps : COPY.steps;
+  const stage = paidOrder ? 3 : Math.min(Math.max(state.stage, 1), 3);
+
+  return (
+    <section className={`container ${styles.checkout}`} aria-labelledby={`${id}-title`}>
+      <Link to={PATHS.store} className={styles.back}>
+        {COPY.back}
+      </Link>
+      <header className={styles.bookHeader}>
+        <p className={styles.eyebrow}>{COPY.title}</p>
+        <h1 id={`${id}-title`} className={styles.pageTitle}>
+          {book.bookName}
+        </h1>
+        <p className={styles.lead}>
+          {book.classTitle} · {COPY.bookBy(book.teacher, book.school)}
+        </p>
+        {book.openClassOrder && <p className={styles.notice}>{COPY.classOrderNote}</p>}
+      </header>
+      <StepIndicator steps={steps} current={stage} />
+      {stage === 1 && <BookStep state={state} book={book} dispatch={dispatch} />}
+      {stage === 2 && (
+        <DetailsStep state={state} book={book} shipping={shipping} dispatch={dispatch} />
+      )}
+      {stage === 3 && (
+        <PaymentStep
+          state={state}
+          book={book}
+          options={options ?? []}
+          user={user}
+          dispatch={dispatch}
+          onPaid={(orderNumber) => {
+            setPaidOrder(orderNumber);
+            dispatch({ type: 'paid' });
+          }}
+        />
+      )}
+      <PaymentCompletedModal
+        orderNumber={paidOrder}
+        onClose={() => {
+          dispatch({ type: 'reset' });
+          void navigate(PATHS.store);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from 'react';
+import { CHILD_SEARCH_MIN_CHARS } from '@common/constants';
+import { STORE_COPY } from '@common/copy/store';
+import { STORE_MESSAGES } from '@common/messages';
+import type { StudentSearchResult } from '@common/schemas/store';
+import { searchStudents } from '../api/store-api';
+import styles from './Store.module.css';
+
+const COPY = STORE_COPY.type;
+/** Waits for a pause in typing before asking, so a name costs one search, not one per key. */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * The child search of Premium and Journal books: it asks the server once more than 2
+ * characters are typed, never offers a child already chosen, and says 'No matches found'.
+ */
+export function ChildSearch({
+  code,
+  chosenIds,
+  onChoose,
+}: {
+  code: string;
+  chosenIds: readonly string[];
+  onChoose: (child: StudentSearchResult) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  // Answers are kept with the text they answer: an older one is never shown for newer text.
+  const [answer, setAnswer] = useState<{ query: string; found: StudentSearchResult[] } | null>(
+    null,
+  );
+  const query = text.trim();
+  const ready = query.length >= CHILD_SEARCH_MIN_CHARS;
+
+  useEffect(() => {
+    if (!ready) return;
+    let active = true;
+    const timer = setTimeout(() => {
+      void searchStudents(code, query).then((found) => {
+        if (active) setAnswer({ query, found });
+      });
+    }, TYPING_PAUSE_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [code, query, ready]);
+
+  const results = ready && answer?.query === query ? answer.found : null;
+  const searching = ready && results === null;
+  const offered = (results ?? []).filter((child) => !chosenIds.includes(child.studentId));
+  let outcome = '';
+  if (searching) outcome = COPY.searching;
+  else if (results && offered.length === 0) outcome = STORE_MESSAGES.noMatches;
+
+  return (
+    <div className={styles.search}>
+      <label htmlFor={`${id}-q`} className={styles.label}>
+        {COPY.searchLabel}
+      </label>
+      <input
+        id={`${id}-q`}
+        type="search"
+        className={styles.input}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {COPY.searchHint}
+      </p>
+      <p className={styles.searchOutcome} role="status">
+        {outcome}
+      </p>
+      {!searching && offered.length > 0 && (
+        <ul className={styles.results} aria-label={COPY.searchLabel}>
+          {offered.map((child) => (
+            <li key={child.studentId}>
+              <button
+                type="button"
+                className={styles.resultButton}
+                onClick={() => {
+                  onChoose(child);
+                  setText('');
+                }}
+                aria-label={COPY.add(child.studentName)}
+              >
+                <span>{child.studentName}</span>
+                <span aria-hidden="true" className={styles.resultAdd}>
+                  +
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

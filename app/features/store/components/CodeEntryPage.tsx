@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCESS_CODE_LENGTH, DELAYS } from '@common/constants';
+import { STORE_COPY } from '@common/copy/store';
+import { STORE_MESSAGES } from '@common/messages';
+import { PATHS } from '@common/routes';
+import { Button } from '~/components/ui/Button';
+import { searchBook } from '../api/store-api';
+import { useLater } from '../hooks/use-later';
+import { checkoutReducer, INITIAL_CHECKOUT } from '../state/checkout-state';
+import { saveCheckout } from '../state/checkout-storage';
+import styles from './Store.module.css';
+
+const COPY = STORE_COPY.codeEntry;
+
+/** Uppercased as typed, without spaces, at most 5 characters (SPEC §2.7, §5). */
+export const normaliseCode = (value: string) =>
+  value.replace(/\s+/g, '').toUpperCase().slice(0, ACCESS_CODE_LENGTH);
+
+/**
+ * /store: the book code entry (checkout stage 0, which resets the summary). Enter or 'Purchase
+ * now' searches when the code has exactly 5 characters; a found book opens the checkout after
+ * 500 ms.
+ */
+export function CodeEntryPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const later = useLater();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState(() => normaliseCode(params.get('code') ?? ''));
+  const [status, setStatus] = useState<'idle' | 'searching' | 'found'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    saveCheckout(INITIAL_CHECKOUT);
+    inputRef.current?.focus();
+  }, []);
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    if (code.length !== ACCESS_CODE_LENGTH || status !== 'idle') return;
+    setStatus('searching');
+    setError(null);
+    const result = await searchBook(code);
+    if (!result.book) {
+      setStatus('idle');
+      setError(result.tooMany && result.error ? result.error : STORE_MESSAGES.codeNotFound);
+      return;
+    }
+    saveCheckout(checkoutReducer(INITIAL_CHECKOUT, { type: 'bookFound', book: result.book }));
+    setStatus('found');
+    later(DELAYS.storeRedirect, () => void navigate(PATHS.storeCheckout));
+  }
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <section className={`container ${styles.codePage}`} aria-labelledby={`${id}-title`}>
+      <p className={styles.eyebrow}>{COPY.title}</p>
+      <h1 id={`${id}-title`} className={styles.pageTitle}>
+        {COPY.heading}
+      </h1>
+      <p className={styles.lead}>{COPY.intro}</p>
+      <form className={styles.codeForm} onSubmit={(event) => void search(event)} noValidate>
+        <label htmlFor={`${id}-code`} className={styles.label}>
+          {COPY.codeLabel}
+        </label>
+        <div className={styles.codeRow}>
+          <input
+            ref={inputRef}
+            id={`${id}-code`}
+            name="code"
+            className={styles.codeInput}
+            value={code}
+            onChange={(event) => {
+              setCode(normaliseCode(event.target.value));
+              setError(null);
+            }}
+            maxLength={ACCESS_CODE_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          />
+          <Button type="submit" size="lg" disabled={status !== 'idle'}>
+            {COPY.submit}
+          </Button>
+        </div>
+        <p id={hintId} className={styles.hint}>
+          {COPY.codeHint}
+        </p>
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+        <p className={styles.status} role="status">
+          {status === 'searching' ? COPY.searching : status === 'found' ? COPY.found : ''}
+        </p>
+      </form>
+      <p className={styles.pastOrders}>
+        <Link to={PATHS.storeOrders}>{COPY.pastOrders}</Link>
+      </p>
+    </section>
+  );
+}

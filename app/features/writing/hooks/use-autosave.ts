@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PROJECTS_API } from '@common/schemas/projects';
+import { saveAnswers } from '../api/writing-api';
+import {
+  clearDraft,
+  loadDraft,
+  retryDelayMs,
+  sameAnswers,
+  saveDraft,
+  type Answers,
+} from '../utils/drafts';
+
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'locked';
+
+/** While typing, a save goes out at most this often ('every few seconds'). */
+export const SAVE_EVERY_MS = 2000;
+
+/**
+ * The answers of one activity, saved to the server every few seconds while they change and
+ * when the page is left. Every change is first kept in the browser; a failed save keeps it
+ * there and retries (1 s, 2 s, 4 s … 15 s, and at once when the browser is back online), so
+ * nothing typed is lost. A draft left from an earlier visit is restored and saved.
+ */
+export function useAutosave({
+  classId,
+  activityId,
+  saved,
+  locked,
+}: {
+  classId: string;
+  activityId: string;
+  /** The answers the server has. */
+  saved: Answers;
+  locked: boolean;
+}) {
+  const [answers, setAnswers] = useState<Answers>(
+    () => (locked ? null : loadDraft(classId, activityId)) ?? saved,
+  );
+  const [status, setStatus] = useState<SaveStatus>(() =>
+    locked ? 'locked' : sameAnswers(answers, saved) ? 'saved' : 'saving',
+  );
+  const latest = useRef(answers);
+  const onServer = useRef(saved);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inFlight = useRef(false);
+  const failures = useRef(0);
+
+  const schedule = useRef<(delayMs: number) => void>(() => undefined);
+
+  const save = useCallback(async () => {
+    timer.current = null;
+    if (inFlight.current) return;
+    const sending = latest.current;
+    if (sameAnswers(sending, onServer.current)) {
+      clearDraft(classId, activityId);
+      setStatus('saved');
+      return;
+    }
+    inFlight.current = true;
+    setStatus((current) => (current === 'offline' ? current : 'saving'));
+    const result = await saveAnswers(classId, activityId, sending);
+    inFlight.current = false;
+    if (result.ok) {
+      failures.current = 0;
+      onServer.current = sending;
+      if (sameAnswers(latest.current, sending)) {
+        clearDraft(classId, activityId);
+        setStatus('saved');
+      } else {
+        schedule.current(SAVE_EVERY_MS);
+      }
+    } else if (result.status === 409) {
+      setStatus('locked');
+    } else {
+      failures.current += 1;
+      setStatus('offline');
+      schedule.current(retryDelayMs(failures.current));
+    }
+  }, [classId, activityId]);
+
+  useEffect(() => {
+    schedule.current = (delayMs: number) => {
+      if (timer.current) return;
+      timer.current = setTimeout(() => void save(), delayMs);
+    };
+  }, [save]);
+
+  // A draft restored from an earlier visit goes to the server at once.
+  const restored = useRef(status === 'saving');
+  useEffect(() => {
+    if (restored.current) schedule.current(0);
+  }, []);
+
+  useEffect(() => {
+    // Back online: retry now rather than wait for the next attempt.
+    const retryNow = () => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      void save();
+    };
+    // Leaving the page (or hiding it on a phone) sends what is unsaved as the page goes; the
+    // draft stays in the browser until a save is confirmed, so nothing depends on it arriving.
+    const sendOnLeave = () => {
+      if (sameAnswers(latest.current, onServer.current)) return;
+      void fetch(PROJECTS_API.studentProject(classId, activityId), {
+        method: 'PUT',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ answers: latest.current }),
+      }).catch(() => undefined);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') sendOnLeave();
+    };
+    window.addEventListener('online', retryNow);
+    window.addEventListener('pagehide', sendOnLeave);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('online', retryNow);
+      window.removeEventListener('pagehide', sendOnLeave);
+      document.removeEventListener('visibilitychange', onVisibility);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [classId, activityId, save]);
+
+  const change = useCallback(
+    (questionId: string, text: string) => {
+      latest.current = { ...latest.current, [questionId]: text };
+      setAnswers(latest.current);
+      saveDraft(classId, activityId, latest.current);
+      setStatus((current) => (current === 'offline' ? current : 'saving'));
+      schedule.current(SAVE_EVERY_MS);
+    },
+    [classId, activityId],
+  );
+
+  return { answers, status, change, saveNow: save };
+}

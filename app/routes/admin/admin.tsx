@@ -1,0 +1,16 @@
+import { ADMIN_SCREENS } from '@common/copy/classroom-screens';
+import { PATHS } from '@common/routes';
+import { AdminPage } from '~/features/admin/components/AdminPage';
+import { pageMeta } from '~/lib/page-meta';
+
+export const meta = () =>
+  pageMeta({
+    title: ADMIN_SCREENS.title,
+    description: 'Find schools, teachers and students; grant teacher credits.',
+    path: PATHS.admin,
+    noindex: true,
+  });
+
+export default function AdminRoute() {
+  return <AdminPage />;
+}

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+
+/**
+ * Reflection activities (issue 5, point 3): the editor form and the API share these schemas.
+ * Questions and rubric criteria carry ids so that students' answers and rubric scores keep
+ * pointing at the right item when a teacher reorders or rewrites them later.
+ */
+
+export const ACTIVITIES_API = {
+  base: '/api/activities',
+  library: '/api/activities/library',
+  classes: '/api/activities/classes',
+} as const;
+
+export const activityPath = (id: string) => `${ACTIVITIES_API.base}/${encodeURIComponent(id)}`;
+export const activityImagePath = (id: string) => `${activityPath(id)}/image`;
+export const libraryCopyPath = (libraryId: string) =>
+  `${ACTIVITIES_API.library}/${encodeURIComponent(libraryId)}/copy`;
+
+export const ACTIVITY_LIMITS = {
+  title: 200,
+  reference: 200,
+  source: 200,
+  passage: 20_000,
+  instructions: 5_000,
+  questions: { min: 1, max: 20, text: 1_000 },
+  vocabulary: { max: 30, word: 80, definition: 500 },
+  rubric: { criteria: 10, name: 120, description: 500, levels: { min: 2, max: 6 }, label: 60 },
+  points: 100,
+  imageAlt: 300,
+  /** Uploaded images, in bytes (after base64 decoding). */
+  imageBytes: 5 * 1024 * 1024,
+  classesPerAssignment: 50,
+} as const;
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const ACTIVITY_MESSAGES = {
+  titleRequired: 'Give the activity a title',
+  referenceRequired: 'Add the scripture reference, e.g. Luke 10:25-37',
+  passageRequired: 'Add the passage text or a summary students will read',
+  instructionsRequired: 'Tell students what to do',
+  questionRequired: 'Write the question or remove it',
+  questionsMin: 'Add at least one reflection question',
+  questionsMax: `Use at most ${ACTIVITY_LIMITS.questions.max} questions`,
+  wordRequired: 'Write the word or remove it',
+  definitionRequired: 'Write a short definition',
+  vocabularyMax: `Use at most ${ACTIVITY_LIMITS.vocabulary.max} words`,
+  duplicateWord: 'Each word appears once',
+  criterionRequired: 'Name the criterion or remove it',
+  criteriaMin: 'Add at least one criterion, or turn the rubric off',
+  levelLabelRequired: 'Name the level',
+  levelsMin: `Give each criterion at least ${ACTIVITY_LIMITS.rubric.levels.min} levels`,
+  pointsInvalid: `Points are a whole number from 0 to ${ACTIVITY_LIMITS.points}`,
+  dueDateInvalid: 'Pick a real date',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  imageAltRequired: 'Describe the image for readers who cannot see it',
+  imageMissing: 'Choose an image to upload',
+  imageType: 'Images must be PNG, JPEG or WebP',
+  imageTooLarge: `Images must be at most ${ACTIVITY_LIMITS.imageBytes / 1024 / 1024} MB`,
+  classesRequired: 'Choose at least one class',
+  notFound: 'This activity does not exist or is not yours',
+  libraryNotFound: 'This library activity does not exist',
+  notSignedIn: 'Not signed in',
+  teachersOnly: 'Only teachers can manage activities',
+} as const;
+
+const text = (max: number, required?: string) => {
+  const base = z.string({ error: required ?? ACTIVITY_MESSAGES.tooLong(max) }).trim();
+  return (required ? base.min(1, required) : base).max(max, ACTIVITY_MESSAGES.tooLong(max));
+};
+
+/** Ids the client keeps for existing items; new items arrive without one. */
+const itemId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/)
+  .optional();
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' of a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A due date, or '' / null for none (an empty date input sends ''). */
+export const dueDateField = z
+  .union([z.string().trim(), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isCalendarDate(value), ACTIVITY_MESSAGES.dueDateInvalid);
+
+export const questionSchema = z.object({
+  id: itemId,
+  prompt: text(ACTIVITY_LIMITS.questions.text, ACTIVITY_MESSAGES.questionRequired),
+});
+
+export const vocabularyWordSchema = z.object({
+  word: text(ACTIVITY_LIMITS.vocabulary.word, ACTIVITY_MESSAGES.wordRequired),
+  definition: text(ACTIVITY_LIMITS.vocabulary.definition, ACTIVITY_MESSAGES.definitionRequired),
+});
+
+export const rubricLevelSchema = z.object({
+  label: text(ACTIVITY_LIMITS.rubric.label, ACTIVITY_MESSAGES.levelLabelRequired),
+  points: z.coerce
+    .number({ error: ACTIVITY_MESSAGES.pointsInvalid })
+    .int(ACTIVITY_MESSAGES.pointsInvalid)
+    .min(0, ACTIVITY_MESSAGES.pointsInvalid)
+    .max(ACTIVITY_LIMITS.points, ACTIVITY_MESSAGES.pointsInvalid),
+});
+
+export const rubricCriterionSchema = z.object({
+  id: itemId,
+  name: text(ACTIVITY_LIMITS.rubric.name, ACTIVITY_MESSAGES.criterionRequired),
+  description: text(ACTIVITY_LIMITS.rubric.description).default(''),
+  levels: z
+    .array(rubricLevelSchema)
+    .min(ACTIVITY_LIMITS.rubric.levels.min, ACTIVITY_MESSAGES.levelsMin)
+    .max(ACTIVITY_LIMITS.rubric.levels.max),
+});
+
+export const rubricSchema = z.object({
+  criteria: z
+    .array(rubricCriterionSchema)
+    .min(1, ACTIVITY_MESSAGES.criteriaMin)
+    .max(ACTIVITY_LIMITS.rubric.criteria),
+});
+
+/** POST /api/activities and POST /api/activities/:id (a full replacement). */
+export const activityInputSchema = z.object({
+  title: text(ACTIVITY_LIMITS.title, ACTIVITY_MESSAGES.titleRequired),
+  passageReference: text(ACTIVITY_LIMITS.reference, ACTIVITY_MESSAGES.referenceRequired),
+  /** Which translation the text follows, or that it is retold in our own words. */
+  passageSource: text(ACTIVITY_LIMITS.source).default(''),
+  passageText: text(ACTIVITY_LIMITS.passage, ACTIVITY_MESSAGES.passageRequired),
+  instructions: text(ACTIVITY_LIMITS.instructions, ACTIVITY_MESSAGES.instructionsRequired),
+  questions: z
+    .array(questionSchema, { error: ACTIVITY_MESSAGES.questionsMin })
+    .min(ACTIVITY_LIMITS.questions.min, ACTIVITY_MESSAGES.questionsMin)
+    .max(ACTIVITY_LIMITS.questions.max, ACTIVITY_MESSAGES.questionsMax),
+  vocabulary: z
+    .array(vocabularyWordSchema)
+    .max(ACTIVITY_LIMITS.vocabulary.max, ACTIVITY_MESSAGES.vocabularyMax)
+    .default([])
+    .refine(
+      (words) => new Set(words.map((entry) => entry.word.toLowerCase())).size === words.length,
+      ACTIVITY_MESSAGES.duplicateWord,
+    ),
+  rubric: rubricSchema.nullable().default(null),
+  imageAlt: text(ACTIVITY_LIMITS.imageAlt).default(''),
+  dueDate: dueDateField,
+});
+export type ActivityInput = z.input<typeof activityInputSchema>;
+export type ActivityValues = z.output<typeof activityInputSchema>;
+
+/** POST /api/activities/:id/image: the file's bytes in base64 and its alternative text. */
+export const imageUploadSchema = z.object({
+  data: z
+    .string({ error: ACTIVITY_MESSAGES.imageMissing })
+    .min(1, ACTIVITY_MESSAGES.imageMissing)
+    // Base64 of 5 MB is about 6.7 MB of text; the route's body limit stops anything larger.
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, ACTIVITY_MESSAGES.imageType),
+  alt: text(ACTIVITY_LIMITS.imageAlt, ACTIVITY_MESSAGES.imageAltRequired),
+});
+
+const idList = z
+  .array(z.string().trim().min(1).max(40), { error: ACTIVITY_MESSAGES.classesRequired })
+  .min(1, ACTIVITY_MESSAGES.classesRequired)
+  .max(ACTIVITY_LIMITS.classesPerAssignment)
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST /api/activities/:id/assign: classes, and optionally a due date for them. */
+export const assignSchema = z.object({ classIds: idList, dueDate: dueDateField });
+/** POST /api/activities/:id/unassign */
+export const unassignSchema = z.object({ classIds: idList });
+
+/* ---- Answers ---- */
+
+export interface Question {
+  id: string;
+  prompt: string;
+}
+export interface VocabularyWord {
+  word: string;
+  definition: string;
+}
+export interface RubricLevel {
+  label: string;
+  points: number;
+}
+export interface RubricCriterion {
+  id: string;
+  name: string;
+  description: string;
+  levels: RubricLevel[];
+}
+export interface Rubric {
+  criteria: RubricCriterion[];
+}
+
+export interface ActivityAssignment {
+  classId: string;
+  classTitle: string;
+  assignedAt: string;
+  dueDate: string | null;
+}
+
+export interface Activity {
+  id: string;
+  title: string;
+  passageReference: string;
+  passageSource: string;
+  passageText: string;
+  instructions: string;
+  questions: Question[];
+  vocabulary: VocabularyWord[];
+  rubric: Rubric | null;
+  /** Where the image is served (an authorized API route), or null. */
+  imageUrl: string | null;
+  imageAlt: string;
+  dueDate: string | null;
+  sourceLibraryId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  assignments: ActivityAssignment[];
+}
+
+export interface ActivitySummary {
+  id: string;
+  title: string;
+  passageReference: string;
+  questionCount: number;
+  dueDate: string | null;
+  hasImage: boolean;
+  sourceLibraryId: string | null;
+  updatedAt: string;
+  assignments: ActivityAssignment[];
+}
+
+/** One ready-made activity of the starter library (common/library). */
+export interface LibraryActivity {
+  id: string;
+  title: string;
+  passageReference: string;
+  passageSource: string;
+  passageText: string;
+  instructions: string;
+  /** Who it suits best, e.g. 'Grades 4-8'. */
+  grades: string;
+  summary: string;
+  questions: string[];
+  vocabulary: VocabularyWord[];
+  rubric: { criteria: { name: string; description: string; levels: RubricLevel[] }[] };
+}
+
+export interface TeacherClass {
+  id: string;
+  title: string;
+}

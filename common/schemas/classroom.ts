@@ -1,0 +1,351 @@
+import { z } from 'zod';
+import { ACCESS_CODE_LENGTH } from '../constants';
+import { CLASSROOM_MESSAGES as M } from '../copy/classroom';
+import { COUNTRIES, UNITED_STATES, US_STATES } from '../store/countries';
+import { EMAIL_PATTERN } from './fields';
+
+/**
+ * The classroom API (issue 5, points 1, 2, 6 and 11): classes, their students, join requests,
+ * co-teachers and parent invitations. Request schemas and answer types are shared by the
+ * server routes and the screens. Unknown fields are ignored (zod strips them).
+ */
+
+const base = '/api/classroom';
+const id = (value: string) => encodeURIComponent(value);
+const classPath = (classId: string) => `${base}/classes/${id(classId)}`;
+
+export const CLASSROOM_API = {
+  classes: `${base}/classes`,
+  class: classPath,
+  students: (classId: string) => `${classPath(classId)}/students`,
+  student: (classId: string, studentId: string) =>
+    `${classPath(classId)}/students/${id(studentId)}`,
+  loginCode: (classId: string, studentId: string) =>
+    `${classPath(classId)}/students/${id(studentId)}/login_code`,
+  parentInvitation: (classId: string, studentId: string) =>
+    `${classPath(classId)}/students/${id(studentId)}/parent_invitation`,
+  joinRequests: (classId: string) => `${classPath(classId)}/join_requests`,
+  approveJoinRequest: (classId: string, requestId: string) =>
+    `${classPath(classId)}/join_requests/${id(requestId)}/approve`,
+  declineJoinRequest: (classId: string, requestId: string) =>
+    `${classPath(classId)}/join_requests/${id(requestId)}/decline`,
+  coTeachers: (classId: string) => `${classPath(classId)}/co_teachers`,
+  coTeacher: (classId: string, teacherId: string) =>
+    `${classPath(classId)}/co_teachers/${id(teacherId)}`,
+  /** A signed-in student asks to join a class with its Access Code. */
+  studentJoinRequests: `${base}/join_requests`,
+  /** What a parent invitation is for (`?i=`), and accepting it as a signed-in parent. */
+  parentInvitationInfo: `${base}/parent_invitation`,
+  acceptParentInvitation: `${base}/parent_invitation/accept`,
+} as const;
+
+export const CLASSROOM_LIMITS = {
+  title: 200,
+  subject: 120,
+  schoolName: 200,
+  street: 200,
+  city: 120,
+  zip: 20,
+  name: 200,
+  studentsPerRequest: 100,
+  username: { min: 3, max: 40 },
+  /** Parent invitations stay valid this long. */
+  parentInvitationDays: 14,
+  /** Unknown addresses a teacher may try as co-teachers per hour. */
+  coTeacherMissesPerHour: 20,
+} as const;
+
+/**
+ * Access Codes: 5 characters from letters and digits without look-alikes (no 0/O, 1/I/L),
+ * uppercase.
+ */
+export const ACCESS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Grades from 4th grade to high school, and adults (SPEC §1); classes may mix them. */
+export const GRADE_LEVELS = [
+  { value: '4', label: '4th grade' },
+  { value: '5', label: '5th grade' },
+  { value: '6', label: '6th grade' },
+  { value: '7', label: '7th grade' },
+  { value: '8', label: '8th grade' },
+  { value: '9', label: '9th grade' },
+  { value: '10', label: '10th grade' },
+  { value: '11', label: '11th grade' },
+  { value: '12', label: '12th grade' },
+  { value: 'adult', label: 'Adults' },
+  { value: 'mixed', label: 'Mixed grades' },
+] as const;
+export type GradeLevel = (typeof GRADE_LEVELS)[number]['value'];
+/** A student's own grade: any grade level but 'mixed'. */
+export const STUDENT_GRADES = GRADE_LEVELS.filter((grade) => grade.value !== 'mixed');
+
+const gradeValues = new Set<string>(GRADE_LEVELS.map((grade) => grade.value));
+const studentGradeValues = new Set<string>(STUDENT_GRADES.map((grade) => grade.value));
+const countryCodes = new Set(COUNTRIES.map((country) => country.code));
+const stateCodes = new Set(US_STATES.map((state) => state.code));
+
+// No `abort` on these checks: an aborting issue would skip the school's state check below.
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, M.tooLong(max));
+
+const optionalText = (max: number) =>
+  z
+    .union([z.string().trim().max(max, M.tooLong(max)), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null));
+
+export const schoolSchema = z
+  .object(
+    {
+      name: text(CLASSROOM_LIMITS.schoolName, M.schoolNameRequired),
+      address_1: text(CLASSROOM_LIMITS.street, M.streetRequired),
+      address_2: optionalText(CLASSROOM_LIMITS.street),
+      city: text(CLASSROOM_LIMITS.city, M.cityRequired),
+      zip: text(CLASSROOM_LIMITS.zip, M.zipRequired),
+      country_code: z
+        .string({ error: M.countryInvalid })
+        .trim()
+        .toUpperCase()
+        .refine((code) => countryCodes.has(code), M.countryInvalid),
+      state_code: z
+        .union([z.string().trim().toUpperCase(), z.null()])
+        .optional()
+        .transform((value) => (value ? value : null)),
+    },
+    { error: M.schoolRequired },
+  )
+  .superRefine(
+    (school, context) => {
+      // Also runs when other fields failed, so every message shows at once: read defensively.
+      const { country_code: country, state_code: state } = school as Partial<typeof school>;
+      if (country !== UNITED_STATES) return;
+      if (!state) {
+        context.addIssue({ code: 'custom', path: ['state_code'], message: M.stateRequired });
+      } else if (typeof state !== 'string' || !stateCodes.has(state)) {
+        context.addIssue({ code: 'custom', path: ['state_code'], message: M.stateInvalid });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  // The state is kept only for the United States, as the checkout does.
+  .transform((school) => ({
+    ...school,
+    state_code: school.country_code === UNITED_STATES ? school.state_code : null,
+  }));
+export type SchoolInput = z.input<typeof schoolSchema>;
+export type SchoolValues = z.output<typeof schoolSchema>;
+
+const gradeLevelField = z
+  .string({ error: M.gradeLevelRequired })
+  .trim()
+  .min(1, { message: M.gradeLevelRequired, abort: true })
+  .refine((value) => gradeValues.has(value), M.gradeInvalid)
+  .transform((value) => value as GradeLevel);
+
+const classFields = {
+  title: text(CLASSROOM_LIMITS.title, M.titleRequired),
+  gradeLevel: gradeLevelField,
+  subject: text(CLASSROOM_LIMITS.subject, M.subjectRequired),
+  school: schoolSchema,
+};
+
+/** POST /api/classroom/classes. */
+export const classInputSchema = z.object(classFields);
+export type ClassInput = z.input<typeof classInputSchema>;
+export type ClassValues = z.output<typeof classInputSchema>;
+
+/** PATCH /api/classroom/classes/:classId: any of the fields, at least one. */
+export const classPatchSchema = z
+  .object({
+    title: classFields.title.optional(),
+    gradeLevel: classFields.gradeLevel.optional(),
+    subject: classFields.subject.optional(),
+    school: classFields.school.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: M.nothingToChange,
+    path: ['body'],
+  });
+export type ClassPatch = z.input<typeof classPatchSchema>;
+
+const USERNAME = /^[a-z0-9._-]+$/;
+
+export const newStudentSchema = z.object({
+  firstName: text(CLASSROOM_LIMITS.name, M.firstNameRequired),
+  lastName: text(CLASSROOM_LIMITS.name, M.lastNameRequired),
+  /** Empty or missing: the class's grade level (when it names one grade). */
+  grade: z
+    .union([z.string().trim(), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || studentGradeValues.has(value), M.gradeInvalid),
+  /** Empty or missing: made from the names (e.g. 'maria.gomez', then 'maria.gomez2'). */
+  username: z
+    .union([z.string().trim().toLowerCase(), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null))
+    .refine(
+      (value) =>
+        value === null ||
+        (value.length >= CLASSROOM_LIMITS.username.min &&
+          value.length <= CLASSROOM_LIMITS.username.max &&
+          USERNAME.test(value)),
+      M.usernameInvalid,
+    ),
+});
+export type NewStudentInput = z.input<typeof newStudentSchema>;
+
+/** POST /api/classroom/classes/:classId/students: one student or many. */
+export const addStudentsSchema = z.object({
+  students: z
+    .array(newStudentSchema, { error: M.studentsRequired })
+    .min(1, M.studentsRequired)
+    .max(CLASSROOM_LIMITS.studentsPerRequest, M.studentsMax(CLASSROOM_LIMITS.studentsPerRequest))
+    .superRefine((students, context) => {
+      const seen = new Set<string>();
+      students.forEach((student, index) => {
+        if (!student.username) return;
+        if (seen.has(student.username)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'username'],
+            message: M.usernameRepeated,
+          });
+        }
+        seen.add(student.username);
+      });
+    }),
+});
+export type AddStudentsInput = z.input<typeof addStudentsSchema>;
+
+const emailField = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: M.emailRequired, abort: true })
+  .max(254, { message: M.emailInvalid, abort: true })
+  .regex(EMAIL_PATTERN, M.emailInvalid);
+
+/** POST …/co_teachers and POST …/students/:studentId/parent_invitation. */
+export const emailBodySchema = z.object({ email: emailField });
+export type EmailBody = z.input<typeof emailBodySchema>;
+
+/** POST /api/classroom/join_requests (a signed-in student). */
+export const joinWithCodeSchema = z.object({
+  code: z
+    .string({ error: M.accessCodeFormat })
+    .trim()
+    .toUpperCase()
+    .length(ACCESS_CODE_LENGTH, M.accessCodeFormat),
+});
+
+/** GET /api/classroom/parent_invitation?i= and POST /api/classroom/parent_invitation/accept. */
+export const parentInvitationCodeSchema = z.object({
+  i: z.string({ error: M.invitationInvalid }).trim().min(1, M.invitationInvalid).max(100),
+});
+
+/* ---- Answers ---- */
+
+export interface School {
+  id: string;
+  name: string;
+  address_1: string;
+  address_2: string | null;
+  city: string;
+  zip: string;
+  country_code: string;
+  state_code: string | null;
+}
+
+export interface PersonName {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** One class on the dashboard, and GET /classes/:classId. */
+export interface ClassSummary {
+  id: string;
+  title: string;
+  /** Null for classes made before grade levels existed. */
+  gradeLevel: GradeLevel | null;
+  subject: string | null;
+  accessCode: string;
+  /** The caller's role in this class. */
+  role: 'owner' | 'co-teacher';
+  owner: PersonName;
+  school: School | null;
+  studentCount: number;
+  pendingJoinRequests: number;
+  createdAt: string;
+}
+
+export interface ClassStudent {
+  id: string;
+  firstName: string;
+  lastName: string;
+  grade: string | null;
+  username: string | null;
+  email: string | null;
+  /** Whether the student has chosen a password (else they sign in with a login code or Google). */
+  hasPassword: boolean;
+  hasLoginCode: boolean;
+  linkedParents: number;
+  joinedAt: string;
+}
+
+/** A student just added: the login code is shown this once and never again. */
+export interface CreatedStudent extends ClassStudent {
+  loginCode: string;
+}
+
+export interface AddStudentsAnswer {
+  students: CreatedStudent[];
+}
+
+export interface LoginCodeAnswer {
+  studentId: string;
+  username: string | null;
+  loginCode: string;
+}
+
+export type JoinRequestState = 'pending' | 'approved' | 'declined';
+
+export interface JoinRequest {
+  id: string;
+  classId: string;
+  status: JoinRequestState;
+  student: { id: string; firstName: string; lastName: string; email: string | null };
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface CoTeacher extends PersonName {
+  email: string;
+  addedAt: string;
+}
+
+export interface CoTeachersAnswer {
+  owner: PersonName & { email: string };
+  coTeachers: CoTeacher[];
+}
+
+export interface ParentInvitationAnswer {
+  id: string;
+  studentId: string;
+  email: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** What the parent sign-up screen may show about an invitation. */
+export interface ParentInvitationInfo {
+  childFirstName: string;
+  teacherName: string;
+}
+
+/** The answer to a student's join request. */
+export interface StudentJoinAnswer {
+  status: 'pending' | 'member';
+  className: string;
+}

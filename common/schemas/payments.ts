@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+import { EMAIL_PATTERN } from './fields';
+
+/**
+ * Card payments (issue 4, point 11). The browser confirms a PaymentIntent with Stripe.js when
+ * a publishable key is configured, otherwise with the local test provider's endpoint below,
+ * which answers the way stripe.confirmCardPayment does.
+ */
+export const PAYMENT_API = {
+  /** Local test provider only (never in production). */
+  localConfirm: '/api/payments/local/confirm',
+  /** Stripe only: `payment_intent.succeeded`, verified by signature. */
+  webhook: '/api/store/webhook',
+} as const;
+
+/**
+ * POST /api/payments/local/confirm. The card fields are checked loosely here (only their
+ * size): the answer to a bad number, expiry or CVC is a card error (402) with Stripe's
+ * wording, not a form error.
+ */
+export const localConfirmSchema = z.object({
+  clientSecret: z.string().trim().min(1).max(200),
+  card: z.object({
+    number: z.string().max(40),
+    /** 'MM / YY' as the field shows it; 'MM/YY' is accepted too. */
+    expiry: z.string().max(20),
+    cvc: z.string().max(10),
+  }),
+  billing: z.object({
+    name: z.string().trim().max(200).optional().default(''),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((value) => value === '' || EMAIL_PATTERN.test(value), VALIDATION.emailInvalid)
+      .optional()
+      .default(''),
+  }),
+});
+export type LocalConfirmRequest = z.input<typeof localConfirmSchema>;
+
+/** 200: the payment went through. */
+export interface LocalConfirmSuccess {
+  paymentIntent: { id: string; status: 'succeeded' };
+}
+
+/** 402 (card refused), 409 (intent already completed) or 429: Stripe's error shape. */
+export interface LocalConfirmFailure {
+  error: { code: string; message: string };
+}

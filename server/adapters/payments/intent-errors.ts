@@ -1,0 +1,13 @@
+import { CARD_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/messages';
+import { AppError } from '../../errors';
+
+/** Both providers answer the same way when an intent cannot be changed or found. */
+export function intentClosedError(status: string): AppError {
+  return new AppError('CONFLICT', {
+    pi_id: status === 'succeeded' ? STORE_SERVER_MESSAGES.orderAlreadyPaid : CARD_MESSAGES.closed,
+  });
+}
+
+export function unknownIntentError(): AppError {
+  return new AppError('NOT_FOUND', { pi_id: CARD_MESSAGES.unknownPayment });
+}

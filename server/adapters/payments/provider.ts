@@ -1,0 +1,52 @@
+/**
+ * One PaymentIntent lifecycle behind two providers (issue 4, point 11): Stripe when its keys
+ * are set, otherwise the local test provider (never in production). The store creates one
+ * intent per cart and updates it while the cart changes; the browser confirms it with the
+ * client secret; the server re-reads it before marking an order paid (decision 0007).
+ */
+export interface PaymentIntentView {
+  id: string;
+  /**
+   * What the browser confirms with. Stripe returns it on every call; the local provider too
+   * (it derives the secret again from a key kept in the database, and stores only its hash).
+   */
+  clientSecret: string;
+  /** 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled' … (Stripe's statuses). */
+  status: string;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'local';
+  /**
+   * Creates an intent (with the idempotency key), or, when `intentId` names one that can still
+   * change, updates its amount and metadata: one intent per cart. A succeeded or canceled
+   * intent is never modified: AppError CONFLICT. An unknown id: AppError NOT_FOUND.
+   */
+  upsertIntent(input: {
+    intentId?: string | null;
+    amountCents: number;
+    currency: 'usd';
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+    receiptEmail?: string;
+    description?: string;
+  }): Promise<PaymentIntentView>;
+  /** The intent as the provider knows it now, or null when there is no such intent. */
+  retrieveIntent(intentId: string): Promise<PaymentIntentView | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProvider;
+  }
+}
+
+/** Statuses in which an intent's amount may still change (Stripe's rule). */
+export const CHANGEABLE_STATUSES: ReadonlySet<string> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);

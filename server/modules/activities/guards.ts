@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import { ACTIVITY_MESSAGES } from '../../../common/schemas/activities';
+import type { ActivitiesTable } from '../../db/schema';
+import { AppError } from '../../errors';
+import { resolveAccount, type SignedInAccount } from '../../plugins/session';
+import { writeAudit } from '../auth/audit';
+
+/**
+ * The signed-in teacher, or an error: 401 when nobody is signed in, 403 for a parent or a
+ * student (their own sessions are recognised so they get a clear answer, not a sign-in prompt).
+ */
+export async function requireTeacher(request: FastifyRequest): Promise<SignedInAccount> {
+  const account = await resolveAccount(request);
+  if (account?.type === 'teacher') return account;
+  if (account || (await resolveAccount(request, { student: true }))) {
+    throw new AppError('FORBIDDEN', { session: ACTIVITY_MESSAGES.teachersOnly });
+  }
+  throw new AppError('UNAUTHORIZED', { session: ACTIVITY_MESSAGES.notSignedIn });
+}
+
+export const activityNotFound = () =>
+  new AppError('NOT_FOUND', { activity: ACTIVITY_MESSAGES.notFound });
+
+/** Ids are UUIDs; anything else cannot name an activity. */
+export const ACTIVITY_ID = /^[A-Za-z0-9-]{1,40}$/;
+
+/**
+ * The teacher's own activity. Someone else's gets the same 404 as a missing one (no way to
+ * learn that an id exists) and leaves an audit row, since it means a crafted request.
+ */
+export async function loadOwnActivity(
+  request: FastifyRequest,
+  teacher: SignedInAccount,
+  activityId: string,
+): Promise<ActivitiesTable> {
+  if (!ACTIVITY_ID.test(activityId)) throw activityNotFound();
+  const { db } = request.server;
+  const activity = await db
+    .selectFrom('activities')
+    .selectAll()
+    .where('id', '=', activityId)
+    .executeTakeFirst();
+  if (activity?.teacher_id === teacher.id) return activity;
+  if (activity) await auditRefusal(request, teacher, activityId);
+  throw activityNotFound();
+}
+
+export async function auditRefusal(
+  request: FastifyRequest,
+  actor: SignedInAccount,
+  activityId: string,
+): Promise<void> {
+  await writeAudit(request.server.db, {
+    action: 'activity_access_denied',
+    actorType: actor.type === 'student' ? 'student' : 'user',
+    actorId: actor.id,
+    ip: request.ip,
+    details: { activityId, method: request.method, route: request.routeOptions.url },
+  });
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_MESSAGES, type Activity } from '../../../common/schemas/activities';
+import { testDatabases } from '../../../tests/support/databases';
+import {
+  IMAGES,
+  buildActivitiesTestApp,
+  activityInput,
+  call,
+  insertClass,
+  signedInStudent,
+  signedInUser,
+  type Caller,
+} from './test-support';
+
+/**
+ * Cross-tenant suite: every activity endpoint, called by another teacher (404 as if the
+ * activity did not exist, with an audit row), a parent and a student (403), and nobody (401).
+ */
+for (const database of testDatabases()) {
+  describe(`activities permissions on ${database.name}`, () => {
+    let app: FastifyInstance;
+    let owner: Caller;
+    let activity: Activity;
+    let ownerClass: string;
+
+    beforeAll(async () => {
+      app = await buildActivitiesTestApp(await database.create());
+      owner = await signedInUser(app);
+      ownerClass = await insertClass(app, owner.id, 'Theology 8B');
+      const created = await call(app, 'POST', '/api/activities', owner, activityInput());
+      activity = created.json<Activity>();
+      await call(app, 'POST', `/api/activities/${activity.id}/image`, owner, {
+        data: IMAGES.png.toString('base64'),
+        alt: 'A shepherd carrying a lamb',
+      });
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dropAll();
+    });
+
+    /** Every endpoint that names an activity, with a body that would be valid for the owner. */
+    const endpoints = () =>
+      [
+        ['GET', `/api/activities/${activity.id}`, undefined],
+        ['POST', `/api/activities/${activity.id}`, activityInput({ title: 'Taken over' })],
+        ['POST', `/api/activities/${activity.id}/duplicate`, {}],
+        ['POST', `/api/activities/${activity.id}/assign`, { classIds: [ownerClass] }],
+        ['POST', `/api/activities/${activity.id}/unassign`, { classIds: [ownerClass] }],
+        [
+          'POST',
+          `/api/activities/${activity.id}/image`,
+          { data: IMAGES.png.toString('base64'), alt: 'Replaced' },
+        ],
+        ['POST', `/api/activities/${activity.id}/image/delete`, {}],
+        ['GET', `/api/activities/${activity.id}/image`, undefined],
+        ['POST', `/api/activities/${activity.id}/delete`, {}],
+      ] as const;
+
+    /** Endpoints that do not name an activity: the area's own lists and the library. */
+    const areaEndpoints = [
+      ['GET', '/api/activities', undefined],
+      ['POST', '/api/activities', activityInput()],
+      ['GET', '/api/activities/library', undefined],
+      ['POST', '/api/activities/library/psalm-23/copy', {}],
+      ['GET', '/api/activities/classes', undefined],
+    ] as const;
+
+    async function ownerStillHasIt() {
+      const read = await call(app, 'GET', `/api/activities/${activity.id}`, owner);
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({ title: 'The Lost Sheep', assignments: [] });
+      expect(read.json().imageUrl).not.toBeNull();
+    }
+
+    it('another teacher gets 404 on every endpoint and each attempt is audited', async () => {
+      const intruder = await signedInUser(app);
+      for (const [method, url, body] of endpoints()) {
+        const response = await call(app, method, url, intruder, body);
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json()).toEqual({ errors: { activity: ACTIVITY_MESSAGES.notFound } });
+      }
+      const audit = await app.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_id', 'details'])
+        .where('actor_id', '=', intruder.id)
+        .execute();
+      expect(audit).toHaveLength(endpoints().length);
+      expect(audit.every((row) => row.action === 'activity_access_denied')).toBe(true);
+      expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({ activityId: activity.id });
+      // Their own lists show nothing of the owner's.
+      expect((await call(app, 'GET', '/api/activities', intruder)).json()).toEqual([]);
+      await ownerStillHasIt();
+    });
+
+    it('a parent and a student get 403 on every endpoint; nobody signed in gets 401', async () => {
+      const parent = await signedInUser(app, 'parent');
+      const student = await signedInStudent(app, owner.id);
+      for (const [method, url, body] of [...endpoints(), ...areaEndpoints]) {
+        const asParent = await call(app, method, url, parent, body);
+        expect(asParent.statusCode, `parent ${method} ${url}`).toBe(
+          url.endsWith('/image') && method === 'GET' ? 404 : 403,
+        );
+        const asStudent = await call(app, method, url, student, body);
+        expect(asStudent.statusCode, `student ${method} ${url}`).toBe(
+          url.endsWith('/image') && method === 'GET' ? 404 : 403,
+        );
+        const anonymous = await call(app, method, url, undefined, body);
+        expect(anonymous.statusCode, `anonymous ${method} ${url}`).toBe(401);
+      }
+      await ownerStillHasIt();
+    });
+
+    it('a malformed id is a plain 404', async () => {
+      const response = await call(app, 'GET', '/api/activities/..%2F..%2Fetc', owner);
+      expect(response.statusCode).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ACTIVITY_MESSAGES } from '../../../common/schemas/activities';
+import type { ActivitiesTable, Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { resolveAccount, type SignedInAccount } from '../../plugins/session';
+import type { ClassAccess } from './class-access';
+import { activityNotFound, auditRefusal } from './guards';
+import { isAssignedToAny } from './teacher-classes';
+
+/**
+ * Who may see an activity's image: its owner, a teacher of a class it is assigned to, and a
+ * student of such a class. Anyone else signed in gets the 404 of a missing activity, audited.
+ */
+export async function authorizeImageReader(
+  request: FastifyRequest,
+  activity: ActivitiesTable | undefined,
+  classAccess: ClassAccess,
+): Promise<void> {
+  const reader =
+    (await resolveAccount(request)) ?? (await resolveAccount(request, { student: true }));
+  if (!reader) throw new AppError('UNAUTHORIZED', { session: ACTIVITY_MESSAGES.notSignedIn });
+  if (!activity) throw activityNotFound();
+  if (await mayRead(request.server.db, reader, activity, classAccess)) return;
+  await auditRefusal(request, reader, activity.id);
+  throw activityNotFound();
+}
+
+async function mayRead(
+  db: Kysely<Database>,
+  account: SignedInAccount,
+  activity: ActivitiesTable,
+  { teacherClassIds }: ClassAccess,
+): Promise<boolean> {
+  if (account.type === 'teacher') {
+    if (activity.teacher_id === account.id) return true;
+    return isAssignedToAny(db, activity.id, await teacherClassIds(db, account.id));
+  }
+  if (account.type !== 'student') return false;
+  const classes = await db
+    .selectFrom('class_students')
+    .select('class_id')
+    .where('student_id', '=', account.id)
+    .execute();
+  return isAssignedToAny(
+    db,
+    activity.id,
+    classes.map((entry) => entry.class_id),
+  );
+}

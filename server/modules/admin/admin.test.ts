@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_API, ADMIN_MESSAGES } from '../../../common/schemas/admin';
+import { testDatabases } from '../../../tests/support/databases';
+import { buildTestApp } from '../../../tests/support/test-app';
+import { insertClass, signedInStudent, signedInUser } from '../activities/test-support';
+import { insertUser, ORIGIN } from '../auth/test-support';
+
+for (const database of testDatabases()) {
+  describe(`the platform admin area on ${database.name}`, () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildTestApp(await database.create());
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dropAll();
+    });
+
+    async function signedInAdmin() {
+      const id = await insertUser(app, { email: `admin${Date.now()}@example.org`, admin: true });
+      const { token } = await app.sessions.create({
+        kind: 'user',
+        subjectType: 'user',
+        subjectId: id,
+      });
+      return { id, cookies: { t: token } };
+    }
+
+    it('finds teachers and students by name, and grants teacher credits, audited', async () => {
+      const admin = await signedInAdmin();
+      const teacher = await signedInUser(app);
+      const classId = await insertClass(app, teacher.id, 'Confirmation prep');
+      await signedInStudent(app, teacher.id, [classId]);
+      const found = await app.inject({ url: ADMIN_API.search('lovelace'), cookies: admin.cookies });
+      expect(found.statusCode).toBe(200);
+      expect(found.json().teachers.map((entry: { id: string }) => entry.id)).toContain(teacher.id);
+      const students = await app.inject({ url: ADMIN_API.search('gomez'), cookies: admin.cookies });
+      const classes = students
+        .json()
+        .students.flatMap((entry: { classes: string[] }) => entry.classes);
+      expect(classes).toContain('Confirmation prep');
+      const short = await app.inject({ url: ADMIN_API.search('a'), cookies: admin.cookies });
+      expect(short.json().errors.q).toBe(ADMIN_MESSAGES.queryTooShort);
+
+      const grant = (credits: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: ADMIN_API.credits(teacher.id),
+          cookies: admin.cookies,
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          payload: JSON.stringify({ credits, note: 'Welcome gift' }),
+        });
+      expect((await grant(26)).json()).toEqual({ credits: 26 });
+      expect((await grant(-5)).json().errors.credits).toBe(ADMIN_MESSAGES.creditsInvalid);
+      const audit = await app.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('actor_id', '=', admin.id)
+        .execute();
+      expect(audit.map((row) => row.action)).toEqual(['credits_granted']);
+    });
+
+    it('is for platform admins only', async () => {
+      const teacher = await signedInUser(app);
+      const answer = await app.inject({
+        url: ADMIN_API.search('lovelace'),
+        cookies: teacher.cookies,
+      });
+      expect(answer.statusCode).toBe(403);
+      expect((await app.inject({ url: ADMIN_API.search('lovelace') })).statusCode).toBe(401);
+      const grant = await app.inject({
+        method: 'POST',
+        url: ADMIN_API.credits(teacher.id),
+        cookies: teacher.cookies,
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ credits: 100 }),
+      });
+      expect(grant.statusCode).toBe(403);
+    });
+  });
+}

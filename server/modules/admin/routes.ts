@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import {
+  ADMIN_MESSAGES,
+  adminSearchSchema,
+  grantCreditsSchema,
+  type AdminSearchAnswer,
+} from '../../../common/schemas/admin';
+import { AppError } from '../../errors';
+import { parseBody } from '../../lib/validation';
+import { resolveAccount } from '../../plugins/session';
+import { writeAudit } from '../auth/audit';
+import { creditBalance, grantCredits } from '../credits/ledger';
+import { RECORD_ID } from '../projects/student-access';
+
+const LIMIT = 20;
+
+/** Platform admins only: anyone else gets 403 (401 when nobody is signed in). */
+async function requireAdmin(request: FastifyRequest) {
+  const account = await resolveAccount(request);
+  if (!account) throw new AppError('UNAUTHORIZED', { session: 'Not signed in' });
+  if (!account.isPlatformAdmin)
+    throw new AppError('FORBIDDEN', { session: ADMIN_MESSAGES.adminsOnly });
+  return account;
+}
+
+/** The platform admin area under /api/admin: find schools, teachers and students; grant credits. */
+export async function adminRoutes(app: FastifyInstance) {
+  app.get('/search', async (request): Promise<AdminSearchAnswer> => {
+    await requireAdmin(request);
+    const { q } = parseBody(adminSearchSchema, request.query);
+    // Case-insensitive on both databases; % and _ typed by the admin match themselves.
+    const pattern = `%${q.toLowerCase().replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
+    const like = (column: string) =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    const [schools, teachers, students] = await Promise.all([
+      app.db
+        .selectFrom('schools')
+        .select((eb) => [
+          'schools.id',
+          'schools.name',
+          'schools.city',
+          eb
+            .selectFrom('classes')
+            .select(sql<number>`count(*)`.as('n'))
+            .whereRef('classes.school_id', '=', 'schools.id')
+            .as('classCount'),
+        ])
+        .where(like('schools.name'))
+        .orderBy('schools.name')
+        .limit(LIMIT)
+        .execute(),
+      app.db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email'])
+        .where('account_type', '=', 'teacher')
+        .where((eb) =>
+          eb.or([like('users.email'), like('users.first_name'), like('users.last_name')]),
+        )
+        .orderBy('last_name')
+        .limit(LIMIT)
+        .execute(),
+      app.db
+        .selectFrom('students')
+        .select(['id', 'first_name', 'last_name', 'username'])
+        .where((eb) =>
+          eb.or([
+            like('students.username'),
+            like('students.first_name'),
+            like('students.last_name'),
+          ]),
+        )
+        .orderBy('last_name')
+        .limit(LIMIT)
+        .execute(),
+    ]);
+    const classRows =
+      students.length === 0
+        ? []
+        : await app.db
+            .selectFrom('class_students')
+            .innerJoin('classes', 'classes.id', 'class_students.class_id')
+            .select(['class_students.student_id', 'classes.title'])
+            .where(
+              'class_students.student_id',
+              'in',
+              students.map((student) => student.id),
+            )
+            .execute();
+    return {
+      schools: schools.map((school) => ({
+        id: school.id,
+        name: school.name,
+        city: school.city,
+        classCount: Number(school.classCount ?? 0),
+      })),
+      teachers: await Promise.all(
+        teachers.map(async (teacher) => ({
+          id: teacher.id,
+          name: `${teacher.first_name} ${teacher.last_name}`,
+          email: teacher.email,
+          credits: await creditBalance(app.db, teacher.id),
+        })),
+      ),
+      students: students.map((student) => ({
+        id: student.id,
+        name: `${student.first_name} ${student.last_name}`,
+        username: student.username,
+        classes: classRows.filter((row) => row.student_id === student.id).map((row) => row.title),
+      })),
+    };
+  });
+
+  app.post(
+    '/teachers/:teacherId/credits',
+    async (request: FastifyRequest<{ Params: { teacherId: string } }>) => {
+      const admin = await requireAdmin(request);
+      const { credits, note } = parseBody(grantCreditsSchema, request.body);
+      const { teacherId } = request.params;
+      const teacher = RECORD_ID.test(teacherId)
+        ? await app.db
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', teacherId)
+            .where('account_type', '=', 'teacher')
+            .executeTakeFirst()
+        : undefined;
+      if (!teacher) throw new AppError('NOT_FOUND', { teacher: ADMIN_MESSAGES.notFound });
+      await grantCredits(app.db, {
+        teacherId,
+        credits,
+        ...(note ? { note } : {}),
+        createdBy: admin.id,
+      });
+      await writeAudit(app.db, {
+        action: 'credits_granted',
+        actorType: 'user',
+        actorId: admin.id,
+        targetType: 'user',
+        targetId: teacherId,
+        ip: request.ip,
+        details: { credits },
+      });
+      return { credits: await creditBalance(app.db, teacherId) };
+    },
+  );
+}

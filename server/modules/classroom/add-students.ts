@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
+import type { CreatedStudent, newStudentSchema } from '../../../common/schemas/classroom';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { issueLoginCode } from '../roster/login-codes';
+import { deriveUsernameBase, firstFreeUsername } from './derive-username';
+import type { ClassRow } from './guards';
+import { toClassStudent } from './student-views';
+
+type NewStudent = z.output<typeof newStudentSchema>;
+
+/** Inserts tried before giving up when concurrent additions keep taking the same usernames. */
+const ATTEMPTS = 3;
+
+/**
+ * Creates students in the class, administered by the class's owner (SPEC §1: students exist
+ * only under an educator administrator), each with a unique username (chosen, or made from
+ * the names) and a fresh login code. The codes are in this answer only: they are stored
+ * hashed. Usernames rest on the unique constraint: a concurrent addition that takes one makes
+ * the batch try again with the next free names.
+ */
+export async function addStudents(
+  db: Kysely<Database>,
+  classRow: ClassRow,
+  students: NewStudent[],
+  now = new Date(),
+): Promise<CreatedStudent[]> {
+  const classGrade =
+    classRow.grade_level && classRow.grade_level !== 'mixed' ? classRow.grade_level : null;
+  const at = now.toISOString();
+  for (let attempt = 1; ; attempt++) {
+    const usernames = await pickUsernames(db, students);
+    const rows = students.map((student, index) => ({
+      id: crypto.randomUUID(),
+      first_name: student.firstName,
+      last_name: student.lastName,
+      grade: student.grade ?? classGrade,
+      username: usernames[index] ?? null,
+      email: null,
+      password_hash: null,
+      login_code_hash: null,
+      administrator_id: classRow.teacher_id,
+      google_subject: null,
+      created_at: at,
+      updated_at: at,
+    }));
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('students').values(rows).execute();
+        await trx
+          .insertInto('class_students')
+          .values(rows.map((row) => ({ class_id: classRow.id, student_id: row.id, joined_at: at })))
+          .execute();
+      });
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      continue;
+    }
+    // Hashing is slow by design; the codes are made after the rows are safely in.
+    const codes = await Promise.all(rows.map((row) => issueLoginCode(db, row.id)));
+    return rows.map((row, index) => ({
+      ...toClassStudent({ ...row, login_code_hash: 'set', joined_at: at }, 0),
+      loginCode: codes[index] ?? '',
+    }));
+  }
+}
+
+/** Chosen usernames (refused when taken) and free ones made from the names for the rest. */
+async function pickUsernames(db: Kysely<Database>, students: NewStudent[]): Promise<string[]> {
+  const chosen = students.flatMap((student) => (student.username ? [student.username] : []));
+  if (chosen.length > 0) {
+    const taken = new Set(
+      (
+        await db.selectFrom('students').select('username').where('username', 'in', chosen).execute()
+      ).map((row) => row.username),
+    );
+    const errors: Record<string, string> = {};
+    students.forEach((student, index) => {
+      if (student.username && taken.has(student.username)) {
+        errors[`students.${index}.username`] = CLASSROOM_MESSAGES.usernameTaken;
+      }
+    });
+    if (Object.keys(errors).length > 0) throw new AppError('BAD_REQUEST', errors);
+  }
+  const bases = students.map((student) =>
+    student.username ? null : deriveUsernameBase(student.firstName, student.lastName),
+  );
+  const distinct = [...new Set(bases.filter((base): base is string => base !== null))];
+  const used = new Set<string>(chosen);
+  if (distinct.length > 0) {
+    const existing = await db
+      .selectFrom('students')
+      .select('username')
+      .where((eb) => eb.or(distinct.flatMap((base) => [eb('username', 'like', `${base}%`)])))
+      .execute();
+    for (const row of existing) if (row.username) used.add(row.username);
+  }
+  return students.map((student, index) => {
+    if (student.username) return student.username;
+    const username = firstFreeUsername(bases[index] ?? 'student', used);
+    used.add(username);
+    return username;
+  });
+}

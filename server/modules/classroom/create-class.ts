@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { ClassValues } from '../../../common/schemas/classroom';
+import type { Database } from '../../db/schema';
+import { findOrCreateSchool } from './find-or-create-school';
+import { generateAccessCode } from './generate-access-code';
+import type { ClassRow } from './guards';
+
+/** Codes tried before giving up; with 31^5 ≈ 28.6 million codes a second try is already rare. */
+const ACCESS_CODE_ATTEMPTS = 10;
+
+/**
+ * Creates the teacher's class with a unique Access Code. Uniqueness rests on the database's
+ * unique constraint: a colliding code fails the insert and another is drawn.
+ */
+export async function createClass(
+  db: Kysely<Database>,
+  teacherId: string,
+  values: ClassValues,
+  now = new Date(),
+): Promise<ClassRow> {
+  const schoolId = await findOrCreateSchool(db, values.school, now);
+  for (let attempt = 1; ; attempt++) {
+    const row: ClassRow = {
+      id: crypto.randomUUID(),
+      title: values.title,
+      access_code: generateAccessCode(),
+      teacher_id: teacherId,
+      school_id: schoolId,
+      grade_level: values.gradeLevel,
+      subject: values.subject,
+      created_at: now.toISOString(),
+    };
+    try {
+      await db.insertInto('classes').values(row).execute();
+      return row;
+    } catch (error) {
+      const taken = await db
+        .selectFrom('classes')
+        .select('id')
+        .where('access_code', '=', row.access_code)
+        .executeTakeFirst();
+      if (!taken || attempt >= ACCESS_CODE_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * Deletes those of these students who are now in no class, when the class's owner administers
+ * them and no parent is linked to them (a linked parent is an administrator too, SPEC §3, and
+ * keeps the child's account). Their writing, codes and links go with them (ON DELETE CASCADE).
+ * Answers the ids deleted.
+ */
+export async function deleteUnplacedStudents(
+  trx: Transaction<Database>,
+  studentIds: string[],
+  administratorId: string,
+): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('students')
+    .select('id')
+    .where('id', 'in', studentIds)
+    .where('administrator_id', '=', administratorId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('class_students')
+            .select('class_students.student_id')
+            .whereRef('class_students.student_id', '=', 'students.id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('parent_students')
+            .select('parent_students.student_id')
+            .whereRef('parent_students.student_id', '=', 'students.id'),
+        ),
+      ),
+    )
+    .execute();
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) await trx.deleteFrom('students').where('id', 'in', ids).execute();
+  return ids;
+}

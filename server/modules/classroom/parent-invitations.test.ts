@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
+import {
+  CLASSROOM_API,
+  type ClassStudent,
+  type ParentInvitationAnswer,
+} from '../../../common/schemas/classroom';
+import { testDatabases } from '../../../tests/support/databases';
+import { buildTestApp } from '../../../tests/support/test-app';
+import { signedInStudent, signedInUser, type Caller } from '../activities/test-support';
+import { linkIn, outbox, post } from '../auth/test-support';
+import { acceptParentInvitation } from './accept-parent-invitation';
+import { auditOf, createClassAs, send } from './test-support';
+
+for (const database of testDatabases()) {
+  describe(`parent invitations on ${database.name}`, () => {
+    let app: FastifyInstance;
+    let counter = 0;
+
+    beforeAll(async () => {
+      app = await buildTestApp(await database.create());
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dropAll();
+    });
+
+    /** A teacher's class with one student, and a fresh parent address. */
+    async function setup() {
+      const teacher = await signedInUser(app);
+      const created = await createClassAs(app, teacher);
+      const student = await signedInStudent(app, teacher.id, [created.id]);
+      const email = `parent${++counter}-${Date.now()}@example.org`;
+      return { teacher, created, student, email };
+    }
+
+    async function invite(classId: string, studentId: string, caller: Caller, email: unknown) {
+      return send(app, 'POST', CLASSROOM_API.parentInvitation(classId, studentId), caller, {
+        email,
+      });
+    }
+
+    async function codeSentTo(email: string, index = 0) {
+      const mail = (await outbox(app, email))[index];
+      if (!mail) throw new Error(`No email to ${email}`);
+      return linkIn(mail.text_body, '/auth/parent/signup').searchParams.get('i') ?? '';
+    }
+
+    it('links the child when a new parent signs up with the invitation code', async () => {
+      const { teacher, created, student, email } = await setup();
+      await invite(created.id, student.id, teacher, email);
+      const code = await codeSentTo(email);
+      const signup = await post(app, '/api/auth/signup', {
+        email,
+        firstName: 'Rosa',
+        lastName: 'Gomez',
+        password: 'walk-humbly',
+        confirmPassword: 'walk-humbly',
+        terms: true,
+        role: 5,
+        accountType: 'parent',
+        i: code,
+      });
+      expect(signup.statusCode).toBe(200);
+      const links = await app.db
+        .selectFrom('parent_students')
+        .innerJoin('users', 'users.id', 'parent_students.parent_id')
+        .select('parent_students.student_id')
+        .where('users.email', '=', email)
+        .execute();
+      expect(links).toEqual([{ student_id: student.id }]);
+    });
+
+    it('emails an invitation whose `i` code links a parent to the child once', async () => {
+      const { teacher, created, student, email } = await setup();
+      const response = await invite(created.id, student.id, teacher, email.toUpperCase());
+      expect(response.statusCode).toBe(201);
+      const answer = response.json<ParentInvitationAnswer>();
+      expect(answer).toMatchObject({ studentId: student.id, email });
+      expect(Date.parse(answer.expiresAt) - Date.parse(answer.createdAt)).toBe(14 * 86_400_000);
+
+      const [mail] = await outbox(app, email);
+      expect(mail?.subject).toBe("Follow Maria's writing on Lectio");
+      expect(mail?.html_body).toContain('Create a parent account');
+      const code = await codeSentTo(email);
+      expect(code).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(mail?.text_body).toContain(`http://localhost:3011/auth/parent?i=${code}`);
+      // The table keeps only the code's hash, and no class: it is not a class invitation.
+      const row = await app.db
+        .selectFrom('invitations')
+        .selectAll()
+        .where('id', '=', answer.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ class_id: null, student_id: student.id, email });
+      expect(row.code).not.toContain(code);
+      expect((await app.inject({ url: `/api/auth/invitation?i=${code}` })).statusCode).toBe(404);
+
+      const info = await app.inject({
+        url: `${CLASSROOM_API.parentInvitationInfo}?i=${encodeURIComponent(code)}`,
+      });
+      expect(info.statusCode).toBe(200);
+      expect(info.json()).toEqual({ childFirstName: 'Maria', teacherName: 'Ada Lovelace' });
+
+      const parent = await signedInUser(app, 'parent');
+      const accepted = await send(app, 'POST', CLASSROOM_API.acceptParentInvitation, parent, {
+        i: code,
+      });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({
+        studentId: student.id,
+        firstName: 'Maria',
+        lastName: 'Gomez',
+      });
+      const children = await send(app, 'GET', '/api/parent/children', parent);
+      expect(children.json()).toMatchObject([{ id: student.id }]);
+      const roster = await send(app, 'GET', CLASSROOM_API.students(created.id), teacher);
+      expect(roster.json<ClassStudent[]>()[0]?.linkedParents).toBe(1);
+
+      // Used up.
+      const second = await signedInUser(app, 'parent');
+      const reuse = await send(app, 'POST', CLASSROOM_API.acceptParentInvitation, second, {
+        i: code,
+      });
+      expect(reuse.statusCode).toBe(400);
+      expect(reuse.json()).toEqual({ errors: { i: CLASSROOM_MESSAGES.invitationInvalid } });
+      expect((await auditOf(app, teacher.id)).map((row) => row.action)).toContain('parent_invited');
+      expect((await auditOf(app, parent.id)).map((row) => row.action)).toEqual([
+        'parent_invitation_accepted',
+      ]);
+    });
+
+    it('a new invitation replaces the earlier one; expired ones do not work', async () => {
+      const { teacher, created, student, email } = await setup();
+      await invite(created.id, student.id, teacher, email);
+      await invite(created.id, student.id, teacher, email);
+      const [oldCode, newCode] = [await codeSentTo(email, 0), await codeSentTo(email, 1)];
+      const parent = await signedInUser(app, 'parent');
+      await expect(
+        acceptParentInvitation(app.db, { code: oldCode, parentId: parent.id }),
+      ).rejects.toMatchObject({ errors: { i: CLASSROOM_MESSAGES.invitationInvalid } });
+      const later = new Date(Date.now() + 15 * 86_400_000);
+      await expect(
+        acceptParentInvitation(app.db, { code: newCode, parentId: parent.id, now: later }),
+      ).rejects.toMatchObject({ errors: { i: CLASSROOM_MESSAGES.invitationInvalid } });
+      expect(
+        await acceptParentInvitation(app.db, { code: newCode, parentId: parent.id }),
+      ).toMatchObject({ studentId: student.id });
+    });
+
+    it('validates the address and the child, and accepting is for parents', async () => {
+      const { teacher, created, student } = await setup();
+      const invalid = await invite(created.id, student.id, teacher, 'nope');
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ errors: { email: CLASSROOM_MESSAGES.emailInvalid } });
+      const stranger = await signedInStudent(app, teacher.id);
+      const notInClass = await invite(created.id, stranger.id, teacher, 'p@example.org');
+      expect(notInClass.statusCode).toBe(404);
+      expect(notInClass.json()).toEqual({
+        errors: { student: CLASSROOM_MESSAGES.studentNotFound },
+      });
+
+      const unknown = await app.inject({ url: `${CLASSROOM_API.parentInvitationInfo}?i=nope` });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ errors: { i: CLASSROOM_MESSAGES.invitationInvalid } });
+      const noCode = await app.inject({ url: CLASSROOM_API.parentInvitationInfo });
+      expect(noCode.statusCode).toBe(400);
+
+      const asTeacher = await send(app, 'POST', CLASSROOM_API.acceptParentInvitation, teacher, {
+        i: 'x',
+      });
+      expect(asTeacher.statusCode).toBe(403);
+      expect(asTeacher.json()).toEqual({ errors: { session: CLASSROOM_MESSAGES.parentsOnly } });
+      const asStudent = await send(app, 'POST', CLASSROOM_API.acceptParentInvitation, stranger, {
+        i: 'x',
+      });
+      expect(asStudent.statusCode).toBe(403);
+      const anonymous = await post(app, CLASSROOM_API.acceptParentInvitation, { i: 'x' });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+}

@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
+import {
+  CLASSROOM_API,
+  type ClassStudent,
+  type ClassSummary,
+  type JoinRequest,
+} from '../../../common/schemas/classroom';
+import { testDatabases } from '../../../tests/support/databases';
+import { buildTestApp } from '../../../tests/support/test-app';
+import { signedInStudent, signedInUser, type Caller } from '../activities/test-support';
+import { createJoinRequest } from './create-join-request';
+import { classInput, createClassAs, send, type Method } from './test-support';
+
+/**
+ * Cross-tenant suite (issue 5, point 11): every classroom endpoint that names a class, called
+ * by another teacher, a parent of another child, a student of another class and a student of
+ * this very class, answers 404 as if the class did not exist and leaves an audit row; nobody
+ * signed in gets 401; and the owner's class is untouched.
+ */
+for (const database of testDatabases()) {
+  describe(`classroom permissions on ${database.name}`, () => {
+    let app: FastifyInstance;
+    let owner: Caller;
+    let colleague: Caller;
+    let ownerClass: ClassSummary;
+    let student: Caller;
+    let requestId: string;
+
+    beforeAll(async () => {
+      app = await buildTestApp(await database.create());
+      owner = await signedInUser(app);
+      colleague = await signedInUser(app);
+      ownerClass = await createClassAs(app, owner);
+      student = await signedInStudent(app, owner.id, [ownerClass.id]);
+      await app.db
+        .insertInto('class_teachers')
+        .values({
+          class_id: ownerClass.id,
+          teacher_id: colleague.id,
+          invited_by: owner.id,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const joiner = await signedInStudent(app, owner.id);
+      requestId =
+        (await createJoinRequest(app.db, { classId: ownerClass.id, studentId: joiner.id }))
+          .requestId ?? '';
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dropAll();
+    });
+
+    /** Every endpoint that names the class, with a body that would be valid for its owner. */
+    const endpoints = (): [Method, string, unknown][] => {
+      const id = ownerClass.id;
+      return [
+        ['GET', CLASSROOM_API.class(id), undefined],
+        ['PATCH', CLASSROOM_API.class(id), { title: 'Taken over' }],
+        ['DELETE', CLASSROOM_API.class(id), {}],
+        ['GET', CLASSROOM_API.students(id), undefined],
+        ['POST', CLASSROOM_API.students(id), { students: [{ firstName: 'Eve', lastName: 'X' }] }],
+        ['POST', CLASSROOM_API.loginCode(id, student.id), {}],
+        ['DELETE', CLASSROOM_API.student(id, student.id), {}],
+        ['POST', CLASSROOM_API.parentInvitation(id, student.id), { email: 'p@example.org' }],
+        ['GET', CLASSROOM_API.joinRequests(id), undefined],
+        ['POST', CLASSROOM_API.approveJoinRequest(id, requestId), {}],
+        ['POST', CLASSROOM_API.declineJoinRequest(id, requestId), {}],
+        ['GET', CLASSROOM_API.coTeachers(id), undefined],
+        ['POST', CLASSROOM_API.coTeachers(id), { email: 'colleague@example.org' }],
+        ['DELETE', CLASSROOM_API.coTeacher(id, colleague.id), {}],
+      ];
+    };
+
+    async function ownerClassUntouched() {
+      const read = await send(app, 'GET', CLASSROOM_API.class(ownerClass.id), owner);
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({ title: 'Theology 7A', studentCount: 1 });
+      const roster = await send(app, 'GET', CLASSROOM_API.students(ownerClass.id), owner);
+      expect(roster.json<ClassStudent[]>().map((row) => row.id)).toEqual([student.id]);
+      const requests = await send(app, 'GET', CLASSROOM_API.joinRequests(ownerClass.id), owner);
+      expect(requests.json<JoinRequest[]>().map((row) => row.status)).toEqual(['pending']);
+      const teachers = await send(app, 'GET', CLASSROOM_API.coTeachers(ownerClass.id), owner);
+      expect(teachers.json().coTeachers).toHaveLength(1);
+      const invitations = await app.db
+        .selectFrom('invitations')
+        .select('id')
+        .where('student_id', 'is not', null)
+        .execute();
+      expect(invitations).toEqual([]);
+    }
+
+    it('another teacher, a parent and students each get 404, and each attempt is audited', async () => {
+      const otherTeacher = await signedInUser(app);
+      const otherClass = await createClassAs(app, otherTeacher, { title: 'Elsewhere' });
+      const parent = await signedInUser(app, 'parent');
+      const child = await signedInStudent(app, otherTeacher.id, [otherClass.id]);
+      await app.db
+        .insertInto('parent_students')
+        .values({
+          parent_id: parent.id,
+          student_id: child.id,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const otherStudent = await signedInStudent(app, otherTeacher.id, [otherClass.id]);
+      const callers: [string, Caller, 'user' | 'student'][] = [
+        ['another teacher', otherTeacher, 'user'],
+        ['a parent of another child', parent, 'user'],
+        ['a student of another class', otherStudent, 'student'],
+        ['a student of this class', student, 'student'],
+      ];
+      for (const [label, caller, actorType] of callers) {
+        for (const [method, url, body] of endpoints()) {
+          const response = await send(app, method, url, caller, body);
+          expect(response.statusCode, `${label}: ${method} ${url}`).toBe(404);
+          expect(response.json()).toEqual({
+            errors: { class: CLASSROOM_MESSAGES.classNotFound },
+          });
+        }
+        const audit = await app.db
+          .selectFrom('audit_log')
+          .select(['action', 'actor_type', 'target_type', 'target_id'])
+          .where('actor_id', '=', caller.id)
+          .execute();
+        expect(audit, label).toHaveLength(endpoints().length);
+        for (const row of audit) {
+          expect(row).toEqual({
+            action: 'class_access_denied',
+            actor_type: actorType,
+            target_type: 'class',
+            target_id: ownerClass.id,
+          });
+        }
+      }
+      // Their own dashboards show nothing of the owner's class.
+      const theirs = await send(app, 'GET', CLASSROOM_API.classes, otherTeacher);
+      expect(theirs.json<ClassSummary[]>().map((row) => row.id)).toEqual([otherClass.id]);
+      await ownerClassUntouched();
+    });
+
+    it('nobody signed in gets 401 everywhere; only teachers use the dashboard', async () => {
+      for (const [method, url, body] of endpoints()) {
+        const response = await send(app, method, url, undefined, body);
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json()).toEqual({ errors: { session: CLASSROOM_MESSAGES.notSignedIn } });
+      }
+      const parent = await signedInUser(app, 'parent');
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['POST', classInput()],
+      ] as const) {
+        expect((await send(app, method, CLASSROOM_API.classes, undefined, body)).statusCode).toBe(
+          401,
+        );
+        for (const caller of [parent, student]) {
+          const refused = await send(app, method, CLASSROOM_API.classes, caller, body);
+          expect(refused.statusCode).toBe(403);
+          expect(refused.json()).toEqual({ errors: { session: CLASSROOM_MESSAGES.teachersOnly } });
+        }
+      }
+      await ownerClassUntouched();
+    });
+
+    it('malformed and unknown class ids are the same 404', async () => {
+      for (const id of ['..%2F..%2Fetc', 'no-such-class', 'x'.repeat(41)]) {
+        const response = await send(app, 'GET', `/api/classroom/classes/${id}`, owner);
+        expect(response.statusCode, id).toBe(404);
+        expect(response.json()).toEqual({ errors: { class: CLASSROOM_MESSAGES.classNotFound } });
+      }
+    });
+  });
+}

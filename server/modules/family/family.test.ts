@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILY_API, FAMILY_MESSAGES, type ChildWorkAnswer } from '../../../common/schemas/family';
+import { PROJECTS_API } from '../../../common/schemas/projects';
+import { testDatabases } from '../../../tests/support/databases';
+import { buildTestApp } from '../../../tests/support/test-app';
+import {
+  insertClass,
+  signedInStudent,
+  signedInUser,
+  type Caller,
+} from '../activities/test-support';
+import { ORIGIN } from '../auth/test-support';
+
+for (const database of testDatabases()) {
+  describe(`a parent's view of their child's work on ${database.name}`, () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildTestApp(await database.create());
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dropAll();
+    });
+
+    const send = (
+      method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+      url: string,
+      caller?: Caller,
+      body?: unknown,
+    ) =>
+      app.inject({
+        method,
+        url,
+        ...(caller ? { cookies: caller.cookies } : {}),
+        ...(method === 'GET'
+          ? {}
+          : {
+              headers: { origin: ORIGIN, 'content-type': 'application/json' },
+              payload: JSON.stringify(body ?? {}),
+            }),
+      });
+
+    /** A child who wrote on an activity, their linked parent, and the teacher. */
+    async function family() {
+      const teacher = await signedInUser(app);
+      const classId = await insertClass(app, teacher.id, 'Theology 4A');
+      const child = await signedInStudent(app, teacher.id, [classId]);
+      const parent = await signedInUser(app, 'parent');
+      await app.db
+        .insertInto('parent_students')
+        .values({
+          parent_id: parent.id,
+          student_id: child.id,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const activity = (
+        await send('POST', '/api/activities/library/ruth-and-naomi/copy', teacher)
+      ).json();
+      await send('POST', `/api/activities/${activity.id}/assign`, teacher, { classIds: [classId] });
+      const questionId = activity.questions[0].id as string;
+      const saved = await send('PUT', PROJECTS_API.studentProject(classId, activity.id), child, {
+        answers: { [questionId]: 'Where you go I will go.' },
+      });
+      return { teacher, child, parent, questionId, projectId: saved.json().projectId as string };
+    }
+
+    it('shows the child’s work and lets the parent edit or delete active work only', async () => {
+      const { teacher, child, parent, questionId, projectId } = await family();
+      const work = (
+        await send('GET', FAMILY_API.child(child.id), parent)
+      ).json() as ChildWorkAnswer;
+      expect(work.projects).toHaveLength(1);
+      expect(work.projects[0]).toMatchObject({
+        projectId,
+        status: 'active',
+        answers: { [questionId]: 'Where you go I will go.' },
+      });
+
+      const edited = await send('PUT', FAMILY_API.project(child.id, projectId), parent, {
+        answers: { [questionId]: 'Where you go I will go, and your people shall be my people.' },
+      });
+      expect(edited.statusCode).toBe(200);
+
+      await send('POST', PROJECTS_API.status(projectId), teacher, { status: 'approved' });
+      const locked = await send('PUT', FAMILY_API.project(child.id, projectId), parent, {
+        answers: { [questionId]: 'changed' },
+      });
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json().errors.project).toBe(FAMILY_MESSAGES.locked);
+      expect(
+        (await send('DELETE', FAMILY_API.project(child.id, projectId), parent)).statusCode,
+      ).toBe(409);
+
+      await send('POST', PROJECTS_API.status(projectId), teacher, { status: 'active' });
+      expect(
+        (await send('DELETE', FAMILY_API.project(child.id, projectId), parent)).statusCode,
+      ).toBe(204);
+      const after = (
+        await send('GET', FAMILY_API.child(child.id), parent)
+      ).json() as ChildWorkAnswer;
+      expect(after.projects).toEqual([]);
+    });
+
+    it('answers 404 to other parents, teachers and students, and audits it', async () => {
+      const { teacher, child, projectId } = await family();
+      const stranger = await signedInUser(app, 'parent');
+      for (const caller of [stranger, teacher]) {
+        expect((await send('GET', FAMILY_API.child(child.id), caller)).statusCode).toBe(404);
+        expect(
+          (await send('DELETE', FAMILY_API.project(child.id, projectId), caller)).statusCode,
+        ).toBe(404);
+      }
+      expect((await send('GET', FAMILY_API.child(child.id))).statusCode).toBe(401);
+      const audits = await app.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('actor_id', '=', stranger.id)
+        .execute();
+      expect(audits.map((row) => row.action)).toContain('child_access_denied');
+      const still = await app.db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', projectId)
+        .execute();
+      expect(still).toHaveLength(1);
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { orderStatusPath } from '../../../common/routes';
+import type { Database } from '../../db/schema';
+
+/** Where the shared signing key lives when ORDER_LINK_SECRET is not set. */
+const APP_META_KEY = 'order_link_key';
+
+/**
+ * The key that signs order status links: ORDER_LINK_SECRET when set, otherwise a random key
+ * created once and kept in app_meta, so every instance (and every restart) signs alike and a
+ * link in an old email keeps working. The insert ignores a conflict: two instances starting at
+ * once both read back the one key that won.
+ */
+export async function orderLinkKey(db: Kysely<Database>, secret: string): Promise<string> {
+  if (secret) return secret;
+  const existing = await readKey(db);
+  if (existing) return existing;
+  await db
+    .insertInto('app_meta')
+    .values({
+      key: APP_META_KEY,
+      value: randomBytes(32).toString('base64url'),
+      updated_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const created = await readKey(db);
+  if (!created) throw new Error('The order link key could not be stored');
+  return created;
+}
+
+async function readKey(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', APP_META_KEY)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+/** HMAC-SHA256 of the order number, base64url: the `s` of the status link. */
+export function signOrderNumber(key: string, orderNumber: string): string {
+  return createHmac('sha256', key).update(`order:${orderNumber}`).digest('base64url');
+}
+
+/** Constant-time check of a link's signature (any other length or type is simply wrong). */
+export function isValidOrderSignature(key: string, orderNumber: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const expected = Buffer.from(signOrderNumber(key, orderNumber));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The site path of the status page with its signature, e.g. `/store/orders/LB-100042?s=…`. */
+export function signedOrderPath(key: string, orderNumber: string): string {
+  return `${orderStatusPath(orderNumber)}?s=${signOrderNumber(key, orderNumber)}`;
+}

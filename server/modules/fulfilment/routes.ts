@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { parseBody } from '../../lib/validation';
+import { resolveAccount, type SignedInAccount } from '../../plugins/session';
+import { listMyOrders, listStaffOrders } from './list-orders';
+import { loadOrderDetails, toOrderView } from './load-order';
+import { markInProduction, markShipped } from './move-order';
+import { shipBody, staffListQuery } from './schemas';
+
+const NOT_FOUND = { order: 'Order not found' };
+
+async function signedInAdult(request: FastifyRequest): Promise<SignedInAccount> {
+  const account = await resolveAccount(request);
+  if (!account) throw new AppError('UNAUTHORIZED', { session: 'Not signed in' });
+  return account;
+}
+
+async function platformAdmin(request: FastifyRequest): Promise<SignedInAccount> {
+  const account = await signedInAdult(request);
+  if (!account.isPlatformAdmin) {
+    throw new AppError('FORBIDDEN', { session: 'Only Lectio staff can see orders' });
+  }
+  return account;
+}
+
+/** The buyer's side: past orders, and one order's status behind its signed link. */
+export async function orderRoutes(app: FastifyInstance) {
+  app.get('/orders/mine', async (request) => {
+    const account = await signedInAdult(request);
+    return { orders: await listMyOrders(app.db, app.orderLinks, account.id) };
+  });
+
+  app.get<{ Params: { number: string }; Querystring: { s?: string } }>(
+    '/orders/:number',
+    async (request) => {
+      const { number } = request.params;
+      // A wrong signature looks exactly like an order that does not exist.
+      if (!(await app.orderLinks.verify(number, request.query.s))) {
+        throw new AppError('NOT_FOUND', NOT_FOUND);
+      }
+      const details = await loadOrderDetails(app.db, { number });
+      if (!details) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return { order: toOrderView(details) };
+    },
+  );
+}
+
+/** The staff order desk: platform admins only. */
+export async function staffOrderRoutes(app: FastifyInstance) {
+  app.get('/staff/orders', async (request) => {
+    await platformAdmin(request);
+    const { status } = parseBody(staffListQuery, request.query);
+    return { orders: await listStaffOrders(app.db, status) };
+  });
+
+  app.get<{ Params: { id: string } }>('/staff/orders/:id/pdf', async (request, reply) => {
+    await platformAdmin(request);
+    const order = await app.db
+      .selectFrom('orders')
+      .select(['number', 'pdf_key'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    const file = order?.pdf_key ? await app.storage.stream(order.pdf_key) : null;
+    if (!order || !file) throw new AppError('NOT_FOUND', { pdf: 'The PDF is not ready yet' });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-length', String(file.info.size))
+      .header('content-disposition', `attachment; filename="${order.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+
+  app.post<{ Params: { id: string } }>('/staff/orders/:id/in-production', async (request) => {
+    const account = await platformAdmin(request);
+    const order = await markInProduction(app, request.params.id, {
+      userId: account.id,
+      ip: request.ip,
+    });
+    return { order };
+  });
+
+  app.post<{ Params: { id: string } }>('/staff/orders/:id/ship', async (request) => {
+    const account = await platformAdmin(request);
+    const { trackingNumber } = parseBody(shipBody, request.body);
+    const order = await markShipped(app, request.params.id, trackingNumber, {
+      userId: account.id,
+      ip: request.ip,
+    });
+    return { order };
+  });
+}

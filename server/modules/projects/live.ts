@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveProjectEvent } from '../../../common/schemas/projects';
+import { parseAnswers } from './project-views';
+
+/** How often the database is asked for changes: well inside the 2 s the teacher may wait. */
+export const LIVE_POLL_MS = 500;
+/**
+ * Rows written by another instance can commit a little after their timestamp; each poll looks
+ * back this far and skips what it already sent, so none is missed.
+ */
+const LOOK_BACK_MS = 5_000;
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * The projects of a class changed since `since` (ISO time), oldest first. Every server
+ * instance reads the same table, so a save on one reaches a teacher connected to another.
+ */
+export async function changedProjects(
+  app: FastifyInstance,
+  classId: string,
+  since: string,
+): Promise<LiveProjectEvent[]> {
+  const rows = await app.db
+    .selectFrom('projects')
+    .select(['id', 'activity_id', 'student_id', 'answers', 'word_count', 'status', 'updated_at'])
+    .where('class_id', '=', classId)
+    .where('updated_at', '>', since)
+    .orderBy('updated_at')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    projectId: row.id,
+    activityId: row.activity_id,
+    studentId: row.student_id,
+    answers: parseAnswers(row.answers),
+    wordCount: row.word_count,
+    status: row.status,
+    updatedAt: row.updated_at,
+  }));
+}
+
+const isIsoTime = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
+
+/**
+ * Streams a class's changed projects as Server-Sent Events (`event: project`, the id is the
+ * change's time so a reconnecting browser resumes with Last-Event-ID). The caller has checked
+ * that the signed-in teacher teaches the class; `open` holds each stream's stop function so
+ * a closing server ends them all.
+ */
+export function streamClassProjects(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  classId: string,
+  open: Set<() => void>,
+): void {
+  const resumeFrom = request.headers['last-event-id'];
+  let cursor = isIsoTime(resumeFrom) ? resumeFrom : new Date().toISOString();
+  const sent = new Map<string, string>();
+  let polling = false;
+  let closed = false;
+
+  reply.hijack();
+  const out = reply.raw;
+  out.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // Proxies must pass each event on at once rather than buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  out.write('retry: 2000\n\n');
+
+  async function poll() {
+    if (polling || closed) return;
+    polling = true;
+    try {
+      const since = new Date(Date.parse(cursor) - LOOK_BACK_MS).toISOString();
+      for (const change of await changedProjects(app, classId, since)) {
+        if (sent.get(change.projectId) === change.updatedAt) continue;
+        sent.set(change.projectId, change.updatedAt);
+        if (change.updatedAt > cursor) cursor = change.updatedAt;
+        out.write(`id: ${change.updatedAt}\nevent: project\ndata: ${JSON.stringify(change)}\n\n`);
+      }
+      for (const [projectId, updatedAt] of sent) {
+        if (Date.parse(updatedAt) < Date.parse(cursor) - 2 * LOOK_BACK_MS) sent.delete(projectId);
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'live class poll failed; the next poll tries again');
+    } finally {
+      polling = false;
+    }
+  }
+
+  const pollTimer = setInterval(() => void poll(), LIVE_POLL_MS);
+  const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const stop = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(pollTimer);
+    clearInterval(heartbeat);
+    open.delete(stop);
+    out.end();
+  };
+  open.add(stop);
+  request.raw.on('close', stop);
+  void poll();
+}

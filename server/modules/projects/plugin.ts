@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ClassAccess } from '../activities/class-access';
+import { studentProjectRoutes } from './student-routes';
+import { publishingRoutes } from '../publishing/routes';
+import { teacherProjectRoutes } from './teacher-routes';
+
+/**
+ * Student writing and the books made of it: the student's side under /student, the teacher's
+ * (live view, feedback, publishing) under /classroom.
+ */
+export async function projectRoutes(
+  app: FastifyInstance,
+  { classAccess }: { classAccess: ClassAccess },
+) {
+  await app.register(studentProjectRoutes, { prefix: '/student' });
+  await app.register(teacherProjectRoutes, { prefix: '/classroom', classAccess });
+  await app.register(publishingRoutes, { prefix: '/classroom', classAccess });
+}

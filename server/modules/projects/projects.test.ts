@@ -1,0 +1,314 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PROJECT_MESSAGES,
+  PROJECTS_API,
+  SUBMISSION_POINTS,
+  type ClassProjectsAnswer,
+  type LiveProjectEvent,
+  type StudentProjectAnswer,
+} from '../../../common/schemas/projects';
+import { testDatabases } from '../../../tests/support/databases';
+import { buildTestApp } from '../../../tests/support/test-app';
+import { ORIGIN } from '../auth/test-support';
+import {
+  insertClass,
+  signedInStudent,
+  signedInUser,
+  type Caller,
+} from '../activities/test-support';
+
+function send(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  caller?: Pick<Caller, 'cookies'>,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(caller ? { cookies: caller.cookies } : {}),
+    ...(method === 'GET'
+      ? {}
+      : {
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          payload: JSON.stringify(payload ?? {}),
+        }),
+  });
+}
+
+for (const database of testDatabases()) {
+  describe(`student writing on ${database.name}`, () => {
+    let app: FastifyInstance;
+    let databaseUrl: string;
+    beforeAll(async () => {
+      databaseUrl = await database.create();
+      // Two server instances must share the database: SQLite then needs a file.
+      if (databaseUrl === 'sqlite::memory:') {
+        databaseUrl = `sqlite:${join(mkdtempSync(join(tmpdir(), 'lectio-live-')), 'test.db')}`;
+      }
+      app = await buildTestApp(databaseUrl);
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dropAll();
+    });
+
+    /** A teacher, their class with one student, and a library activity assigned to it. */
+    async function classroom() {
+      const teacher = await signedInUser(app);
+      const classId = await insertClass(app, teacher.id, 'Theology 7A');
+      const student = await signedInStudent(app, teacher.id, [classId]);
+      const copy = await send(app, 'POST', '/api/activities/library/psalm-23/copy', teacher);
+      const activity = copy.json() as { id: string; questions: { id: string }[] };
+      expect(
+        (
+          await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+            classIds: [classId],
+          })
+        ).statusCode,
+      ).toBe(200);
+      const questionIds = activity.questions.map((question) => question.id);
+      return { teacher, student, classId, activityId: activity.id, questionIds };
+    }
+
+    it('lists the assigned activity, autosaves answers and shows them back', async () => {
+      const { student, classId, activityId, questionIds } = await classroom();
+      const list = (await send(app, 'GET', PROJECTS_API.studentActivities, student)).json();
+      expect(list.points).toBe(0);
+      expect(list.activities).toMatchObject([{ classId, activityId, status: 'not_started' }]);
+
+      const url = PROJECTS_API.studentProject(classId, activityId);
+      const [first, second] = questionIds as [string, string];
+      const saved = await send(app, 'PUT', url, student, {
+        answers: { [first]: 'The Lord is my shepherd', nope: 'dropped' },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().wordCount).toBe(5);
+      const again = await send(app, 'PUT', url, student, {
+        answers: { [first]: 'The Lord is my shepherd', [second]: 'Green pastures' },
+      });
+      expect(again.json().projectId).toBe(saved.json().projectId);
+
+      const page = (await send(app, 'GET', url, student)).json() as StudentProjectAnswer;
+      expect(page.activity.title).toContain('Psalm 23');
+      expect(page.activity.vocabulary.length).toBeGreaterThan(0);
+      expect(page.project.answers).toEqual({
+        [first]: 'The Lord is my shepherd',
+        [second]: 'Green pastures',
+      });
+      expect(page.project.status).toBe('active');
+
+      // The student keeps their writing as a PDF.
+      const pdf = await send(app, 'GET', PROJECTS_API.studentWritingPdf, student);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await send(app, 'GET', PROJECTS_API.studentWritingPdf)).statusCode).toBe(401);
+    });
+
+    it('rewards the first hand-in once, and needs some writing', async () => {
+      const { student, classId, activityId, questionIds } = await classroom();
+      const submit = PROJECTS_API.studentSubmit(classId, activityId);
+      const empty = await send(app, 'POST', submit, student);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors.answers).toBe(PROJECT_MESSAGES.nothingToSubmit);
+      await send(app, 'PUT', PROJECTS_API.studentProject(classId, activityId), student, {
+        answers: { [questionIds[0]!]: 'Still waters' },
+      });
+      const results = await Promise.all([1, 2, 3].map(() => send(app, 'POST', submit, student)));
+      expect(results.map((result) => result.statusCode)).toEqual([200, 200, 200]);
+      const list = (await send(app, 'GET', PROJECTS_API.studentActivities, student)).json();
+      expect(list.points).toBe(SUBMISSION_POINTS);
+      expect(list.activities[0].submitted).toBe(true);
+    });
+
+    it('lets the teacher see, comment, score, approve (which locks it) and award points', async () => {
+      const { teacher, student, classId, activityId, questionIds } = await classroom();
+      const url = PROJECTS_API.studentProject(classId, activityId);
+      await send(app, 'PUT', url, student, {
+        answers: { [questionIds[0]!]: 'Goodness and mercy' },
+      });
+
+      const view = (
+        await send(app, 'GET', PROJECTS_API.classProjects(classId, activityId), teacher)
+      ).json() as ClassProjectsAnswer;
+      expect(view.projects).toHaveLength(1);
+      const [work] = view.projects;
+      expect(work).toMatchObject({ studentId: student.id, wordCount: 3, status: 'active' });
+      const projectId = work!.projectId!;
+
+      const blank = await send(app, 'POST', PROJECTS_API.comments(projectId), teacher, {
+        body: ' ',
+      });
+      expect(blank.json().errors.body).toBe(PROJECT_MESSAGES.commentRequired);
+      const comment = await send(app, 'POST', PROJECTS_API.comments(projectId), teacher, {
+        body: 'Beautiful image of mercy following you.',
+      });
+      expect(comment.json().comments).toHaveLength(1);
+
+      const rubric = view.activity.rubric!;
+      const [criterion] = rubric.criteria;
+      const badScore = await send(app, 'PUT', PROJECTS_API.score(projectId), teacher, {
+        levels: { [criterion!.id]: 99 },
+      });
+      expect(badScore.json().errors.levels).toBe(PROJECT_MESSAGES.scoreInvalid);
+      const scored = await send(app, 'PUT', PROJECTS_API.score(projectId), teacher, {
+        levels: { [criterion!.id]: 0 },
+      });
+      expect(scored.json().score.points).toBe(criterion!.levels[0]!.points);
+
+      expect(
+        (await send(app, 'POST', PROJECTS_API.status(projectId), teacher, { status: 'approved' }))
+          .statusCode,
+      ).toBe(200);
+      const locked = await send(app, 'PUT', url, student, { answers: { [questionIds[0]!]: 'x' } });
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json().errors.answers).toBe(PROJECT_MESSAGES.locked);
+      const page = (await send(app, 'GET', url, student)).json() as StudentProjectAnswer;
+      expect(page.project).toMatchObject({
+        status: 'approved',
+        answers: { [questionIds[0]!]: 'Goodness and mercy' },
+      });
+      expect(page.project.comments[0]?.body).toBe('Beautiful image of mercy following you.');
+      expect(page.project.score?.points).toBe(criterion!.levels[0]!.points);
+
+      const award = await send(app, 'POST', PROJECTS_API.points(student.id), teacher, {
+        points: 5,
+      });
+      expect(award.json().points).toBe(5);
+      const badAward = await send(app, 'POST', PROJECTS_API.points(student.id), teacher, {
+        points: 0,
+      });
+      expect(badAward.json().errors.points).toBe(PROJECT_MESSAGES.pointsInvalid);
+    });
+
+    it('answers 404 across classes, and audits it', async () => {
+      const { teacher, student, classId, activityId, questionIds } = await classroom();
+      await send(app, 'PUT', PROJECTS_API.studentProject(classId, activityId), student, {
+        answers: { [questionIds[0]!]: 'Mine' },
+      });
+      const projectId = (
+        await send(app, 'GET', PROJECTS_API.classProjects(classId, activityId), teacher)
+      ).json().projects[0].projectId as string;
+      const otherTeacher = await signedInUser(app);
+      const parent = await signedInUser(app, 'parent');
+      const otherStudent = await signedInStudent(app, otherTeacher.id, [
+        await insertClass(app, otherTeacher.id, 'Other class'),
+      ]);
+
+      for (const outsider of [otherTeacher, parent]) {
+        const calls = [
+          send(app, 'GET', PROJECTS_API.classProjects(classId, activityId), outsider),
+          send(app, 'GET', PROJECTS_API.project(projectId), outsider),
+          send(app, 'POST', PROJECTS_API.comments(projectId), outsider, { body: 'Hi' }),
+          send(app, 'PUT', PROJECTS_API.score(projectId), outsider, { levels: {} }),
+          send(app, 'POST', PROJECTS_API.status(projectId), outsider, { status: 'archived' }),
+          send(app, 'POST', PROJECTS_API.points(student.id), outsider, { points: 5 }),
+          send(app, 'GET', PROJECTS_API.classLive(classId), outsider),
+        ];
+        for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(404);
+      }
+      for (const url of [
+        PROJECTS_API.studentProject(classId, activityId),
+        PROJECTS_API.studentSubmit(classId, activityId),
+      ]) {
+        const method = url.endsWith('/submit') ? 'POST' : 'GET';
+        expect((await send(app, method, url, otherStudent)).statusCode).toBe(404);
+      }
+      const saveIntoOther = await send(
+        app,
+        'PUT',
+        PROJECTS_API.studentProject(classId, activityId),
+        otherStudent,
+        {
+          answers: {},
+        },
+      );
+      expect(saveIntoOther.statusCode).toBe(404);
+      const audits = await app.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('actor_id', 'in', [otherTeacher.id, parent.id, otherStudent.id])
+        .execute();
+      expect(new Set(audits.map((row) => row.action))).toEqual(
+        new Set(['class_access_denied', 'project_access_denied']),
+      );
+      // Nothing changed.
+      const untouched = (await send(app, 'GET', PROJECTS_API.project(projectId), teacher)).json();
+      expect(untouched).toMatchObject({ status: 'active', comments: [] });
+    });
+
+    it('streams a save to the teacher connected to another server instance', async () => {
+      const { teacher, student, classId, activityId, questionIds } = await classroom();
+      // A second instance on the same database, listening for real, carries the stream.
+      const other = await buildTestApp(databaseUrl);
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const { port } = other.server.address() as AddressInfo;
+        const events = liveEvents(port, PROJECTS_API.classLive(classId), teacher.cookies.t!);
+        await events.connected;
+        await send(app, 'PUT', PROJECTS_API.studentProject(classId, activityId), student, {
+          answers: { [questionIds[0]!]: 'I shall not want' },
+        });
+        const event = await events.next();
+        expect(event).toMatchObject({
+          studentId: student.id,
+          activityId,
+          wordCount: 4,
+          answers: { [questionIds[0]!]: 'I shall not want' },
+        });
+        events.close();
+      } finally {
+        await other.close();
+      }
+    });
+  });
+}
+
+/** Reads `event: project` messages of a Server-Sent Events stream. */
+function liveEvents(port: number, path: string, token: string) {
+  const queue: LiveProjectEvent[] = [];
+  const waiting: ((event: LiveProjectEvent) => void)[] = [];
+  let onConnected: () => void = () => undefined;
+  const connected = new Promise<void>((resolve) => (onConnected = resolve));
+  const req = httpRequest({ port, path, headers: { cookie: `t=${token}` } }, (res) => {
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    onConnected();
+    let buffer = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const message = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(message)?.[1];
+        if (/^event: project$/m.test(message) && data) {
+          const event = JSON.parse(data) as LiveProjectEvent;
+          const taker = waiting.shift();
+          if (taker) taker(event);
+          else queue.push(event);
+        }
+        end = buffer.indexOf('\n\n');
+      }
+    });
+  });
+  req.on('error', () => undefined);
+  req.end();
+  return {
+    connected,
+    next: () =>
+      new Promise<LiveProjectEvent>((resolve) => {
+        const ready = queue.shift();
+        if (ready) resolve(ready);
+        else waiting.push(resolve);
+      }),
+    close: () => req.destroy(),
+  };
+}

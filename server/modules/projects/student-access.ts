@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
+import type { ActivitiesTable } from '../../db/schema';
+import { AppError } from '../../errors';
+import { resolveAccount, type SignedInAccount } from '../../plugins/session';
+import { writeAudit } from '../auth/audit';
+
+/** Ids are UUIDs; anything else names nothing. */
+export const RECORD_ID = /^[A-Za-z0-9-]{1,40}$/;
+
+export const projectNotFound = () =>
+  new AppError('NOT_FOUND', { project: PROJECT_MESSAGES.notFound });
+
+/** The signed-in student (cookie st or Bearer), or 401. */
+export async function requireStudent(request: FastifyRequest): Promise<SignedInAccount> {
+  const account = await resolveAccount(request, { student: true });
+  if (account?.type === 'student') return account;
+  throw new AppError('UNAUTHORIZED', { session: PROJECT_MESSAGES.notSignedIn });
+}
+
+/**
+ * An activity assigned to a class the student belongs to. Anything else (another class, an
+ * unassigned activity, a made-up id) gets the same 404, and a real record is audited.
+ */
+export async function loadStudentAssignment(
+  request: FastifyRequest,
+  student: SignedInAccount,
+  classId: string,
+  activityId: string,
+): Promise<{ activity: ActivitiesTable; classTitle: string; dueDate: string | null }> {
+  if (!RECORD_ID.test(classId) || !RECORD_ID.test(activityId)) throw projectNotFound();
+  const { db } = request.server;
+  const row = await db
+    .selectFrom('activity_assignments as a')
+    .innerJoin('class_students as cs', (join) =>
+      join.onRef('cs.class_id', '=', 'a.class_id').on('cs.student_id', '=', student.id),
+    )
+    .innerJoin('classes as c', 'c.id', 'a.class_id')
+    .select(['c.title as classTitle', 'a.due_date as dueDate'])
+    .where('a.class_id', '=', classId)
+    .where('a.activity_id', '=', activityId)
+    .executeTakeFirst();
+  const activity = row
+    ? await db.selectFrom('activities').selectAll().where('id', '=', activityId).executeTakeFirst()
+    : undefined;
+  if (row && activity) {
+    return { activity, classTitle: row.classTitle, dueDate: row.dueDate ?? activity.due_date };
+  }
+  await writeAudit(db, {
+    action: 'project_access_denied',
+    actorType: 'student',
+    actorId: student.id,
+    targetType: 'class',
+    targetId: classId,
+    ip: request.ip,
+    details: { activityId },
+  });
+  throw projectNotFound();
+}

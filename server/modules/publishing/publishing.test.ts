@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECTS_API } from '../../../common/schemas/projects';
+import { PUBLISHING_API, PUBLISHING_MESSAGES } from '../../../common/schemas/publishing';
+import { testDatabases } from '../../../tests/support/databases';
+import { buildTestApp } from '../../../tests/support/test-app';
+import {
+  insertClass,
+  signedInStudent,
+  signedInUser,
+  type Caller,
+} from '../activities/test-support';
+import { ORIGIN } from '../auth/test-support';
+
+for (const database of testDatabases()) {
+  describe(`publishing books on ${database.name}`, () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildTestApp(await database.create());
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dropAll();
+    });
+
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, caller?: Caller, body?: unknown) =>
+      app.inject({
+        method,
+        url,
+        ...(caller ? { cookies: caller.cookies } : {}),
+        ...(method === 'GET'
+          ? {}
+          : {
+              headers: { origin: ORIGIN, 'content-type': 'application/json' },
+              payload: JSON.stringify(body ?? {}),
+            }),
+      });
+
+    /** A class with two students (one has written), and an assigned library activity. */
+    async function classWithWriting() {
+      const teacher = await signedInUser(app);
+      const classId = await insertClass(app, teacher.id, 'Theology 5B');
+      const writer = await signedInStudent(app, teacher.id, [classId]);
+      const silent = await signedInStudent(app, teacher.id, [classId]);
+      const activity = (
+        await send('POST', '/api/activities/library/creation/copy', teacher)
+      ).json();
+      await send('POST', `/api/activities/${activity.id}/assign`, teacher, { classIds: [classId] });
+      await send('PUT', PROJECTS_API.studentProject(classId, activity.id), writer, {
+        answers: { [activity.questions[0].id]: 'God saw that it was good, and so do I.' },
+      });
+      return { teacher, classId, writer, silent, activityId: activity.id as string };
+    }
+
+    it('makes a book of the written work, previews it and publishes it into the store', async () => {
+      const { teacher, classId, writer, silent, activityId } = await classWithWriting();
+      const created = await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
+        name: 'Days of Creation',
+        type: 'story',
+        openClassOrder: false,
+        activityIds: [activityId],
+        studentIds: [writer.id, silent.id],
+      });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json();
+      const [book] = (await send('GET', PUBLISHING_API.classBooks(classId), teacher)).json();
+      // Only the student who wrote is in the book.
+      expect(book).toMatchObject({ id, name: 'Days of Creation', studentCount: 1, pieceCount: 1 });
+      expect(book.code).toMatch(/^[A-Z2-9]{5}$/);
+      expect(book.publishedAt).toBeNull();
+
+      const search = () =>
+        app.inject({ method: 'GET', url: `/api/store/search_activity?code=${book.code}` });
+      expect((await search()).statusCode).toBe(404);
+
+      const preview = await send('GET', PUBLISHING_API.preview(id), teacher);
+      expect(preview.headers['content-type']).toBe('application/pdf');
+      expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const published = await send('POST', PUBLISHING_API.publish(id), teacher);
+      expect(published.json().code).toBe(book.code);
+      expect((await search()).json()).toMatchObject({
+        bookName: 'Days of Creation',
+        type: 'story',
+      });
+      const children = await app.inject({
+        method: 'GET',
+        url: `/api/store/students_search?code=${book.code}&q=mar`,
+      });
+      expect(children.json()).toEqual([{ studentId: writer.id, studentName: 'Maria G.' }]);
+
+      await send('POST', PUBLISHING_API.unpublish(id), teacher);
+      expect((await search()).statusCode).toBe(404);
+    });
+
+    it('refuses empty choices, foreign students and books with nothing written', async () => {
+      const { teacher, classId, silent, activityId } = await classWithWriting();
+      const empty = await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
+        name: ' ',
+        type: 'story',
+        activityIds: [],
+        studentIds: [],
+      });
+      expect(empty.json().errors).toMatchObject({
+        name: PUBLISHING_MESSAGES.nameRequired,
+        activityIds: PUBLISHING_MESSAGES.activitiesRequired,
+        studentIds: PUBLISHING_MESSAGES.studentsRequired,
+      });
+      const stranger = await signedInStudent(app, teacher.id);
+      const foreign = await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
+        name: 'Book',
+        type: 'journal',
+        activityIds: [activityId],
+        studentIds: [stranger.id],
+      });
+      expect(foreign.json().errors.activityIds).toBe(PUBLISHING_MESSAGES.notInClass);
+      const nothing = await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
+        name: 'Book',
+        type: 'journal',
+        activityIds: [activityId],
+        studentIds: [silent.id],
+      });
+      expect(nothing.json().errors.studentIds).toBe(PUBLISHING_MESSAGES.nothingWritten);
+    });
+
+    it('answers 404 to anyone but the class’s teacher', async () => {
+      const { teacher, classId, writer, activityId } = await classWithWriting();
+      const { id } = (
+        await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
+          name: 'Mine',
+          type: 'story',
+          activityIds: [activityId],
+          studentIds: [writer.id],
+        })
+      ).json();
+      const other = await signedInUser(app);
+      const parent = await signedInUser(app, 'parent');
+      for (const outsider of [other, parent]) {
+        const calls = await Promise.all([
+          send('GET', PUBLISHING_API.classBooks(classId), outsider),
+          send('POST', PUBLISHING_API.classBooks(classId), outsider, {
+            name: 'x',
+            type: 'story',
+            activityIds: [activityId],
+            studentIds: [writer.id],
+          }),
+          send('GET', PUBLISHING_API.preview(id), outsider),
+          send('POST', PUBLISHING_API.publish(id), outsider),
+          send('POST', PUBLISHING_API.unpublish(id), outsider),
+        ]);
+        expect(calls.map((call) => call.statusCode)).toEqual([404, 404, 404, 404, 404]);
+      }
+      const book = await app.db
+        .selectFrom('books')
+        .select('published_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(book.published_at).toBeNull();
+    });
+
+    it('shows a teacher their credit balance and ledger with the orders of their books', async () => {
+      const teacher = await signedInUser(app);
+      const answer = (await send('GET', PUBLISHING_API.teacherOrders, teacher)).json();
+      expect(answer).toEqual({ orders: [], credits: { balance: 0, ledger: [] } });
+      const parent = await signedInUser(app, 'parent');
+      expect((await send('GET', PUBLISHING_API.teacherOrders, parent)).statusCode).toBe(403);
+    });
+  });
+}

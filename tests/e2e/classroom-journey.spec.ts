@@ -1,0 +1,162 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+/**
+ * The teacher's classroom against the built server: the demo teacher creates a class, adds
+ * three students and prints their codes; a new student signs in with a code and sets a
+ * password; the student writes on an assigned activity; the teacher makes a book of it,
+ * publishes it and the bookstore finds it by its code.
+ */
+
+const PASSWORD = 'LectioDemo1';
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function signInTeacher(page: Page) {
+  await page.goto('/auth/teacher');
+  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/teacher');
+}
+
+async function newPage(browser: Browser) {
+  return (await browser.newContext()).newPage();
+}
+
+test('a teacher creates a class, adds students, and publishes a book of their writing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signInTeacher(page);
+  await expect(page.getByRole('heading', { name: 'Your classes' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Create a class; the form names what is missing first.
+  const form = page.getByRole('form', { name: 'Create a class' });
+  await form.getByRole('button', { name: 'Create class' }).click();
+  await expect(form.getByLabel('Class name')).toHaveAttribute('aria-invalid', 'true');
+  const title = `Scripture ${unique()}`;
+  await form.getByLabel('Class name').fill(title);
+  await form.getByLabel('Grade level').selectOption('6');
+  await form.getByLabel('Subject').fill('Religion');
+  await form.getByLabel('School name').fill('St. Brigid Catholic School');
+  await form.getByLabel('Street address').fill('410 Orchard Street');
+  await form.getByLabel('City').fill('Springfield');
+  await form.getByLabel('ZIP / postal code').fill('62704');
+  await form.getByLabel('State').selectOption({ label: 'Illinois' });
+  await form.getByRole('button', { name: 'Create class' }).click();
+  await expect(form.getByRole('status')).toContainText(`${title} is ready. Its Access Code is`);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('access-code')).toHaveText(/^[A-Z2-9]{5}$/);
+
+  // Three students at once; their codes are shown once, as printable cards.
+  const add = page.getByRole('form', { name: 'Add students' });
+  const names = [
+    ['Clare', `Vance${unique()}`],
+    ['Peter', 'Okoro'],
+    ['Lydia', 'Chen'],
+  ];
+  for (const [index, [first, last]] of names.entries()) {
+    if (index > 0) await add.getByRole('button', { name: 'Add another student' }).click();
+    await add.getByLabel(`First name, student ${index + 1}`).fill(first!);
+    await add.getByLabel(`Last name, student ${index + 1}`).fill(last!);
+  }
+  await add.getByRole('button', { name: 'Add and create login codes' }).click();
+  const cards = page.getByTestId('login-cards');
+  await expect(cards.getByTestId('login-code')).toHaveCount(3);
+  await expect(page.getByRole('row')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+  const clareCard = cards.getByRole('listitem').filter({ hasText: 'Clare' });
+  const username = (await clareCard.locator('dd').nth(1).textContent()) ?? '';
+  const code = (await clareCard.getByTestId('login-code').textContent()) ?? '';
+
+  // The student signs in with the code and chooses a password.
+  const student = await newPage(browser);
+  await student.goto('/auth/student');
+  await student.getByLabel('Email or username').fill(username);
+  await student.getByLabel('Password / Login Code').fill(code);
+  await student.getByRole('button', { name: 'Sign in' }).click();
+  await expect(student).toHaveURL(/\/auth\/student\/setPassword$/);
+  await student.getByLabel('New password').fill('walk-humbly');
+  await student.getByLabel('Confirm password').fill('walk-humbly');
+  await student.getByRole('button', { name: 'Save password' }).click();
+  await expect(student).toHaveURL(/\/student$/);
+
+  // An activity from the library, assigned to the class; the student writes.
+  const classId = new URL(page.url()).pathname.split('/').pop()!;
+  const origin = new URL(page.url()).origin;
+  const activity = await (
+    await page.request.post('/api/activities/library/beatitudes/copy', {
+      headers: { origin },
+      data: {},
+    })
+  ).json();
+  await page.request.post(`/api/activities/${activity.id}/assign`, {
+    headers: { origin },
+    data: { classIds: [classId], dueDate: null },
+  });
+  await student.goto(`/student/classes/${classId}/activities/${activity.id}`);
+  await student
+    .getByRole('textbox')
+    .first()
+    .fill('Blessed are the peacemakers, like my grandmother.');
+  await expect(student.getByTestId('save-status')).toHaveText('Saved', { timeout: 5_000 });
+  await student.context().close();
+
+  // The teacher makes a book of it and publishes it.
+  await page.reload();
+  const books = page.getByRole('form', { name: 'Create book' });
+  const bookName = `Blessings ${unique()}`;
+  await books.getByLabel('Book title').fill(bookName);
+  await books.getByLabel(activity.title).check();
+  await books.getByLabel(/Clare Vance/).check();
+  await books.getByRole('button', { name: 'Create book' }).click();
+  await expect(books.getByRole('status')).toHaveText('The book is ready to preview.');
+  const card = page.locator(`[data-book="${bookName}"]`);
+  await expect(card.getByTestId('book-state')).toHaveText('Not published');
+  const preview = await page.request.get(
+    (await card.getByRole('link', { name: `Preview ${bookName} (PDF)` }).getAttribute('href'))!,
+  );
+  expect(preview.headers()['content-type']).toBe('application/pdf');
+  await card.getByRole('button', { name: `Publish ${bookName}` }).click();
+  await expect(card.getByTestId('book-state')).toHaveText(/^Published with the code [A-Z2-9]{5}$/);
+  const storeCode = ((await card.getByTestId('book-state').textContent()) ?? '').slice(-5);
+  await expectNoAxeViolations(page);
+
+  // Parents find it in the bookstore.
+  await page.goto(`/store?code=${storeCode}`);
+  await page.getByLabel('Book code').press('Enter');
+  await page.waitForURL('**/store/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: bookName })).toBeVisible();
+  await page.getByLabel("Find your child's writing").fill('cla');
+  await expect(page.getByRole('button', { name: /^Add Clare V/ })).toBeVisible();
+});
+
+test('a platform admin finds a teacher, grants credits and can log in as them', async ({
+  page,
+}) => {
+  await page.goto('/auth/teacher');
+  await page.getByLabel('Email', { exact: true }).fill('admin@demo.lectio.app');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/teacher');
+  await page.getByRole('link', { name: 'Platform admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Platform admin' })).toBeVisible();
+  await page.getByLabel('Find schools, teachers and students').fill('a');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Type at least 2 characters');
+  await page.getByLabel('Find schools, teachers and students').fill('reyes');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'teacher@demo.lectio.app' });
+  const before = Number(/(\d+) credits/.exec((await row.textContent()) ?? '')?.[1]);
+  await row.getByLabel('Credits to grant Thomas Reyes').fill('13');
+  await row.getByRole('button', { name: 'Grant credits' }).click();
+  await expect(row.getByRole('status')).toHaveText(`Thomas Reyes now has ${before + 13} credits.`);
+  await expect(row.getByRole('link', { name: 'Log in as Thomas Reyes' })).toHaveAttribute(
+    'href',
+    /^\/auth\/teacher\/login_as\?tid=/,
+  );
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,139 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { readEmail } from '../support/mailbox';
+import { buyPremiumBook } from '../support/store-checkout';
+
+/**
+ * Fulfilment against the built server: the demo parent buys a Premium copy of the demo book
+ * GRACE through the real checkout (local test provider, test card 4242), the demo admin moves
+ * the order to production and ships it with a tracking number at /staff/orders, and the
+ * buyer's status page (the signed link of the confirmation email) and past orders show it.
+ */
+
+const PASSWORD = 'LectioDemo1';
+const PARENT = { firstName: 'Lucia', lastName: 'Gomez', email: 'parent@demo.lectio.app' };
+const ADMIN = 'admin@demo.lectio.app';
+const BOOK_NAME = 'Stories of Grace';
+
+async function signIn(page: Page, account: 'parent' | 'teacher', email: string) {
+  await page.goto(`/auth/${account}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === `/${account}`);
+}
+
+async function newSignedInPage(browser: Browser, account: 'parent' | 'teacher', email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account, email);
+  return page;
+}
+
+/** A paid order of the signed-in parent, and its signed status link from the email. */
+async function buyAsParent(page: Page): Promise<{ number: string; link: string }> {
+  const number = await buyPremiumBook(page, {
+    code: 'GRACE',
+    typed: 'mari',
+    child: 'Maria G.',
+    copies: 2,
+    buyer: PARENT,
+  });
+  const email = await readEmail(page.request, PARENT.email, { subject: number });
+  const url = /https?:\/\/\S+\/store\/orders\/\S+/.exec(email.text)?.[0];
+  expect(url, 'status link in the email').toBeTruthy();
+  const link = new URL(url ?? '');
+  return { number, link: `${link.pathname}${link.search}` };
+}
+
+test('staff move a paid order to production and ship it; the buyer sees it shipped', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'parent', PARENT.email);
+  const order = await buyAsParent(page);
+
+  // The buyer's status page from the signed link: paid, no tracking yet.
+  await page.goto(order.link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order ${order.number}` }),
+  ).toBeVisible();
+  const progress = page.getByRole('list', { name: 'Order progress' });
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Paid');
+  await expect(page.getByText('Maria G.')).toBeVisible();
+  await expect(page.getByText('Priority Mail').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const admin = await newSignedInPage(browser, 'teacher', ADMIN);
+  await admin.goto('/staff/orders');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const row = admin.locator(`tr[data-order="${order.number}"]`);
+  await expect(row).toContainText(BOOK_NAME);
+  await expect(row.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    /^\/api\/staff\/orders\/[0-9a-f-]{36}\/pdf$/,
+  );
+  await expectNoAxeViolations(admin);
+  await row.getByRole('button', { name: 'Mark in production' }).click();
+  await expect(admin.getByRole('status')).toHaveText(`Order ${order.number} is now in production.`);
+  await expect(row).toHaveCount(0);
+
+  const tabs = admin.getByRole('navigation', { name: 'Orders by status' });
+  await tabs.getByRole('button', { name: 'In production' }).click();
+  await expect(admin).toHaveURL(/\?status=in_production$/);
+  const producing = admin.locator(`tr[data-order="${order.number}"]`);
+  await producing.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(producing.getByRole('alert')).toHaveText('Enter the tracking number');
+  await expectNoAxeViolations(admin);
+  await producing.getByLabel(`Tracking number for ${order.number}`).fill('1Z999AA10123456784');
+  await producing.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(admin.getByRole('status')).toHaveText(`Order ${order.number} is now shipped.`);
+
+  await tabs.getByRole('button', { name: 'Shipped' }).click();
+  await expect(admin.locator(`tr[data-order="${order.number}"]`)).toContainText(
+    'Tracking: 1Z999AA10123456784',
+  );
+  await admin.context().close();
+
+  await page.reload();
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Shipped');
+  await expect(page.getByTestId('tracking-number')).toHaveText('1Z999AA10123456784');
+  await expectNoAxeViolations(page);
+
+  // A wrong signature shows nothing of the order.
+  await page.goto(order.link.replace(/s=.+$/, 's=wrong'));
+  await expect(page.getByRole('alert')).toContainText('We could not find this order.');
+});
+
+test('a signed-in parent sees the order at /store/orders; visitors are sent to sign in', async ({
+  page,
+}) => {
+  await page.goto('/store/orders');
+  await page.waitForURL((url) => url.pathname === '/auth/parent');
+
+  await signIn(page, 'parent', PARENT.email);
+  const order = await buyAsParent(page);
+  await page.goto('/store/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  // Other journeys may have bought the same book meanwhile: pick this order's card.
+  const link = page
+    .getByRole('listitem')
+    .filter({ hasText: order.number })
+    .getByRole('link', { name: BOOK_NAME });
+  await expect(link).toBeVisible();
+  await expectNoAxeViolations(page);
+  await link.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order ${order.number}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Maria G.')).toBeVisible();
+});
+
+test('the staff desk tells a signed-in non-admin they are not allowed', async ({ page }) => {
+  await signIn(page, 'parent', PARENT.email);
+  await page.goto('/staff/orders');
+  await expect(page.getByRole('alert')).toHaveText(
+    'You are not allowed to see this page. It is for Lectio staff only.',
+  );
+  await expectNoAxeViolations(page);
+});

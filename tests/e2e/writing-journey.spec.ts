@@ -1,0 +1,251 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+/**
+ * Student writing against the built server and its demo class: the demo teacher assigns a
+ * library activity (made unique per run), the demo student writes with autosave — including
+ * saves made while the server is unreachable, which arrive once it is back — and the teacher,
+ * in a second browser, sees the words appear live, comments, scores, awards points and
+ * approves, which locks the work.
+ */
+
+const PASSWORD = 'LectioDemo1';
+const SAVE_AND_DELIVER_MS = 2_000;
+
+async function teacherPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/auth/teacher');
+  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/teacher');
+  return page;
+}
+
+async function studentPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/auth/student');
+  await page.getByLabel('Email or username').fill('maria.g');
+  await page.getByLabel('Password / Login Code').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/student');
+  return page;
+}
+
+/** A fresh copy of a library activity, renamed and assigned to the demo class. */
+async function assignActivity(
+  teacher: Page,
+): Promise<{ id: string; title: string; classId: string }> {
+  const origin = new URL(teacher.url()).origin;
+  const headers = { origin };
+  const copy = await teacher.request.post('/api/activities/library/psalm-23/copy', {
+    headers,
+    data: {},
+  });
+  const activity = (await copy.json()) as { id: string; title: string };
+  const title = `Psalm 23 ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const full = await (await teacher.request.get(`/api/activities/${activity.id}`)).json();
+  const edited = await teacher.request.post(`/api/activities/${activity.id}`, {
+    headers,
+    data: { ...full, title, image: undefined },
+  });
+  expect(edited.status()).toBe(200);
+  const classes = (await (await teacher.request.get('/api/activities/classes')).json()) as {
+    id: string;
+    title: string;
+  }[];
+  const demoClass = classes.find((entry) => entry.title === 'Theology 7A') ?? classes[0]!;
+  const assigned = await teacher.request.post(`/api/activities/${activity.id}/assign`, {
+    headers,
+    data: { classIds: [demoClass.id], dueDate: null },
+  });
+  expect(assigned.status()).toBe(200);
+  return { id: activity.id, title, classId: demoClass.id };
+}
+
+test('a student writes with autosave and the teacher guides it live', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const teacher = await teacherPage(browser);
+  const activity = await assignActivity(teacher);
+  const student = await studentPage(browser);
+
+  // The student area lists the activity with the student's points.
+  await expect(student.getByRole('heading', { name: 'Your activities' })).toBeVisible();
+  await expectNoAxeViolations(student);
+  await student.getByRole('link', { name: `Write: ${activity.title}` }).click();
+  await expect(student.getByRole('heading', { level: 1, name: activity.title })).toBeVisible();
+  const answer = student.getByRole('textbox').first();
+  const status = student.getByTestId('save-status');
+  await expect(status).toHaveText('Saved');
+  await expectNoAxeViolations(student);
+
+  // The teacher opens the class's work from the activity and sees it live.
+  await teacher.goto('/teacher/activities');
+  await teacher.getByRole('link', { name: 'Students’ work in Theology 7A' }).first().waitFor();
+  await teacher.goto(`/teacher/classes/${activity.classId}/activities/${activity.id}`);
+  await expect(teacher.getByTestId('live-state')).toHaveText('Live');
+  const card = teacher.locator('article[data-student="Maria Gomez"]');
+  await expect(card.getByTestId('work-status')).toHaveText('Not started');
+  await expectNoAxeViolations(teacher);
+
+  await answer.fill('The Lord is my shepherd, so I am never alone.');
+  await expect(status).toHaveText('Saving…');
+  await expect(status).toHaveText('Saved', { timeout: 5_000 });
+  // Within 2 s of the student's save, the words are on the teacher's screen.
+  await expect(card.getByTestId('work-answers')).toContainText('never alone', {
+    timeout: SAVE_AND_DELIVER_MS,
+  });
+  await expect(card.getByTestId('word-count')).toHaveText('10 words');
+
+  // The server becomes unreachable: the draft stays, the page says so and retries.
+  await student.route('**/api/student/classes/**', (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
+  );
+  await answer.fill('The Lord is my shepherd, so I am never alone. Even in the dark valley.');
+  await expect(status).toHaveText('Offline, will retry', { timeout: 5_000 });
+  await student.unroute('**/api/student/classes/**');
+  await expect(status).toHaveText('Saved', { timeout: 10_000 });
+  await expect(card.getByTestId('work-answers')).toContainText('dark valley', {
+    timeout: SAVE_AND_DELIVER_MS,
+  });
+
+  // The teacher comments, scores, awards points and approves.
+  await card.getByLabel('Comment for Maria Gomez').fill('Beautiful: the dark valley is real.');
+  await card.getByRole('button', { name: 'Send comment' }).click();
+  await expect(card.getByRole('status')).toContainText('Beautiful');
+  const pointsBefore = Number(
+    (await (await student.request.get('/api/student/activities')).json()).points,
+  );
+  await card.getByLabel('Points for Maria Gomez').fill('3');
+  await card.getByRole('button', { name: 'Award points' }).click();
+  await expect(card.getByRole('status')).toHaveText(
+    `Maria Gomez now has ${pointsBefore + 3} points.`,
+  );
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByTestId('work-status')).toHaveText('Approved');
+
+  // The student sees the feedback, and the approved work is locked.
+  await student.reload();
+  await expect(student.getByText('Beautiful: the dark valley is real.')).toBeVisible();
+  await expect(student.getByRole('note')).toContainText('approved or archived');
+  await expect(student.getByRole('textbox').first()).toHaveValue(/dark valley/);
+  await expect(student.getByRole('textbox').first()).toHaveAttribute('readonly', '');
+  await expectNoAxeViolations(student);
+  await teacher.context().close();
+  await student.context().close();
+});
+
+test('a draft typed while offline survives closing the page and is saved on return', async ({
+  browser,
+}) => {
+  const teacher = await teacherPage(browser);
+  const activity = await assignActivity(teacher);
+  await teacher.context().close();
+  const student = await studentPage(browser);
+  const path = `/student/classes/${activity.classId}/activities/${activity.id}`;
+  await student.goto(path);
+  await student.route('**/api/student/classes/**', (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
+  );
+  await student.getByRole('textbox').first().fill('Written on the bus with no signal.');
+  await expect(student.getByTestId('save-status')).toHaveText('Offline, will retry', {
+    timeout: 5_000,
+  });
+  // Leave without the save having arrived; come back with the server reachable.
+  await student.goto('/student');
+  await student.unroute('**/api/student/classes/**');
+  await student.goto(path);
+  await expect(student.getByRole('textbox').first()).toHaveValue(
+    'Written on the bus with no signal.',
+  );
+  await expect(student.getByTestId('save-status')).toHaveText('Saved', { timeout: 5_000 });
+  const saved = await student.request.get(
+    `/api/student/classes/${activity.classId}/activities/${activity.id}`,
+  );
+  expect(JSON.stringify((await saved.json()).project.answers)).toContain('no signal');
+
+  // Handing it in earns the submission points once.
+  const before = Number(
+    (await (await student.request.get('/api/student/activities')).json()).points,
+  );
+  await student.getByRole('button', { name: 'Hand it in' }).click();
+  await expect(student.getByRole('status').filter({ hasText: 'Handed in!' })).toHaveText(
+    `Handed in! You now have ${before + 10} points.`,
+  );
+  await student.context().close();
+});
+
+test('a student spends points in the Avatar Store and wears what they bought', async ({
+  browser,
+}) => {
+  const teacher = await teacherPage(browser);
+  const students = (await (await teacher.request.get('/api/teacher/students')).json()) as {
+    id: string;
+    username: string | null;
+  }[];
+  const maria = students.find((student) => student.username === 'maria.g');
+  expect(maria, 'the demo student').toBeTruthy();
+  const awarded = await teacher.request.post(`/api/classroom/students/${maria!.id}/points`, {
+    headers: { origin: new URL(teacher.url()).origin },
+    data: { points: 25 },
+  });
+  expect(awarded.status()).toBe(200);
+  await teacher.context().close();
+
+  const student = await studentPage(browser);
+  await student.getByRole('link', { name: 'Avatar Store' }).click();
+  await expect(student.getByRole('heading', { level: 1, name: 'Avatar Store' })).toBeVisible();
+  const points = student.getByTestId('avatar-points');
+  const before = Number(/\d+/.exec((await points.textContent()) ?? '')?.[0]);
+  expect(before).toBeGreaterThanOrEqual(25);
+  await expectNoAxeViolations(student);
+
+  // Each run buys something the student does not own yet.
+  const buy = student.getByRole('button', { name: /^Buy .+ for \d+ points$/ }).first();
+  const label = (await buy.getAttribute('aria-label')) ?? '';
+  const [, name, price] = /^Buy (.+) for (\d+) points$/.exec(label) ?? [];
+  await buy.click();
+  await expect(student.getByRole('status').filter({ hasText: 'is yours' })).toHaveText(
+    `${name} is yours. Wear it whenever you like.`,
+  );
+  await expect(points).toHaveText(`You have ${before - Number(price)} points`);
+  await student.getByRole('button', { name: `Wear ${name}` }).click();
+  await expect(student.getByRole('status').filter({ hasText: 'now wearing' })).toHaveText(
+    `You are now wearing ${name}.`,
+  );
+  await expect(student.getByRole('img', { name: 'Your avatar' })).toBeVisible();
+  await student.goto('/student');
+  await expect(student.getByRole('img', { name: 'Your avatar' })).toBeVisible();
+  await student.context().close();
+});
+
+test('a parent sees their child’s writing and edits work that is still active', async ({
+  browser,
+}) => {
+  const teacher = await teacherPage(browser);
+  const activity = await assignActivity(teacher);
+  await teacher.context().close();
+  const student = await studentPage(browser);
+  await student.goto(`/student/classes/${activity.classId}/activities/${activity.id}`);
+  await student.getByRole('textbox').first().fill('My shepherd walks ahead of me.');
+  await expect(student.getByTestId('save-status')).toHaveText('Saved', { timeout: 5_000 });
+  await student.context().close();
+
+  const parent = await (await browser.newContext()).newPage();
+  await parent.goto('/auth/parent');
+  await parent.getByLabel('Email', { exact: true }).fill('parent@demo.lectio.app');
+  await parent.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await parent.getByRole('button', { name: 'Sign in' }).click();
+  await parent.waitForURL((url) => url.pathname === '/parent');
+  const work = parent.getByRole('article').filter({ hasText: activity.title });
+  await expect(work.getByRole('textbox').first()).toHaveValue('My shepherd walks ahead of me.');
+  await expectNoAxeViolations(parent);
+  await work.getByRole('textbox').first().fill('My shepherd walks ahead of me, always.');
+  await work.getByRole('button', { name: 'Save changes' }).click();
+  await expect(work.getByRole('status')).toHaveText('Saved.');
+  await parent.reload();
+  await expect(
+    parent.getByRole('article').filter({ hasText: activity.title }).getByRole('textbox').first(),
+  ).toHaveValue('My shepherd walks ahead of me, always.');
+  await parent.context().close();
+});
