@@ -31,15 +31,14 @@ async function placeTopAt(locator: Locator, fraction: number) {
   }, fraction);
 }
 
-/** Scrolls down through the whole page so every reveal has triggered, and waits for them. */
+/**
+ * Brings every reveal into view in turn and waits for it. One element at a time, because a
+ * scroll that jumps past an element between two frames never shows it to the observer.
+ */
 async function scrollThroughPage(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 300) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-  }
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const reveals = page.locator('[data-reveal]');
   for (let i = 0; i < (await reveals.count()); i += 1) {
+    await placeTopAt(reveals.nth(i), 0.25);
     await expect(reveals.nth(i)).toHaveAttribute('data-reveal', 'revealed');
     await expect(reveals.nth(i)).toHaveCSS('opacity', '1');
   }

@@ -53,8 +53,31 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Waits for running finite animations and transitions (a dialog rising in, a button fading
+ * after a click): mid-way their colours are part-transparent, and axe would measure the
+ * contrast of a frame no one reads. Paused or endless ones are left alone; the wait is
+ * bounded on the test's side because the page clock may be under the test's control.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  const finished = page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+  await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 3000))]);
+}
+
 /** Runs axe-core (WCAG 2.x A/AA and best practices) and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>
