@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite, { type Database as SqliteConnection, type Statement } from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -32,7 +32,36 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    }),
     kind: 'sqlite',
+  };
+}
+
+/** How many prepared statements one SQLite connection keeps; the app has a few hundred queries. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and on SQLite preparing costs more than running a small
+ * indexed query. The app's queries are a fixed set of SQL texts (values are bound, never
+ * inlined), so each is prepared once and reused, the least recently used dropped first.
+ * Kysely's SQLite driver runs one query at a time, so a statement is never in use twice.
+ */
+export function cachingStatements(sqlite: SqliteConnection, size = STATEMENT_CACHE_SIZE) {
+  const statements = new Map<string, Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string): Statement {
+      let statement = statements.get(sqlText);
+      if (statement) {
+        statements.delete(sqlText);
+      } else {
+        statement = sqlite.prepare(sqlText);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sqlText, statement);
+      return statement;
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, test, expect } from '../support/fixtures';
+import { confirmEmail, signUp, uniqueEmail } from '../support/accounts';
 import { extractLink, readEmail } from '../support/mailbox';
 
 /**
@@ -19,31 +20,13 @@ async function studentSignIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@school.example`;
-
-async function signUp(page: Page, account: 'teacher' | 'parent', email: string, password: string) {
-  await page.goto(`/auth/${account}/signup`);
-  await page.getByLabel('First name').fill('Clara');
-  await page.getByLabel('Last name').fill('Mendes');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('signup-success')).toBeVisible();
-  // The screen goes on to the sign-in page after 3.5 s (timed with the page clock elsewhere).
-  await expect(page).toHaveURL(new RegExp(`/auth/${account}\\?checkEmail=1$`), { timeout: 8000 });
-}
-
 test('teacher: sign-up → confirmation email → signed in to /teacher → log out', async ({
   page,
   request,
 }) => {
   const email = uniqueEmail('clara');
-  await signUp(page, 'teacher', email, 'lamp-unto-my-feet');
-  const message = await readEmail(request, email, { subject: 'Confirm your email' });
-  await page.goto(extractLink(message.text, '/auth/confirm_email'));
+  await signUp(page, 'teacher', { email, password: 'lamp-unto-my-feet' });
+  await confirmEmail(page, request, email);
   await expect(page.getByText('redirecting you in 3s')).toBeVisible();
   await expect(page).toHaveURL(/\/teacher$/, { timeout: 8000 });
   await expect(page.getByTestId('area-name')).toContainText('Clara Mendes');
@@ -70,9 +53,8 @@ test('parent: forgot → reset link → the new password works and the old one f
   request,
 }) => {
   const email = uniqueEmail('ruth');
-  await signUp(page, 'parent', email, 'first-password');
-  const confirm = await readEmail(request, email, { subject: 'Confirm your email' });
-  await page.goto(extractLink(confirm.text, '/auth/confirm_email'));
+  await signUp(page, 'parent', { email, password: 'first-password' });
+  await confirmEmail(page, request, email);
   await expect(page).toHaveURL(/\/parent$/, { timeout: 8000 });
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
