@@ -202,7 +202,7 @@ for (const database of testDatabases()) {
         await insertClass(app, otherTeacher.id, 'Other class'),
       ]);
 
-      for (const outsider of [otherTeacher, parent]) {
+      for (const outsider of [otherTeacher, parent, otherStudent]) {
         const calls = [
           send(app, 'GET', PROJECTS_API.classProjects(classId, activityId), outsider),
           send(app, 'GET', PROJECTS_API.project(projectId), outsider),

@@ -135,7 +135,10 @@ for (const database of testDatabases()) {
       ).json();
       const other = await signedInUser(app);
       const parent = await signedInUser(app, 'parent');
-      for (const outsider of [other, parent]) {
+      const otherStudent = await signedInStudent(app, other.id, [
+        await insertClass(app, other.id, 'Other class'),
+      ]);
+      for (const outsider of [other, parent, otherStudent]) {
         const calls = await Promise.all([
           send('GET', PUBLISHING_API.classBooks(classId), outsider),
           send('POST', PUBLISHING_API.classBooks(classId), outsider, {
