@@ -21,6 +21,8 @@ import { projectRoutes } from './modules/projects/plugin';
 import { adminRoutes } from './modules/admin/routes';
 import { avatarRoutes } from './modules/avatar/routes';
 import { familyRoutes } from './modules/family/routes';
+import privacy from './modules/privacy/plugin';
+import { privacyRoutes } from './modules/privacy/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { healthRoutes } from './modules/health/routes';
 import { storeRoutes } from './modules/store/routes';
@@ -110,6 +112,11 @@ export async function buildApp({
     // Tests drive the sweep themselves rather than race a timer.
     sweep: config.NODE_ENV !== 'test',
   });
+  // Due deletion requests and the 90-day log purge; tests call runPrivacyJob themselves.
+  await app.register(privacy, {
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    schedule: config.NODE_ENV !== 'test',
+  });
 
   await app.register(
     async (api) => {
@@ -136,6 +143,7 @@ export async function buildApp({
       await api.register(avatarRoutes, { prefix: '/student/avatar' });
       await api.register(familyRoutes, { prefix: '/parent' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(privacyRoutes, { classAccess, publicBaseUrl: config.PUBLIC_BASE_URL });
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,7 @@ for (const database of testDatabases()) {
         '0008-activities',
         '0009-classroom',
         '0010-projects',
+        '0011-privacy',
       ]);
       await db.destroy();
     });

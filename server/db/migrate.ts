@@ -10,6 +10,7 @@ import * as shippingRates from './migrations/0006-shipping-rates';
 import * as activities from './migrations/0008-activities';
 import * as classroom from './migrations/0009-classroom';
 import * as projects from './migrations/0010-projects';
+import * as privacy from './migrations/0011-privacy';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-activities': activities,
   '0009-classroom': classroom,
   '0010-projects': projects,
+  '0011-privacy': privacy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -428,6 +428,23 @@ export interface AvatarItemsOwnedTable {
   purchased_at: string;
 }
 
+/* ---- Privacy (migration 0011) ---- */
+
+export type DeletionRequestStatus = 'pending' | 'completed' | 'cancelled';
+
+/** A parent's request to delete a child's account (ids only; outlives the student). */
+export interface DeletionRequestsTable {
+  id: string;
+  student_id: string;
+  requested_by: string | null;
+  created_at: string;
+  /** created_at + 72 h. */
+  due_at: string;
+  status: DeletionRequestStatus;
+  completed_at: string | null;
+  completed_by: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -461,4 +478,5 @@ export interface Database {
   avatar_items_owned: AvatarItemsOwnedTable;
   class_teachers: ClassTeachersTable;
   class_join_requests: ClassJoinRequestsTable;
+  deletion_requests: DeletionRequestsTable;
 }

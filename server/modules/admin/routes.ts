@@ -16,7 +16,7 @@ import { RECORD_ID } from '../projects/student-access';
 const LIMIT = 20;
 
 /** Platform admins only: anyone else gets 403 (401 when nobody is signed in). */
-async function requireAdmin(request: FastifyRequest) {
+export async function requireAdmin(request: FastifyRequest) {
   const account = await resolveAccount(request);
   if (!account) throw new AppError('UNAUTHORIZED', { session: 'Not signed in' });
   if (!account.isPlatformAdmin)
