@@ -28,6 +28,7 @@ for (const database of testDatabases()) {
         '0009-classroom',
         '0010-projects',
         '0011-privacy',
+        '0012-classroom-indexes',
       ]);
       await db.destroy();
     });

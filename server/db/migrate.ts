@@ -11,6 +11,7 @@ import * as activities from './migrations/0008-activities';
 import * as classroom from './migrations/0009-classroom';
 import * as projects from './migrations/0010-projects';
 import * as privacy from './migrations/0011-privacy';
+import * as classroomIndexes from './migrations/0012-classroom-indexes';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-classroom': classroom,
   '0010-projects': projects,
   '0011-privacy': privacy,
+  '0012-classroom-indexes': classroomIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
