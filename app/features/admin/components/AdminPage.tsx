@@ -6,6 +6,7 @@ import { ADMIN_API, type AdminSearchAnswer } from '@common/schemas/admin';
 import { Button } from '~/components/ui/Button';
 import { Logo } from '~/components/ui/Logo';
 import { apiGet, apiPost } from '~/lib/api';
+import { DeletionRequests } from './DeletionRequests';
 import styles from './AdminPage.module.css';
 
 /** /admin: find schools, teachers and students; grant credits; log in as someone (audited). */
@@ -88,6 +89,7 @@ export function AdminPage() {
             </Results>
           </>
         )}
+        <DeletionRequests />
       </main>
     </div>
   );

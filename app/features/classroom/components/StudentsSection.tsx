@@ -1,14 +1,19 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import type { ClassStudent, CreatedStudent } from '@common/schemas/classroom';
+import { PRIVACY_API, type ClassPrivacyAnswer } from '@common/schemas/privacy';
 import { Button } from '~/components/ui/Button';
+import { apiGet } from '~/lib/api';
 import { classroomApi } from '../api/classroom-api';
+import { useRemote } from '../hooks/use-remote';
 import { AddStudentsForm } from './AddStudentsForm';
 import { LoginCards } from './LoginCards';
 import { ParentInvite } from './ParentInvite';
+import { PendingDeletion, StudentPrivacyTools } from './StudentPrivacy';
 import styles from './Classroom.module.css';
 
 const COPY = CLASSROOM_SCREENS.students;
+const NO_PRIVACY: ClassPrivacyAnswer = { deletableStudentIds: [], deletionRequests: [] };
 
 /** The class's students: how each signs in, new login codes, parent invitations, removal. */
 export function StudentsSection({
@@ -23,6 +28,21 @@ export function StudentsSection({
   const id = useId();
   const [codes, setCodes] = useState<CreatedStudent[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  // Who the teacher may delete, and parents' pending deletion requests (privacy module),
+  // read again whenever the roster changes; an empty class has nothing to ask about.
+  const roster = students.map((student) => student.id).join(',');
+  const fetchPrivacy = useCallback(
+    () =>
+      roster === ''
+        ? Promise.resolve({ ok: true, status: 200, body: NO_PRIVACY })
+        : apiGet<ClassPrivacyAnswer>(PRIVACY_API.classPrivacy(classId)),
+    [classId, roster],
+  );
+  const { data: privacy } = useRemote<ClassPrivacyAnswer>(fetchPrivacy);
+  const deleted = (text: string) => {
+    setMessage(text);
+    onChange();
+  };
 
   async function newCode(student: ClassStudent) {
     const result = await classroomApi.newLoginCode(classId, student.id);
@@ -61,9 +81,17 @@ export function StudentsSection({
           <tbody>
             {students.map((student) => {
               const name = `${student.firstName} ${student.lastName}`;
+              const request = privacy?.deletionRequests.find(
+                (entry) => entry.studentId === student.id,
+              );
               return (
                 <tr key={student.id}>
-                  <td>{name}</td>
+                  <td>
+                    {name}
+                    {request && (
+                      <PendingDeletion request={request} name={name} onDeleted={deleted} />
+                    )}
+                  </td>
                   <td>{student.username}</td>
                   <td>
                     {student.hasPassword
@@ -83,6 +111,12 @@ export function StudentsSection({
                         {COPY.remove}
                         <span className="visually-hidden"> {name}</span>
                       </Button>
+                      <StudentPrivacyTools
+                        studentId={student.id}
+                        name={name}
+                        deletable={privacy?.deletableStudentIds.includes(student.id) ?? false}
+                        onDeleted={deleted}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -4,6 +4,7 @@ import { PATHS } from '@common/routes';
 import { FAMILY_API, type ChildProject, type ChildWorkAnswer } from '@common/schemas/family';
 import { Button } from '~/components/ui/Button';
 import { apiDelete, apiGet, apiPut } from '~/lib/api';
+import { ChildPrivacy } from './ChildPrivacy';
 import styles from './ChildrenWork.module.css';
 
 /** The parent area's view of each linked child's writing, feedback and books. */
@@ -66,6 +67,7 @@ function ChildWork({ child }: { child: ChildWorkAnswer }) {
           />
         ))
       )}
+      <ChildPrivacy studentId={child.studentId} firstName={child.firstName} />
     </section>
   );
 }

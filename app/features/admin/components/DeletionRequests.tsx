@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from 'react';
+import { formatDateTime, PRIVACY_SCREENS } from '@common/copy/privacy';
+import {
+  PRIVACY_API,
+  type AdminDeletionRequest,
+  type AdminDeletionRequestsAnswer,
+} from '@common/schemas/privacy';
+import { Button } from '~/components/ui/Button';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { apiGet, apiPost } from '~/lib/api';
+import styles from './AdminPage.module.css';
+import own from './DeletionRequests.module.css';
+
+const COPY = PRIVACY_SCREENS.admin;
+
+/**
+ * Parents' requests to delete a child's account: the pending ones, oldest due first, each
+ * with 'Delete now'; and those carried out or withdrawn in the last 30 days.
+ */
+export function DeletionRequests() {
+  const id = useId();
+  const [answer, setAnswer] = useState<AdminDeletionRequestsAnswer | null>(null);
+  const [version, setVersion] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void apiGet<AdminDeletionRequestsAnswer>(PRIVACY_API.adminRequests).then((result) => {
+      if (active && result.ok) setAnswer(result.body);
+    });
+    return () => {
+      active = false;
+    };
+  }, [version]);
+
+  if (!answer) return null;
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {COPY.title}
+      </h2>
+      <h3 className={own.subTitle}>{COPY.pendingTitle}</h3>
+      {answer.pending.length === 0 ? (
+        <p className={styles.muted}>{COPY.none}</p>
+      ) : (
+        <ul className={styles.list} data-testid="deletion-requests-pending">
+          {answer.pending.map((request) => (
+            <PendingRow
+              key={request.id}
+              request={request}
+              onDone={() => {
+                setMessage(COPY.done(request.studentLabel ?? COPY.deletedStudent));
+                setVersion((count) => count + 1);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <p role="status" className={styles.status}>
+        {message}
+      </p>
+      <h3 className={own.subTitle}>{COPY.recentTitle}</h3>
+      {answer.recent.length === 0 ? (
+        <p className={styles.muted}>{COPY.none}</p>
+      ) : (
+        <ul className={styles.list} data-testid="deletion-requests-recent">
+          {answer.recent.map((request) => {
+            const label = request.studentLabel ?? COPY.deletedStudent;
+            return (
+              <li key={request.id}>
+                {request.status === 'completed'
+                  ? COPY.completed(
+                      label,
+                      formatDateTime(request.completedAt ?? request.dueAt),
+                      COPY.via[request.completedVia ?? 'schedule'],
+                    )
+                  : COPY.cancelled(label, formatDateTime(request.createdAt))}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PendingRow({ request, onDone }: { request: AdminDeletionRequest; onDone: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const label = request.studentLabel ?? COPY.deletedStudent;
+  return (
+    <li className={styles.row}>
+      <span>
+        {COPY.requested(label, formatDateTime(request.createdAt), formatDateTime(request.dueAt))}
+      </span>
+      <Button size="sm" onClick={() => setConfirming(true)}>
+        {COPY.deleteNow}
+        <span className="visually-hidden"> {COPY.ofStudent(label)}</span>
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={COPY.deleteNowLabel(label)}
+        description={PRIVACY_SCREENS.students.deleteNowConfirm(label)}
+        confirmLabel={COPY.deleteNow}
+        cancelLabel={PRIVACY_SCREENS.students.cancel}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          const result = await apiPost<unknown>(PRIVACY_API.adminComplete(request.id));
+          if (!result.ok) return COPY.failed;
+          setConfirming(false);
+          onDone();
+          return null;
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatDateTime, PRIVACY_SCREENS } from '@common/copy/privacy';
+import {
+  PRIVACY_API,
+  type DeletionRequestView,
+  type ParentDeletionAnswer,
+} from '@common/schemas/privacy';
+import { Button, buttonClassName } from '~/components/ui/Button';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { apiDelete, apiGet, apiPost } from '~/lib/api';
+import work from './ChildrenWork.module.css';
+import styles from './ChildPrivacy.module.css';
+
+const COPY = PRIVACY_SCREENS.parent;
+
+/**
+ * A linked parent's data tools for one child (SPEC §3): download everything the account
+ * holds (JSON, PDF), ask for the account to be deleted (after a warning), then see the
+ * pending request with its due date, or withdraw it.
+ */
+export function ChildPrivacy({ studentId, firstName }: { studentId: string; firstName: string }) {
+  const id = useId();
+  const [request, setRequest] = useState<DeletionRequestView | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  // The control that replaces the one just used gets the focus (keyboard users stay put).
+  const pendingRef = useRef<HTMLDivElement>(null);
+  const requestRef = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (request ? pendingRef.current : requestRef.current)?.focus();
+  }, [request]);
+
+  useEffect(() => {
+    let active = true;
+    void apiGet<ParentDeletionAnswer>(PRIVACY_API.parentRequest(studentId)).then((result) => {
+      if (active && result.ok) setRequest(result.body.request);
+    });
+    return () => {
+      active = false;
+    };
+  }, [studentId]);
+
+  async function ask(): Promise<string | null> {
+    const result = await apiPost<ParentDeletionAnswer>(PRIVACY_API.parentRequest(studentId));
+    if (!result.ok || !result.body.request) return COPY.failed;
+    moveFocus.current = true;
+    setRequest(result.body.request);
+    setMessage(null);
+    setConfirming(false);
+    return null;
+  }
+
+  async function withdraw() {
+    const result = await apiDelete<ParentDeletionAnswer>(PRIVACY_API.parentRequest(studentId));
+    if (result.ok) {
+      moveFocus.current = true;
+      setRequest(null);
+      setMessage(COPY.withdrawn);
+    } else {
+      setMessage(COPY.failed);
+    }
+  }
+
+  const link = buttonClassName({ variant: 'secondary', size: 'sm' });
+  return (
+    <div className={styles.privacy} role="group" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={work.subtitle}>
+        {COPY.dataTitle}
+      </h3>
+      <p className={work.muted}>{COPY.dataNote(firstName)}</p>
+      <div className={work.actions}>
+        <a href={PRIVACY_API.parentExport(studentId, 'json')} download className={link}>
+          {COPY.exportJson}
+          <span className="visually-hidden"> {COPY.ofChild(firstName)}</span>
+        </a>
+        <a href={PRIVACY_API.parentExport(studentId, 'pdf')} download className={link}>
+          {COPY.exportPdf}
+          <span className="visually-hidden"> {COPY.ofChild(firstName)}</span>
+        </a>
+        {!request && (
+          <button
+            ref={requestRef}
+            type="button"
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+            onClick={() => setConfirming(true)}
+          >
+            {COPY.request}
+          </button>
+        )}
+      </div>
+      {request && (
+        <div
+          ref={pendingRef}
+          tabIndex={-1}
+          className={styles.pending}
+          data-testid="deletion-pending"
+        >
+          <p>{COPY.pending(firstName, formatDateTime(request.dueAt))}</p>
+          <Button size="sm" variant="secondary" onClick={() => void withdraw()}>
+            {COPY.withdraw}
+          </Button>
+        </div>
+      )}
+      <p role="status" className={work.saved}>
+        {message}
+      </p>
+      <ConfirmDialog
+        open={confirming}
+        title={COPY.confirmTitle(firstName)}
+        description={COPY.confirmBody(firstName)}
+        confirmLabel={COPY.confirm}
+        cancelLabel={COPY.cancel}
+        onClose={() => setConfirming(false)}
+        onConfirm={ask}
+      />
+    </div>
+  );
+}
