@@ -9,6 +9,9 @@ import { SetupError } from './server.mjs';
 export const LOGIN_PATH = '/api/auth/login';
 /** The cookie that carries a teacher's or parent's session (server/plugins/session.ts). */
 export const SESSION_COOKIE = 't';
+/** A student signs in with their username (in `email`) and password here, into cookie `st`. */
+export const STUDENT_LOGIN_PATH = '/api/auth/student_login';
+export const STUDENT_SESSION_COOKIE = 'st';
 
 /** @type {Promise<{ email: string, password: string }> | null} */
 let demoTeacher = null;
@@ -27,10 +30,11 @@ export function demoTeacherCredentials() {
  * other body on the API) with the server's own origin.
  * @param {string} baseUrl
  * @param {{ email: string, password: string }} credentials
+ * @param {string} [path] LOGIN_PATH, or STUDENT_LOGIN_PATH for a student
  */
-export function loginRequest(baseUrl, { email, password }) {
+export function loginRequest(baseUrl, { email, password }, path = LOGIN_PATH) {
   return {
-    url: new URL(LOGIN_PATH, baseUrl).href,
+    url: new URL(path, baseUrl).href,
     method: /** @type {const} */ ('POST'),
     headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
     body: JSON.stringify({ email, password }),
@@ -62,12 +66,20 @@ export function cookieFromSetCookie(setCookies, name) {
  * and, repeated, trip the failed-login limit.
  * @param {string} baseUrl
  * @param {{ email: string, password: string }} credentials
+ * @param {{ student?: boolean }} [options] a student signs in with a username and gets `st`
  */
-export async function signIn(baseUrl, credentials) {
-  const { url, ...init } = loginRequest(baseUrl, credentials);
+export async function signIn(baseUrl, credentials, { student = false } = {}) {
+  const { url, ...init } = loginRequest(
+    baseUrl,
+    credentials,
+    student ? STUDENT_LOGIN_PATH : LOGIN_PATH,
+  );
   const response = await fetch(url, init);
   const text = await response.text();
-  const cookie = cookieFromSetCookie(response.headers.getSetCookie(), SESSION_COOKIE);
+  const cookie = cookieFromSetCookie(
+    response.headers.getSetCookie(),
+    student ? STUDENT_SESSION_COOKIE : SESSION_COOKIE,
+  );
   if (!response.ok || !cookie) {
     throw new SetupError(
       `sign-in as ${credentials.email} answered ${response.status}${cookie ? '' : ' without a session cookie'}: ${text.slice(0, 300)}`,

@@ -49,7 +49,11 @@ describe('signIn', () => {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
         const { password } = JSON.parse(body) as { password: string };
-        if (request.url !== '/api/auth/login' || password === 'wrong') {
+        if (request.url === '/api/auth/student_login' && password === 'student') {
+          response.setHeader('set-cookie', ['st=student-1; Path=/; HttpOnly']);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end('{"st":"student-1","url":"/student"}');
+        } else if (request.url !== '/api/auth/login' || password === 'wrong') {
           response.writeHead(401, { 'content-type': 'application/json' });
           response.end('{"errors":{"email":"Wrong email or password"}}');
         } else if (password === 'no-cookie') {
@@ -68,6 +72,12 @@ describe('signIn', () => {
 
   it('answers the Cookie header of the new session', async () => {
     await expect(signIn(baseUrl, { email: 'a@b.c', password: 'right' })).resolves.toBe('t=token-1');
+  });
+
+  it('signs a student in at the student path and answers their st cookie', async () => {
+    await expect(
+      signIn(baseUrl, { email: 'maria.g', password: 'student' }, { student: true }),
+    ).resolves.toBe('st=student-1');
   });
 
   it('stops with the server’s answer when the sign-in is refused or sets no session', async () => {

@@ -7,3 +7,10 @@ export const LIGHTHOUSE_MIN_SCORES: Record<
 export const STORE_API_P99_MS: number;
 export const SIGNED_IN_GET_P99_MS: number;
 export const SIGN_IN_HASH_SHARE_MIN: number;
+export const ORDER_PDF_MS: number;
+export const CLASSROOM_BUDGETS: {
+  dashboardP95Ms: number;
+  classViewP95Ms: number;
+  autosaveP99Ms: number;
+  liveDeliveryP95Ms: number;
+};

@@ -20,3 +20,18 @@ export const SIGNED_IN_GET_P99_MS = 5;
 
 /** Share of a sign-in's latency that the password hash itself should take (0–1). */
 export const SIGN_IN_HASH_SHARE_MIN = 0.9;
+
+/** The print-ready PDF of a 30-student class book: median render time, fresh process. */
+export const ORDER_PDF_MS = 2000;
+
+/**
+ * The classroom at scale (500 classes, 15,000 students, 150,000 pieces of writing): teacher
+ * dashboard and class view p95 server time, autosave p99 at 200 concurrent writers, and the
+ * delay from a save's answer to its live event at the teacher (30 students typing in a class).
+ */
+export const CLASSROOM_BUDGETS = {
+  dashboardP95Ms: 50,
+  classViewP95Ms: 50,
+  autosaveP99Ms: 20,
+  liveDeliveryP95Ms: 2000,
+};

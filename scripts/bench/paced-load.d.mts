@@ -9,6 +9,11 @@ export function requestBytes(
   body: string | undefined,
 ): Buffer;
 export function responseReader(): { push(chunk: Buffer): number[] };
+export interface RequestPart {
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
 export interface PacedRun {
   rate: number;
   sent: number;
@@ -26,4 +31,6 @@ export function pacedLoad(options: {
   seconds: number;
   connections?: number;
   headersFor?: (index: number) => Record<string, string>;
+  /** Request j's own path, headers and body; it goes out on connection j mod connections. */
+  requestFor?: (index: number) => RequestPart;
 }): Promise<PacedRun>;

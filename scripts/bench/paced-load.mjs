@@ -80,12 +80,21 @@ export function responseReader() {
 }
 
 /**
+ * @typedef {{ path?: string, headers?: Record<string, string>, body?: string }} RequestPart
+ * What one request of a paced load may change: its path (with query), headers and body.
+ */
+
+/**
  * Sends `rate` requests per second for `seconds` on an even schedule over `connections`
  * keep-alive connections, and times each answer from when its request was due.
- * `headersFor(j)` may add headers to request j (e.g. a distinct client address).
+ * `headersFor(j)` may add headers to request j (e.g. a distinct client address);
+ * `requestFor(j)` may give request j its own path (and query), headers and body (e.g. each
+ * connection a different signed-in user). Request j always goes out on connection
+ * j mod `connections`, so a connection can stand for one client.
  * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string,
  *   rate: number, seconds: number, connections?: number,
- *   headersFor?: (index: number) => Record<string, string> }} options
+ *   headersFor?: (index: number) => Record<string, string>,
+ *   requestFor?: (index: number) => RequestPart }} options
  */
 export async function pacedLoad({
   url,
@@ -96,12 +105,21 @@ export async function pacedLoad({
   seconds,
   connections = 10,
   headersFor,
+  requestFor,
 }) {
   const target = new URL(url);
   const total = Math.max(1, Math.round(rate * seconds));
-  const fixed = headersFor ? null : requestBytes(target, method, headers, body);
-  const bytesFor = (index) =>
-    fixed ?? requestBytes(target, method, { ...headers, ...headersFor?.(index) }, body);
+  const fixed = headersFor || requestFor ? null : requestBytes(target, method, headers, body);
+  const bytesFor = (index) => {
+    if (fixed) return fixed;
+    const part = requestFor?.(index) ?? {};
+    return requestBytes(
+      part.path ? new URL(part.path, target) : target,
+      method,
+      { ...headers, ...headersFor?.(index), ...part.headers },
+      part.body ?? body,
+    );
+  };
   /** @type {number[]} */
   const latencies = [];
   /** @type {number[]} */

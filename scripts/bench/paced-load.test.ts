@@ -47,10 +47,25 @@ describe('pacedLoad', () => {
   let baseUrl: string;
   const arrivals: number[] = [];
   const clients = new Set<string>();
+  const seen: { url: string; user: string; body: string; port: number }[] = [];
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       arrivals.push(performance.now());
+      if (request.url?.startsWith('/users/')) {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          seen.push({
+            url: request.url ?? '',
+            user: String(request.headers['x-user']),
+            body,
+            port: request.socket.remotePort ?? 0,
+          });
+          response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+        });
+        return;
+      }
       clients.add(String(request.headers['x-forwarded-for']));
       if (request.url === '/limited') {
         response.writeHead(429, { 'content-type': 'application/json' }).end('{}');
@@ -95,5 +110,35 @@ describe('pacedLoad', () => {
     expect(run.failures.non2xx).toBe(10);
     expect(clients.size).toBe(10);
     expect(clients).toContain('10.0.0.9');
+  });
+
+  it('gives each request its own path, headers and body, always on the same connection', async () => {
+    seen.length = 0;
+    const run = await pacedLoad({
+      url: `${baseUrl}/ignored`,
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      rate: 100,
+      seconds: 0.12,
+      connections: 3,
+      requestFor: (index) => ({
+        path: `/users/${index % 3}?save=${index}`,
+        headers: { 'x-user': `u${index % 3}` },
+        body: JSON.stringify({ save: index }),
+      }),
+    });
+    expect(run.sent).toBe(12);
+    expect(run.latencies).toHaveLength(12);
+    expect(seen.map((request) => request.url).sort()).toContain('/users/2?save=11');
+    for (const request of seen) {
+      const save = Number(/save=(\d+)/.exec(request.url)?.[1]);
+      expect(request.user).toBe(`u${save % 3}`);
+      expect(JSON.parse(request.body)).toEqual({ save });
+    }
+    // One user, one connection: each user's requests came from a single client port.
+    for (const user of ['u0', 'u1', 'u2']) {
+      const ports = new Set(seen.filter((r) => r.user === user).map((r) => r.port));
+      expect(ports.size).toBe(1);
+    }
   });
 });

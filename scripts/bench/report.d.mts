@@ -3,6 +3,8 @@ import type { ApiResult } from './api-throughput.mjs';
 import type { LighthouseSummary } from './lighthouse.mjs';
 import type { PageWeight } from './page-weight.mjs';
 import type { SignInResult } from './sign-in.mjs';
+import type { OrderPdfFigures } from './order-pdf.mjs';
+import type { ClassroomResult } from './classroom.mjs';
 
 export function kB(bytes: number): string;
 export function table(headers: string[], rows: string[][]): string;
@@ -14,4 +16,7 @@ export function formatLighthouse(
 ): string;
 export function formatApi(api: ApiResult): string;
 export function formatSignIn(signIn: SignInResult): string;
+export function underBudget(value: number | null, budget: number): string;
+export function formatOrderPdf(pdf: OrderPdfFigures): string;
+export function formatClassroom(result: ClassroomResult): string;
 export function writeSummary(resultsDir: string, summary: unknown): string;

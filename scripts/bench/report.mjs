@@ -2,7 +2,7 @@
 // bench-results/summary.json. Budgets are shown next to the figures, never enforced.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOME_FIRST_LOAD_JS_GZIP_BYTES, LIGHTHOUSE_MIN_SCORES } from './budgets.mjs';
+import { HOME_FIRST_LOAD_JS_GZIP_BYTES, LIGHTHOUSE_MIN_SCORES, ORDER_PDF_MS } from './budgets.mjs';
 
 const CATEGORIES = Object.keys(LIGHTHOUSE_MIN_SCORES);
 
@@ -221,6 +221,80 @@ function failureText({ peak, steady }) {
   const count = total(peak) + total(steady);
   if (count === 0) return 'none';
   return `${count} (errors ${peak.errors + steady.errors}, timeouts ${peak.timeouts + steady.timeouts}, non-2xx ${peak.non2xx + steady.non2xx})`;
+}
+
+/** "✔ < 50" or "✖ < 50": a figure against a budget it must stay under. */
+export function underBudget(value, budget) {
+  return `${value !== null && value < budget ? WITHIN : OVER} < ${budget}`;
+}
+
+const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+const count = (value) => value.toLocaleString('en-US');
+
+/** @param {import('./order-pdf.mjs').OrderPdfFigures} pdf */
+export function formatOrderPdf(pdf) {
+  return [
+    `Order PDF: a ${pdf.children}-student class book (3 pieces each), ${pdf.runs} renders, each in a fresh Node process`,
+    table(
+      ['Book', 'median ms', 'max ms', 'budget', 'pages', 'size', 'peak RSS'],
+      [
+        [
+          `${pdf.children} students`,
+          pdf.medianMs.toFixed(0),
+          pdf.maxMs.toFixed(0),
+          underBudget(pdf.medianMs, ORDER_PDF_MS),
+          String(pdf.pages),
+          kB(pdf.bytes),
+          mb(pdf.peakRssBytes),
+        ],
+      ],
+    ),
+    '  The budget applies to the median; the time covers layout and fonts, not starting Node.',
+  ].join('\n');
+}
+
+/** @param {import('./classroom.mjs').ClassroomResult} result */
+export function formatClassroom(result) {
+  const { dataset, reads, autosave, live, load } = result;
+  const cpu = (value) => (value == null ? '—' : (value * 1000).toFixed(0));
+  const readRow = (read) => [
+    read.name,
+    `${count(read.rate)} of ${count(Math.round(read.peakRps))}`,
+    ms(read.latencyMs.p50),
+    ms(read.latencyMs.p95),
+    ms(read.latencyMs.p99),
+    `p95 ${underBudget(read.latencyMs.p95, read.budgetMs)}`,
+    cpu(read.serverCpuMsPerRequest),
+    failureText({ peak: read.failures.probe, steady: read.failures.steady }),
+  ];
+  const none = { errors: 0, timeouts: 0, non2xx: 0 };
+  const saveRow = [
+    `Autosave PUT, ${autosave.writers} writers`,
+    `${count(autosave.rate)}${autosave.steadyRps < autosave.rate * 0.95 ? ` ${OVER} held ${Math.round(autosave.steadyRps)}` : ''}`,
+    ms(autosave.latencyMs.p50),
+    ms(autosave.latencyMs.p95),
+    ms(autosave.latencyMs.p99),
+    `p99 ${underBudget(autosave.latencyMs.p99, autosave.budgetMs)}`,
+    cpu(autosave.serverCpuMsPerRequest),
+    failureText({ peak: none, steady: autosave.failures }),
+  ];
+  const late = Math.max(...[...reads, autosave].map((target) => target.scheduleLateMs?.p99 ?? 0));
+  const lines = [
+    `Classroom at scale: ${count(dataset.classes)} classes, ${count(dataset.students)} students, ${count(dataset.projects)} pieces of writing (seeded in ${dataset.seedSeconds.toFixed(0)} s${dataset.databaseBytes ? `, ${mb(dataset.databaseBytes)} SQLite` : ''})`,
+    `  Reads as the measured teacher, paced (open loop) at ${load.readShareOfPeak * 100} % of each call's peak for ${load.readSeconds} s; autosaves every ${autosave.everyMs / 1000} s per writer, each writer on its own connection, for ${autosave.seconds} s. Times are answers seen by the client.`,
+    table(
+      ['Call', 'req/s (of peak)', 'p50 ms', 'p95 ms', 'p99 ms', 'budget', 'CPU µs/req', 'Failures'],
+      [...reads.map(readRow), saveRow],
+    ),
+    `  Live updates: the teacher's live stream open while ${live.students} students of the class save every ${autosave.everyMs / 1000} s for ${live.seconds} s (${live.saves} saves, their PUT p50 ${ms(live.saveLatencyMs.p50)} ms, p99 ${ms(live.saveLatencyMs.p99)} ms).`,
+    `  Save answered → event at the teacher: p50 ${ms(live.delayMs.p50)} ms, p95 ${ms(live.delayMs.p95)} ms (${underBudget(live.delayMs.p95, live.budgetMs)}), max ${ms(live.delayMs.max)} ms; ${live.missed === 0 ? 'no save missed' : `${OVER} ${live.missed} saves never arrived`}${live.failures ? `, ${live.failures} saves failed` : ''}.`,
+  ];
+  if (late > 1) {
+    lines.push(
+      `  ${OVER} The bench process sent its paced requests up to ${late.toFixed(1)} ms late (p99): the machine is busy, latencies include its queueing.`,
+    );
+  }
+  return lines.join('\n');
 }
 
 /** Writes the whole run as JSON and returns the file's path. */

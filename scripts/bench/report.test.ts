@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult, EndpointResult } from './api-throughput.mjs';
 import { HOME_FIRST_LOAD_JS_GZIP_BYTES } from './budgets.mjs';
 import type { PageWeight } from './page-weight.mjs';
+import type { ClassroomResult, ReadResult } from './classroom.mjs';
 import {
   formatApi,
+  formatClassroom,
+  formatOrderPdf,
   formatLighthouse,
   formatPageWeights,
   formatSignIn,
@@ -258,5 +261,125 @@ describe('formatSignIn', () => {
     expect(text).toContain("Hash share of a sign-in's latency, alone (32.00 ms mean): 80.0 %;");
     const under = formatSignIn({ ...result, cpu: { ...cpu, share: 0.85 } });
     expect(under).toContain('CPU time: ✖ 85.0 % (target ≥ 90 %)');
+  });
+});
+
+describe('formatOrderPdf', () => {
+  const pdf = {
+    children: 30,
+    runs: 5,
+    medianMs: 1234.4,
+    maxMs: 2100,
+    pages: 61,
+    bytes: 345_600,
+    peakRssBytes: 151_000_000,
+  };
+
+  it('shows median and max time, pages, size and peak memory, the median against 2 s', () => {
+    const text = formatOrderPdf(pdf);
+    expect(text).toContain('a 30-student class book (3 pieces each), 5 renders');
+    expect(lineOf(text, '30 students')).toMatch(/1234\s+2100\s+✔ < 2000\s+61\s+345\.6 kB\s+151 MB/);
+    expect(lineOf(formatOrderPdf({ ...pdf, medianMs: 2000 }), '30 students')).toContain('✖ < 2000');
+  });
+});
+
+describe('formatClassroom', () => {
+  const none = { errors: 0, timeouts: 0, non2xx: 0 };
+  const read = (name: string, p95: number, fields: Partial<ReadResult> = {}): ReadResult => ({
+    key: name,
+    name,
+    path: '/api/x',
+    budgetMs: 50,
+    peakRps: 1200.4,
+    rate: 300,
+    steadyRps: 300,
+    latencyMs: { p50: 1.2, p95, p99: p95 * 2, max: 90 },
+    scheduleLateMs: { p99: 0.3, max: 2 },
+    serverCpuMsPerRequest: 0.8123,
+    failures: { probe: none, steady: none },
+    ...fields,
+  });
+  const result: ClassroomResult = {
+    dataset: {
+      teachers: 100,
+      classes: 500,
+      students: 15_000,
+      activities: 1000,
+      assignments: 5000,
+      projects: 150_000,
+      seedSeconds: 18.4,
+      databaseBytes: 470_000_000,
+    },
+    load: {
+      probeSeconds: 2,
+      probeConnections: 10,
+      readShareOfPeak: 0.25,
+      readMaxRate: 300,
+      readSeconds: 5,
+      readConnections: 10,
+      saveEveryMs: 2000,
+      autosaveSeconds: 15,
+      liveSeconds: 20,
+      liveSettleMs: 3000,
+      signInConcurrency: 4,
+    },
+    reads: [
+      read('Dashboard: class list', 6.5),
+      read('Class view: students', 60, {
+        failures: { probe: none, steady: { errors: 0, timeouts: 0, non2xx: 3 } },
+      }),
+    ],
+    autosave: {
+      writers: 200,
+      everyMs: 2000,
+      rate: 100,
+      seconds: 15,
+      steadyRps: 99.8,
+      latencyMs: { p50: 1.3, p95: 4.9, p99: 8.96, max: 30 },
+      scheduleLateMs: { p99: 0.5, max: 3 },
+      serverCpuMsPerRequest: 1.344,
+      failures: none,
+      budgetMs: 20,
+    },
+    live: {
+      students: 30,
+      saves: 300,
+      failures: 0,
+      missed: 0,
+      delayMs: { p50: 248.67, p95: 479.07, max: 494.58 },
+      saveLatencyMs: { p50: 3.23, p95: 10, p99: 23.25 },
+      seconds: 20,
+      budgetMs: 2000,
+    },
+  };
+
+  it('states the data set and marks each figure against its budget', () => {
+    const text = formatClassroom(result);
+    expect(text).toContain(
+      'Classroom at scale: 500 classes, 15,000 students, 150,000 pieces of writing (seeded in 18 s, 470 MB SQLite)',
+    );
+    expect(lineOf(text, 'Dashboard')).toMatch(
+      /300 of 1,200\s+1\.20\s+6\.50\s+13\.00\s+p95 ✔ < 50\s+812\s+none/,
+    );
+    expect(lineOf(text, 'Class view: students')).toMatch(/p95 ✖ < 50\s+812\s+3 \(/);
+    expect(lineOf(text, 'Autosave PUT, 200 writers')).toMatch(
+      /100\s+1\.30\s+4\.90\s+8\.96\s+p99 ✔ < 20\s+1344\s+none/,
+    );
+    expect(text).toContain(
+      'Save answered → event at the teacher: p50 248.67 ms, p95 479.07 ms (✔ < 2000), max 494.58 ms; no save missed.',
+    );
+    expect(text).not.toContain('late (p99)');
+  });
+
+  it('says when saves never reached the teacher, writes were not held or the bench ran late', () => {
+    const text = formatClassroom({
+      ...result,
+      autosave: { ...result.autosave, steadyRps: 80, scheduleLateMs: { p99: 12, max: 40 } },
+      live: { ...result.live, missed: 4, delayMs: { p50: 900, p95: 2500, max: 3000 } },
+    });
+    expect(lineOf(text, 'Autosave')).toContain('100 ✖ held 80');
+    expect(text).toContain('p95 2500.00 ms (✖ < 2000)');
+    expect(text).toContain('✖ 4 saves never arrived');
+    expect(text).toContain('up to 12.0 ms late (p99)');
   });
 });

@@ -3,12 +3,17 @@
 //   2. Lighthouse scores and metrics per public page, mobile emulation (lighthouse.mjs)
 //   3. API throughput and latency next to a bare Fastify route (api-throughput.mjs), and
 //      sign-in throughput with the password hash's share of its cost (sign-in.mjs)
+//   4. the print-ready PDF of a 30-student class book, in a fresh process (order-pdf.mjs)
+//   5. the classroom at scale: dashboard, class view, autosave and live updates with 500
+//      classes, 15,000 students and 150,000 pieces of writing (classroom.mjs)
 // against the production build, served by the built server on a free port with a fresh
-// database (server.mjs). Full results go to bench-results/.
+// database (server.mjs; the classroom part has a server of its own on a filled database).
+// Full results go to bench-results/.
 //
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
-// `npm run bench -- --only=lighthouse` (or pages, api; comma-separated) runs some parts.
+// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom; comma-separated) runs
+// some parts.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -19,17 +24,24 @@ import { importTs } from '../lib/import-ts.mjs';
 import { measureApi } from './api-throughput.mjs';
 import { demoTeacherCredentials } from './auth-client.mjs';
 import {
+  CLASSROOM_BUDGETS,
   HOME_FIRST_LOAD_JS_GZIP_BYTES,
   LIGHTHOUSE_MIN_SCORES,
+  ORDER_PDF_MS,
   SIGNED_IN_GET_P99_MS,
   SIGN_IN_HASH_SHARE_MIN,
   STORE_API_P99_MS,
 } from './budgets.mjs';
+import { measureClassroom } from './classroom.mjs';
+import { seedClassroom } from './classroom-seed.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
+import { measureOrderPdf } from './order-pdf.mjs';
 import { measurePages } from './page-weight.mjs';
 import {
   formatApi,
+  formatClassroom,
   formatLighthouse,
+  formatOrderPdf,
   formatPageWeights,
   formatSignIn,
   writeSummary,
@@ -43,7 +55,9 @@ import {
 } from './server.mjs';
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
 
-const PARTS = ['pages', 'lighthouse', 'api'];
+const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom'];
+/** Parts measured on the built server with a fresh database; pdf renders from the sources. */
+const SERVER_PARTS = ['pages', 'lighthouse', 'api'];
 const RESULTS_DIR = join(ROOT, 'bench-results');
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -78,7 +92,8 @@ const started = new Date();
 const step = (text) => console.log(`▶ ${text}`);
 
 try {
-  const build = prepareBuild();
+  const needsServer = SERVER_PARTS.some((part) => parts.has(part));
+  const build = needsServer || parts.has('classroom') ? prepareBuild() : null;
   // The list the build prerenders (react-router.config.ts imports the same constant). It is
   // read from the TypeScript source itself, compiled by esbuild on the fly: a regex over the
   // file would break on the first refactor, and listing build/client/**/index.html would
@@ -86,8 +101,6 @@ try {
   const { PATHS, PRERENDERED_PATHS } = await importTs(join(ROOT, 'common/routes.ts'));
   const chromiumPath = parts.has('lighthouse') ? ensureChromium() : null;
 
-  step('Starting the built server with a fresh database');
-  const server = await startLectioServer(build);
   const summary = {
     startedAt: started.toISOString(),
     machine: {
@@ -102,18 +115,25 @@ try {
       storeApiP99Ms: STORE_API_P99_MS,
       signedInGetP99Ms: SIGNED_IN_GET_P99_MS,
       signInHashShareMin: SIGN_IN_HASH_SHARE_MIN,
+      orderPdfMs: ORDER_PDF_MS,
+      classroom: CLASSROOM_BUDGETS,
     },
   };
   const sections = [];
+  let server = null;
+  if (needsServer && build) {
+    step('Starting the built server with a fresh database');
+    server = await startLectioServer(build);
+  }
 
-  if (parts.has('pages')) {
+  if (parts.has('pages') && server) {
     step(`Page weight of ${PRERENDERED_PATHS.length} public pages`);
     const pages = await measurePages(server.url, PRERENDERED_PATHS);
     summary.pages = pages;
     sections.push(formatPageWeights(pages, PATHS.home));
   }
 
-  if (parts.has('lighthouse') && chromiumPath) {
+  if (parts.has('lighthouse') && chromiumPath && server) {
     const version = chromiumVersion(chromiumPath);
     chrome = await launchChromium(chromiumPath);
     const pages = PRERENDERED_PATHS.map((path) => ({ path, url: new URL(path, server.url).href }));
@@ -127,7 +147,7 @@ try {
     sections.push(formatLighthouse(results, version));
   }
 
-  if (parts.has('api')) {
+  if (parts.has('api') && server) {
     const credentials = await demoTeacherCredentials();
     const hasher = await serverPasswordCheck(credentials.password);
     step('Starting the bare Fastify reference');
@@ -151,8 +171,37 @@ try {
     summary.signIn = extras['sign-in'];
     sections.push(formatApi(api), formatSignIn(summary.signIn));
   }
+  await server?.stop();
 
-  await server.stop();
+  if (parts.has('pdf')) {
+    step('Order PDF: a 30-student class book, 5 renders, each in a fresh process');
+    summary.orderPdf = await measureOrderPdf({ children: 30, runs: 5 });
+    sections.push(formatOrderPdf(summary.orderPdf));
+  }
+
+  if (parts.has('classroom') && build) {
+    step('Classroom: filling a fresh database with 500 classes and 150,000 pieces of writing');
+    const classroomServer = await startLectioServer(build, {
+      prepare: (databaseUrl) =>
+        seedClassroom(databaseUrl, { onProgress: (text) => step(`Classroom data: ${text}`) }),
+    }).catch((error) => {
+      // The data is migrated with the sources' migrations, the server runs the build's.
+      if (error instanceof SetupError && /migration \S+ is missing/.test(error.message)) {
+        throw new SetupError(
+          `${error.message}\nThe build is older than the sources' migrations: rebuild it.`,
+        );
+      }
+      throw error;
+    });
+    summary.classroom = await measureClassroom({
+      baseUrl: classroomServer.url,
+      pid: classroomServer.pid,
+      fixture: classroomServer.prepared,
+      onStep: step,
+    });
+    await classroomServer.stop();
+    sections.push(formatClassroom(summary.classroom));
+  }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();
   summary.durationSeconds = Math.round((finished.getTime() - started.getTime()) / 1000);

@@ -39,11 +39,23 @@ export function freePort() {
 
 /**
  * The built server, as `npm start` runs it but on a free port, bound to 127.0.0.1, with a
- * database and file store that exist only for this run.
+ * database and file store that exist only for this run. `prepare(databaseUrl)`, when given,
+ * fills the database before the server starts on it (the server then migrates and seeds its
+ * demo data as on any first start); the server's answer carries what it returned.
+ * @template [P=undefined]
  * @param {{ serverBundle: string, clientDir: string }} options absolute paths
+ * @param {{ prepare?: (databaseUrl: string) => Promise<P> }} [setup]
  */
-export async function startLectioServer({ serverBundle, clientDir }) {
+export async function startLectioServer({ serverBundle, clientDir }, { prepare } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
+  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+  let prepared;
+  try {
+    prepared = prepare ? await prepare(databaseUrl) : undefined;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -59,17 +71,18 @@ export async function startLectioServer({ serverBundle, clientDir }) {
     // (api-throughput.mjs), which the server reads only behind a trusted proxy. Nothing is
     // raised or turned off for the bench: each request still counts against its address.
     TRUST_PROXY: 'true',
-    DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+    DATABASE_URL: databaseUrl,
     FILES_DIR: join(dir, 'files'),
     CLIENT_DIR: clientDir,
   };
-  return startProcess({
+  const server = await startProcess({
     name: 'Lectio server',
     args: ['--enable-source-maps', serverBundle],
     env,
     readyPath: '/api/health',
     dir,
   });
+  return { ...server, prepared };
 }
 
 /**

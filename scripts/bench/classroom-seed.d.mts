@@ -1,0 +1,21 @@
+// Types for classroom-seed.mjs, so the unit tests (TypeScript) can import it.
+import type { ClassroomShape, ShapeTotals } from './classroom-data.mjs';
+
+export interface ClassroomFixture {
+  teacher: { email: string; password: string };
+  studentPassword: string;
+  measuredClass: { id: string; activityId: string; usernames: string[] };
+  writers: { username: string; classId: string; activityId: string }[];
+  totals: ShapeTotals;
+  seedSeconds: number;
+  databaseBytes: number | null;
+}
+export function seedClassroom(
+  databaseUrl: string,
+  options?: {
+    shape?: ClassroomShape;
+    writers?: number;
+    now?: Date;
+    onProgress?: (text: string) => void;
+  },
+): Promise<ClassroomFixture>;

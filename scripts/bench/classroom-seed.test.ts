@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../server/modules/auth/passwords';
+import { seedClassroom } from './classroom-seed.mjs';
+
+describe('seedClassroom', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lectio-classroom-seed-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('migrates a fresh database and fills it, with accounts that can sign in', async () => {
+    const file = join(dir, 'bench.db');
+    const fixture = await seedClassroom(`sqlite:${file}`, {
+      shape: {
+        teachers: 2,
+        classesPerTeacher: 3,
+        studentsPerClass: 4,
+        activitiesPerTeacher: 2,
+        teachersPerSchool: 5,
+        parentEvery: 3,
+      },
+      writers: 6,
+    });
+    expect(fixture.totals).toMatchObject({ classes: 6, students: 24, projects: 48 });
+    expect(fixture.databaseBytes).toBeGreaterThan(0);
+    // The measured class is the first teacher's first; writers come from the classes after it.
+    expect(fixture.measuredClass.usernames).toHaveLength(4);
+    expect(fixture.writers).toHaveLength(6);
+    expect(fixture.writers.map((writer) => writer.username)).not.toContain(
+      fixture.measuredClass.usernames[0],
+    );
+
+    const db = new SQLite(file, { readonly: true });
+    try {
+      const count = (table: string) =>
+        (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+      expect(count('kysely_migration')).toBeGreaterThan(5);
+      expect(count('classes')).toBe(6);
+      expect(count('students')).toBe(24);
+      expect(count('projects')).toBe(48);
+      // Two teachers, and a parent for students 1 and 4 of each class.
+      expect(count('users')).toBe(2 + 6 * 2);
+      expect(count('parent_students')).toBe(12);
+      const teacher = db
+        .prepare('select password_hash from users where email = ?')
+        .get(fixture.teacher.email) as { password_hash: string };
+      expect(await verifyPassword(teacher.password_hash, fixture.teacher.password)).toBe(true);
+      const student = db
+        .prepare('select password_hash from students where username = ?')
+        .get(fixture.writers[0]?.username) as { password_hash: string };
+      expect(await verifyPassword(student.password_hash, fixture.studentPassword)).toBe(true);
+      // Writers write on an activity assigned to their class, in a class they are in.
+      const writer = fixture.writers[0];
+      const assigned = db
+        .prepare(
+          `select count(*) as n from activity_assignments a
+           join class_students cs on cs.class_id = a.class_id
+           join students s on s.id = cs.student_id
+           where a.class_id = ? and a.activity_id = ? and s.username = ?`,
+        )
+        .get(writer?.classId, writer?.activityId, writer?.username) as { n: number };
+      expect(assigned.n).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITIES_API } from '../../common/schemas/activities';
+import { CLASSROOM_API } from '../../common/schemas/classroom';
+import { PROJECTS_API } from '../../common/schemas/projects';
+import { CLASSROOM_BUDGETS } from './budgets.mjs';
+import { inBatches, pacedRate, readTargets } from './classroom.mjs';
+
+describe('pacedRate', () => {
+  it('paces reads at a share of their peak, within bounds', () => {
+    expect(pacedRate(1000, 0.25, 300)).toBe(250);
+    expect(pacedRate(4000, 0.25, 300)).toBe(300);
+    expect(pacedRate(8, 0.25, 300)).toBe(5);
+  });
+});
+
+describe('inBatches', () => {
+  it('runs at most `limit` tasks at a time and answers in order', async () => {
+    let running = 0;
+    let most = 0;
+    const results = await inBatches([5, 1, 4, 2, 3], 2, async (value, index) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, value));
+      running -= 1;
+      return `${index}:${value}`;
+    });
+    expect(results).toEqual(['0:5', '1:1', '2:4', '3:2', '4:3']);
+    expect(most).toBe(2);
+  });
+});
+
+describe('readTargets', () => {
+  it('measures the dashboard call and the class page calls, each with its budget', () => {
+    const targets = readTargets(
+      { CLASSROOM_API, ACTIVITIES_API, PROJECTS_API },
+      { id: 'class-1', activityId: 'act-9' },
+    );
+    expect(targets.map((target) => [target.path, target.budgetMs])).toEqual([
+      ['/api/classroom/classes', CLASSROOM_BUDGETS.dashboardP95Ms],
+      ['/api/classroom/classes/class-1', CLASSROOM_BUDGETS.classViewP95Ms],
+      ['/api/classroom/classes/class-1/students', CLASSROOM_BUDGETS.classViewP95Ms],
+      ['/api/activities', CLASSROOM_BUDGETS.classViewP95Ms],
+      [
+        '/api/classroom/classes/class-1/activities/act-9/projects',
+        CLASSROOM_BUDGETS.classViewP95Ms,
+      ],
+    ]);
+  });
+});
