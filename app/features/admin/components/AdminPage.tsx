@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { ADMIN_SCREENS as COPY } from '@common/copy/classroom-screens';
 import { PATHS } from '@common/routes';
 import { ADMIN_API, type AdminSearchAnswer } from '@common/schemas/admin';
+import { AppShell } from '~/components/layout/AppShell';
 import { Button } from '~/components/ui/Button';
-import { Logo } from '~/components/ui/Logo';
 import { apiGet, apiPost } from '~/lib/api';
 import { DeletionRequests } from './DeletionRequests';
 import styles from './AdminPage.module.css';
@@ -31,67 +31,57 @@ export function AdminPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.bar}>
-        <div className="container">
-          <Link to={PATHS.teacherArea} className={styles.brand} aria-label={COPY.back}>
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main id="main" className={`container ${styles.main}`} tabIndex={-1}>
-        <h1 className={styles.title}>{COPY.title}</h1>
-        <form className={styles.search} onSubmit={(event) => void search(event)} role="search">
-          <label htmlFor={`${id}-q`} className={styles.label}>
-            {COPY.searchLabel}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className={styles.input}
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
-          <Button type="submit">{COPY.search}</Button>
-        </form>
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-        {found && (
-          <>
-            <Results title={COPY.schools} empty={found.schools.length === 0}>
-              {found.schools.map((school) => (
-                <li key={school.id}>
-                  {school.name}{' '}
-                  <span className={styles.muted}>
-                    {school.city} · {COPY.classes(school.classCount)}
-                  </span>
-                </li>
-              ))}
-            </Results>
-            <Results title={COPY.teachers} empty={found.teachers.length === 0}>
-              {found.teachers.map((teacher) => (
-                <TeacherRow key={teacher.id} teacher={teacher} />
-              ))}
-            </Results>
-            <Results title={COPY.students} empty={found.students.length === 0}>
-              {found.students.map((student) => (
-                <li key={student.id}>
-                  {student.name}{' '}
-                  <span className={styles.muted}>
-                    {[student.username, ...student.classes].filter(Boolean).join(' · ')}
-                  </span>{' '}
-                  <Link to={`${PATHS.studentLoginAs}?sid=${encodeURIComponent(student.id)}`}>
-                    {COPY.loginAs(student.name)}
-                  </Link>
-                </li>
-              ))}
-            </Results>
-          </>
-        )}
-        <DeletionRequests />
-      </main>
-    </div>
+    <AppShell home={{ to: PATHS.teacherArea, label: COPY.back }} title={COPY.title}>
+      <form className={styles.search} onSubmit={(event) => void search(event)} role="search">
+        <label htmlFor={`${id}-q`} className={styles.label}>
+          {COPY.searchLabel}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className={styles.input}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+        <Button type="submit">{COPY.search}</Button>
+      </form>
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+      {found && (
+        <>
+          <Results title={COPY.schools} empty={found.schools.length === 0}>
+            {found.schools.map((school) => (
+              <li key={school.id}>
+                {school.name}{' '}
+                <span className={styles.muted}>
+                  {school.city} · {COPY.classes(school.classCount)}
+                </span>
+              </li>
+            ))}
+          </Results>
+          <Results title={COPY.teachers} empty={found.teachers.length === 0}>
+            {found.teachers.map((teacher) => (
+              <TeacherRow key={teacher.id} teacher={teacher} />
+            ))}
+          </Results>
+          <Results title={COPY.students} empty={found.students.length === 0}>
+            {found.students.map((student) => (
+              <li key={student.id}>
+                {student.name}{' '}
+                <span className={styles.muted}>
+                  {[student.username, ...student.classes].filter(Boolean).join(' · ')}
+                </span>{' '}
+                <Link to={`${PATHS.studentLoginAs}?sid=${encodeURIComponent(student.id)}`}>
+                  {COPY.loginAs(student.name)}
+                </Link>
+              </li>
+            ))}
+          </Results>
+        </>
+      )}
+      <DeletionRequests />
+    </AppShell>
   );
 }
 

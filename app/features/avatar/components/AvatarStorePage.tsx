@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   AVATAR_ITEMS,
   AVATAR_SLOTS,
@@ -8,9 +8,9 @@ import {
 } from '@common/avatars/catalog';
 import { AVATAR_COPY as COPY } from '@common/copy/writing';
 import { PATHS } from '@common/routes';
+import { AppShell } from '~/components/layout/AppShell';
 import { Avatar } from '~/components/ui/Avatar';
 import { Button } from '~/components/ui/Button';
-import { Logo } from '~/components/ui/Logo';
 import { buyItem, loadAvatar, wearItems } from '../api';
 import styles from './AvatarStore.module.css';
 
@@ -48,88 +48,79 @@ export function AvatarStorePage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.bar}>
-        <div className="container">
-          <Link to={PATHS.studentArea} className={styles.brand} aria-label={COPY.back}>
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main id="main" className={`container ${styles.main}`} tabIndex={-1}>
-        <Link to={PATHS.studentArea} className={styles.back}>
-          <span aria-hidden="true">←</span> {COPY.back}
-        </Link>
-        <h1 className={styles.title}>{COPY.title}</h1>
-        <p className={styles.intro}>{COPY.intro}</p>
-        {failed && <p role="alert">{COPY.failed}</p>}
-        {avatar && (
-          <>
-            <div className={styles.current}>
-              <Avatar look={avatar.look} size={140} label={COPY.yourAvatar} />
-              <p className={styles.points} data-testid="avatar-points">
-                {COPY.points(avatar.points)}
-              </p>
-            </div>
-            <p className={styles.success} role="status">
-              {message}
+    <AppShell
+      home={{ to: PATHS.studentArea, label: COPY.back }}
+      back={{ to: PATHS.studentArea, label: COPY.back }}
+      title={COPY.title}
+      intro={COPY.intro}
+    >
+      {failed && <p role="alert">{COPY.failed}</p>}
+      {avatar && (
+        <>
+          <div className={styles.current}>
+            <Avatar look={avatar.look} size={140} label={COPY.yourAvatar} />
+            <p className={styles.points} data-testid="avatar-points">
+              {COPY.points(avatar.points)}
             </p>
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-            {AVATAR_SLOTS.map((slot) => (
-              <section key={slot} aria-labelledby={`slot-${slot}`} className={styles.slot}>
-                <h2 id={`slot-${slot}`} className={styles.slotTitle}>
-                  {COPY.slots[slot]}
-                </h2>
-                <ul className={styles.items}>
-                  {AVATAR_ITEMS.filter((item) => item.slot === slot).map((item) => {
-                    const owned = item.price === 0 || avatar.owned.includes(item.id);
-                    const wearing = avatar.look[slot] === item.id;
-                    return (
-                      <li key={item.id} className={styles.item}>
-                        <Avatar look={{ ...avatar.look, [slot]: item.id }} size={72} />
-                        <span className={styles.itemName}>{item.name}</span>
-                        <span className={styles.itemPrice}>
-                          {item.price === 0 ? COPY.free : COPY.price(item.price)}
-                        </span>
-                        {wearing ? (
-                          <span className={styles.wearing}>{COPY.wearing}</span>
-                        ) : owned ? (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={COPY.wear(item.name)}
-                            onClick={() =>
-                              void act(
-                                item,
-                                () => wearItems({ [slot]: item.id }),
-                                COPY.nowWearing(item.name),
-                              )
-                            }
-                          >
-                            {COPY.wear(item.name)}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="sm"
-                            aria-label={COPY.buy(item.name, item.price)}
-                            onClick={() =>
-                              void act(item, () => buyItem(item.id), COPY.bought(item.name))
-                            }
-                          >
-                            {COPY.price(item.price)}
-                          </Button>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            ))}
-          </>
-        )}
-      </main>
-    </div>
+          </div>
+          <p className={styles.success} role="status">
+            {message}
+          </p>
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+          {AVATAR_SLOTS.map((slot) => (
+            <section key={slot} aria-labelledby={`slot-${slot}`} className={styles.slot}>
+              <h2 id={`slot-${slot}`} className={styles.slotTitle}>
+                {COPY.slots[slot]}
+              </h2>
+              <ul className={styles.items}>
+                {AVATAR_ITEMS.filter((item) => item.slot === slot).map((item) => {
+                  const owned = item.price === 0 || avatar.owned.includes(item.id);
+                  const wearing = avatar.look[slot] === item.id;
+                  return (
+                    <li key={item.id} className={styles.item}>
+                      <Avatar look={{ ...avatar.look, [slot]: item.id }} size={72} />
+                      <span className={styles.itemName}>{item.name}</span>
+                      <span className={styles.itemPrice}>
+                        {item.price === 0 ? COPY.free : COPY.price(item.price)}
+                      </span>
+                      {wearing ? (
+                        <span className={styles.wearing}>{COPY.wearing}</span>
+                      ) : owned ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={COPY.wear(item.name)}
+                          onClick={() =>
+                            void act(
+                              item,
+                              () => wearItems({ [slot]: item.id }),
+                              COPY.nowWearing(item.name),
+                            )
+                          }
+                        >
+                          {COPY.wear(item.name)}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          aria-label={COPY.buy(item.name, item.price)}
+                          onClick={() =>
+                            void act(item, () => buyItem(item.id), COPY.bought(item.name))
+                          }
+                        >
+                          {COPY.price(item.price)}
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </AppShell>
   );
 }

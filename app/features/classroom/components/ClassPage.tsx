@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { PATHS } from '@common/routes';
 import type { ClassStudent, ClassSummary } from '@common/schemas/classroom';
-import { Logo } from '~/components/ui/Logo';
+import { AppShell } from '~/components/layout/AppShell';
 import { classroomApi } from '../api/classroom-api';
 import { useRemote } from '../hooks/use-remote';
 import { ActivitiesSection } from './ActivitiesSection';
@@ -12,7 +12,6 @@ import { CoTeachersSection } from './CoTeachersSection';
 import { JoinRequestsSection } from './JoinRequestsSection';
 import { StudentsSection } from './StudentsSection';
 import styles from './Classroom.module.css';
-import page from './ClassPage.module.css';
 
 const COPY = CLASSROOM_SCREENS.classPage;
 
@@ -31,37 +30,28 @@ export function ClassPage() {
   }, [failed, navigate]);
 
   return (
-    <div className={page.page}>
-      <header className={page.bar}>
-        <div className="container">
-          <Link to={PATHS.teacherArea} className={page.brand} aria-label={COPY.back}>
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main id="main" className={`container ${page.main}`} tabIndex={-1}>
-        <Link to={PATHS.teacherArea} className={page.back}>
-          <span aria-hidden="true">←</span> {COPY.back}
-        </Link>
-        {failed !== null && failed !== 401 && <p role="alert">{COPY.failed}</p>}
-        {klass && (
-          <>
-            <h1 className={page.title}>{klass.title}</h1>
-            <p className={styles.muted}>
-              {CLASSROOM_SCREENS.dashboard.accessCode}:{' '}
-              <span className={styles.code} data-testid="access-code">
-                {klass.accessCode}
-              </span>{' '}
-              · {COPY.accessCodeNote}
-            </p>
-            <StudentsSection classId={classId} students={students} onChange={reloadStudents} />
-            <JoinRequestsSection classId={classId} onChange={reloadStudents} />
-            <ActivitiesSection classId={classId} />
-            <BooksSection classId={classId} students={students} />
-            <CoTeachersSection classId={classId} />
-          </>
-        )}
-      </main>
-    </div>
+    <AppShell
+      home={{ to: PATHS.teacherArea, label: COPY.back }}
+      back={{ to: PATHS.teacherArea, label: COPY.back }}
+      title={klass?.title}
+    >
+      {failed !== null && failed !== 401 && <p role="alert">{COPY.failed}</p>}
+      {klass && (
+        <>
+          <p className={styles.muted}>
+            {CLASSROOM_SCREENS.dashboard.accessCode}:{' '}
+            <span className={styles.code} data-testid="access-code">
+              {klass.accessCode}
+            </span>{' '}
+            · {COPY.accessCodeNote}
+          </p>
+          <StudentsSection classId={classId} students={students} onChange={reloadStudents} />
+          <JoinRequestsSection classId={classId} onChange={reloadStudents} />
+          <ActivitiesSection classId={classId} />
+          <BooksSection classId={classId} students={students} />
+          <CoTeachersSection classId={classId} />
+        </>
+      )}
+    </AppShell>
   );
 }

@@ -7,7 +7,7 @@ import {
   type StaffOrder,
   type StaffOrderStatus,
 } from '@common/store/order-views';
-import { Logo } from '~/components/ui/Logo';
+import { AppShell } from '~/components/layout/AppShell';
 import { fetchStaffOrders } from '../api/staff-api';
 import { STAFF_COPY as COPY } from '../utils/copy';
 import { StaffOrdersTable } from './StaffOrdersTable';
@@ -70,59 +70,53 @@ export function StaffOrdersPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.bar}>
-        <div className={`container ${styles.barInner}`}>
-          <Logo />
-          <span className={styles.barLabel}>{COPY.area}</span>
-        </div>
-      </header>
-      <main id="main" className={`container ${styles.main}`} tabIndex={-1}>
-        <h1 className={styles.title}>{COPY.title}</h1>
-        {state.status === 'forbidden' ? (
-          <p className={styles.failed} role="alert">
-            {COPY.forbidden}
-          </p>
-        ) : (
-          <>
-            <p className={styles.intro}>{COPY.intro}</p>
-            <nav aria-label={COPY.tabsLabel}>
-              <ul className={styles.tabs}>
-                {STAFF_ORDER_STATUSES.map((status) => (
-                  <li key={status}>
-                    <button
-                      type="button"
-                      className={styles.tab}
-                      aria-current={status === tab ? 'page' : undefined}
-                      onClick={() => openTab(status)}
-                    >
-                      {ORDER_STATUS_LABELS[status]}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <p className={styles.notice} role="status">
-              {notice}
-            </p>
-            {state.status === 'loading' && <p className={styles.muted}>{COPY.loading}</p>}
-            {state.status === 'failed' && (
-              <div className={styles.failed} role="alert">
-                <p>{COPY.failed}</p>
-                <button type="button" className={styles.retry} onClick={retry}>
-                  {COPY.retry}
-                </button>
-              </div>
-            )}
-            {state.status === 'ready' &&
-              (state.orders.length === 0 ? (
-                <p className={styles.muted}>{COPY.empty}</p>
-              ) : (
-                <StaffOrdersTable orders={state.orders} onMoved={moved} />
+    <AppShell
+      area={COPY.area}
+      title={COPY.title}
+      intro={state.status === 'forbidden' ? undefined : COPY.intro}
+    >
+      {state.status === 'forbidden' ? (
+        <p className={styles.failed} role="alert">
+          {COPY.forbidden}
+        </p>
+      ) : (
+        <>
+          <nav aria-label={COPY.tabsLabel}>
+            <ul className={styles.tabs}>
+              {STAFF_ORDER_STATUSES.map((status) => (
+                <li key={status}>
+                  <button
+                    type="button"
+                    className={styles.tab}
+                    aria-current={status === tab ? 'page' : undefined}
+                    onClick={() => openTab(status)}
+                  >
+                    {ORDER_STATUS_LABELS[status]}
+                  </button>
+                </li>
               ))}
-          </>
-        )}
-      </main>
-    </div>
+            </ul>
+          </nav>
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+          {state.status === 'loading' && <p className={styles.muted}>{COPY.loading}</p>}
+          {state.status === 'failed' && (
+            <div className={styles.failed} role="alert">
+              <p>{COPY.failed}</p>
+              <button type="button" className={styles.retry} onClick={retry}>
+                {COPY.retry}
+              </button>
+            </div>
+          )}
+          {state.status === 'ready' &&
+            (state.orders.length === 0 ? (
+              <p className={styles.muted}>{COPY.empty}</p>
+            ) : (
+              <StaffOrdersTable orders={state.orders} onMoved={moved} />
+            ))}
+        </>
+      )}
+    </AppShell>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Logo } from '~/components/ui/Logo';
+import { AppShell } from '~/components/layout/AppShell';
 import styles from './Writing.module.css';
 
-/** The frame of the writing pages: a slim bar back to the account's area, then the page. */
+/** The frame of the writing pages: the app shell, its logo back to the account's area. */
 export function WritingShell({
   home,
   homeLabel,
@@ -18,22 +17,9 @@ export function WritingShell({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.page}>
-      <header className={styles.bar}>
-        <div className={`container ${styles.barInner}`}>
-          <Link to={home} className={styles.brand} aria-label={homeLabel}>
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main id="main" className={`container ${styles.main}`} tabIndex={-1}>
-        <Link to={back.to} className={styles.back}>
-          <span aria-hidden="true">←</span> {back.label}
-        </Link>
-        <h1 className={styles.title}>{title}</h1>
-        {children}
-      </main>
-    </div>
+    <AppShell home={{ to: home, label: homeLabel }} back={back} title={title}>
+      {children}
+    </AppShell>
   );
 }
 
