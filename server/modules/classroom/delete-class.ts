@@ -11,7 +11,11 @@ import type { ClassRow } from './guards';
  * deleteUnplacedStudents). A class whose books were ordered stays: orders are kept records.
  * Answers the ids of the students deleted.
  */
-export async function deleteClass(db: Kysely<Database>, classRow: ClassRow): Promise<string[]> {
+export async function deleteClass(
+  db: Kysely<Database>,
+  classRow: ClassRow,
+  actorId: string,
+): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const ordered = await trx
       .selectFrom('orders')
@@ -30,6 +34,7 @@ export async function deleteClass(db: Kysely<Database>, classRow: ClassRow): Pro
       trx,
       members.map((row) => row.student_id),
       classRow.teacher_id,
+      actorId,
     );
   });
 }

@@ -1,16 +1,19 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { deleteStudentData } from '../privacy/delete-student';
 
 /**
  * Deletes those of these students who are now in no class, when the class's owner administers
  * them and no parent is linked to them (a linked parent is an administrator too, SPEC §3, and
- * keeps the child's account). Their writing, codes and links go with them (ON DELETE CASCADE).
- * Answers the ids deleted.
+ * keeps the child's account). They go the way every student deletion goes (deleteStudentData:
+ * writing, sessions, codes, links and the audit rows that name them, audited by the teacher
+ * `actorId` with ids only). Answers the ids deleted.
  */
 export async function deleteUnplacedStudents(
   trx: Transaction<Database>,
   studentIds: string[],
   administratorId: string,
+  actorId: string,
 ): Promise<string[]> {
   if (studentIds.length === 0) return [];
   const rows = await trx
@@ -38,6 +41,7 @@ export async function deleteUnplacedStudents(
     )
     .execute();
   const ids = rows.map((row) => row.id);
-  if (ids.length > 0) await trx.deleteFrom('students').where('id', 'in', ids).execute();
+  const now = new Date();
+  for (const id of ids) await deleteStudentData(trx, id, { userId: actorId, via: 'educator', now });
   return ids;
 }

@@ -13,6 +13,8 @@ export async function removeStudent(
   db: Kysely<Database>,
   classRow: ClassRow,
   studentId: string,
+  /** The teacher removing the student (the owner or a co-teacher). */
+  actorId: string,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await trx
@@ -20,7 +22,7 @@ export async function removeStudent(
       .where('class_id', '=', classRow.id)
       .where('student_id', '=', studentId)
       .execute();
-    const deleted = await deleteUnplacedStudents(trx, [studentId], classRow.teacher_id);
+    const deleted = await deleteUnplacedStudents(trx, [studentId], classRow.teacher_id, actorId);
     return deleted.length > 0;
   });
 }

@@ -103,7 +103,7 @@ export async function classroomRoutes(
   app.delete('/classes/:classId', async (request: ClassRequest, reply) => {
     const taught = await loadTaughtClass(app, request, request.params.classId);
     requireOwner(taught, CLASSROOM_MESSAGES.ownerOnlyDelete);
-    const deletedStudents = await deleteClass(app.db, taught.classRow);
+    const deletedStudents = await deleteClass(app.db, taught.classRow, taught.teacherId);
     await writeAudit(app.db, {
       action: 'class_deleted',
       actorType: 'user',
@@ -162,9 +162,11 @@ export async function classroomRoutes(
   app.delete('/classes/:classId/students/:studentId', async (request: StudentRequest) => {
     const taught = await loadTaughtClass(app, request, request.params.classId);
     const student = await loadClassStudent(request, taught, request.params.studentId);
-    const deleted = await removeStudent(app.db, taught.classRow, student.id);
+    const deleted = await removeStudent(app.db, taught.classRow, student.id, taught.teacherId);
+    // A deletion is audited by deleteStudentData, with ids only.
+    if (deleted) return { removed: true, deleted };
     await writeAudit(app.db, {
-      action: deleted ? 'student_deleted' : 'student_removed_from_class',
+      action: 'student_removed_from_class',
       actorType: 'user',
       actorId: taught.teacherId,
       targetType: 'student',

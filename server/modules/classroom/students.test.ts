@@ -246,6 +246,14 @@ for (const database of testDatabases()) {
         teacher,
       );
       expect(deleted.json()).toEqual({ removed: true, deleted: true });
+      // Deleted the way every student is: their sessions end with them.
+      const sessions = await app.db
+        .selectFrom('sessions')
+        .select('subject_id')
+        .where('subject_type', '=', 'student')
+        .where('subject_id', 'in', [inBoth.id, onlyHere.id])
+        .execute();
+      expect(sessions.map((row) => row.subject_id)).toEqual([inBoth.id]);
 
       const roster = await send(app, 'GET', CLASSROOM_API.students(created.id), teacher);
       expect(roster.json()).toEqual([]);

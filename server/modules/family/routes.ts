@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
 import { resolveAccount } from '../../plugins/session';
 import { writeAudit } from '../auth/audit';
+import { isParentOf } from './parent-link';
 import { commentsOf, parseAnswers, parseRubric, scoreOf } from '../projects/project-views';
 import { RECORD_ID } from '../projects/student-access';
 
@@ -25,16 +26,9 @@ export async function familyRoutes(app: FastifyInstance) {
     const { studentId } = request.params;
     const account = await resolveAccount(request);
     if (!account) throw new AppError('UNAUTHORIZED', { session: 'Not signed in' });
-    const link =
-      account.type === 'parent' && RECORD_ID.test(studentId)
-        ? await app.db
-            .selectFrom('parent_students')
-            .select('student_id')
-            .where('parent_id', '=', account.id)
-            .where('student_id', '=', studentId)
-            .executeTakeFirst()
-        : undefined;
-    if (link) return account;
+    if (account.type === 'parent' && (await isParentOf(app.db, account.id, studentId))) {
+      return account;
+    }
     await writeAudit(app.db, {
       action: 'child_access_denied',
       actorType: 'user',

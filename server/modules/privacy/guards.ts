@@ -5,6 +5,7 @@ import { resolveAccount, type SignedInAccount } from '../../plugins/session';
 import type { ClassAccess } from '../activities/class-access';
 import { writeAudit, type AuditEntry } from '../auth/audit';
 import { signedInStudent } from '../classroom/guards';
+import { isParentOf } from '../family/parent-link';
 import { RECORD_ID } from '../projects/student-access';
 
 export const studentNotFound = () =>
@@ -97,8 +98,7 @@ export async function requireEducatorOf(
 }
 
 /**
- * The signed-in parent linked to the child (parent_students; a linked parent is an
- * administrator of the child, SPEC §3). Anyone else gets a 404 and an audit row, like the
+ * The signed-in parent linked to the child. Anyone else gets a 404 and an audit row, like the
  * family module's own routes.
  */
 export async function requireParentOf(
@@ -107,14 +107,8 @@ export async function requireParentOf(
   studentId: string,
 ): Promise<SignedInAccount> {
   const { account, actor } = await callerOf(request);
-  if (account?.type === 'parent' && RECORD_ID.test(studentId)) {
-    const link = await app.db
-      .selectFrom('parent_students')
-      .select('student_id')
-      .where('parent_id', '=', account.id)
-      .where('student_id', '=', studentId)
-      .executeTakeFirst();
-    if (link) return account;
+  if (account?.type === 'parent' && (await isParentOf(app.db, account.id, studentId))) {
+    return account;
   }
   return refuse(request, actor, 'child_access_denied', studentId);
 }

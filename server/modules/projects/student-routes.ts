@@ -136,7 +136,7 @@ export async function studentProjectRoutes(app: FastifyInstance) {
       const now = new Date().toISOString();
       const json = JSON.stringify(kept);
       const id = crypto.randomUUID();
-      await app.db
+      const saved = await app.db
         .insertInto('projects')
         .values({
           id,
@@ -158,11 +158,10 @@ export async function studentProjectRoutes(app: FastifyInstance) {
             .doUpdateSet({ answers: json, word_count: wordCount, updated_at: now })
             .where('projects.status', '=', 'active'),
         )
-        .execute();
-      const saved = await findProject(student.id, classId, activityId);
-      if (!saved || saved.updated_at !== now) {
-        throw new AppError('CONFLICT', { answers: PROJECT_MESSAGES.locked });
-      }
+        // No row back: the project exists and is no longer active, so nothing was written.
+        .returning('id')
+        .executeTakeFirst();
+      if (!saved) throw new AppError('CONFLICT', { answers: PROJECT_MESSAGES.locked });
       return { projectId: saved.id, updatedAt: now, wordCount };
     },
   );
