@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { firstStudentSignIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -74,15 +75,7 @@ test('a teacher creates a class, adds students, and publishes a book of their wr
 
   // The student signs in with the code and chooses a password.
   const student = await newPage(browser);
-  await student.goto('/auth/student');
-  await student.getByLabel('Email or username').fill(username);
-  await student.getByLabel('Password / Login Code').fill(code);
-  await student.getByRole('button', { name: 'Sign in' }).click();
-  await expect(student).toHaveURL(/\/auth\/student\/setPassword$/);
-  await student.getByLabel('New password').fill('walk-humbly');
-  await student.getByLabel('Confirm password').fill('walk-humbly');
-  await student.getByRole('button', { name: 'Save password' }).click();
-  await expect(student).toHaveURL(/\/student$/);
+  await firstStudentSignIn(student, { username, code, password: 'walk-humbly' });
 
   // An activity from the library, assigned to the class; the student writes.
   const classId = new URL(page.url()).pathname.split('/').pop()!;

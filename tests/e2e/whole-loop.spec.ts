@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { confirmEmail, signUp, uniqueEmail } from '../support/accounts';
+import { firstStudentSignIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { extractLink, readEmail } from '../support/mailbox';
 import { chooseChild, completedOrder, fillUsAddress, payWith } from '../support/store-checkout';
@@ -98,15 +99,7 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
 
   // The student signs in with the code, chooses a password and opens the activity.
   const student = await newPage(browser);
-  await student.goto('/auth/student');
-  await student.getByLabel('Email or username').fill(username);
-  await student.getByLabel('Password / Login Code').fill(code);
-  await student.getByRole('button', { name: 'Sign in' }).click();
-  await expect(student).toHaveURL(/\/auth\/student\/setPassword$/);
-  await student.getByLabel('New password').fill('love-thy-neighbor');
-  await student.getByLabel('Confirm password').fill('love-thy-neighbor');
-  await student.getByRole('button', { name: 'Save password' }).click();
-  await expect(student).toHaveURL(/\/student$/);
+  await firstStudentSignIn(student, { username, code, password: 'love-thy-neighbor' });
   await student.getByRole('link', { name: `Write: ${LIBRARY_ACTIVITY}` }).click();
   const answer = student.getByRole('textbox').first();
   const status = student.getByTestId('save-status');

@@ -38,3 +38,19 @@ export async function confirmEmail(page: Page, request: APIRequestContext, email
   const message = await readEmail(request, email, { subject: 'Confirm your email' });
   await page.goto(extractLink(message.text, '/auth/confirm_email'));
 }
+
+/** A student's first sign-in with a teacher's login code, which asks for a password. */
+export async function firstStudentSignIn(
+  page: Page,
+  { username, code, password }: { username: string; code: string; password: string },
+) {
+  await page.goto('/auth/student');
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password / Login Code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/student\/setPassword$/);
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/student$/);
+}

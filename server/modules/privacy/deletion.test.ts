@@ -16,6 +16,7 @@ import {
   send,
   signedInAdmin,
   signedInStudent,
+  signedInCoTeacher,
   signedInUser,
   studentRows,
 } from './test-support';
@@ -97,16 +98,7 @@ for (const database of testDatabases()) {
 
     it('refuses deletion to a co-teacher (403) and to anyone else (404)', async () => {
       const { teacher, child, classId, parent } = await family(app);
-      const coTeacher = await signedInUser(app);
-      await app.db
-        .insertInto('class_teachers')
-        .values({
-          class_id: classId,
-          teacher_id: coTeacher.id,
-          invited_by: teacher.id,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const coTeacher = await signedInCoTeacher(app, classId, teacher.id);
       const byCoTeacher = await send(
         app,
         'DELETE',
@@ -133,16 +125,7 @@ for (const database of testDatabases()) {
 
     it('sends a parent’s request to every teacher and admin, once, with a 72-hour due date', async () => {
       const { teacher, child, classId, parent } = await family(app);
-      const coTeacher = await signedInUser(app);
-      await app.db
-        .insertInto('class_teachers')
-        .values({
-          class_id: classId,
-          teacher_id: coTeacher.id,
-          invited_by: teacher.id,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const coTeacher = await signedInCoTeacher(app, classId, teacher.id);
       const admin = await signedInAdmin(app);
       const emailOf = async (id: string) =>
         (
@@ -208,16 +191,7 @@ for (const database of testDatabases()) {
 
     it('lets a teacher of the child carry the request out now (a co-teacher too)', async () => {
       const { teacher, child, classId, parent } = await family(app);
-      const coTeacher = await signedInUser(app);
-      await app.db
-        .insertInto('class_teachers')
-        .values({
-          class_id: classId,
-          teacher_id: coTeacher.id,
-          invited_by: teacher.id,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const coTeacher = await signedInCoTeacher(app, classId, teacher.id);
       const { request } = (
         await send(app, 'POST', PRIVACY_API.parentRequest(child.id), parent)
       ).json<ParentDeletionAnswer>();

@@ -9,6 +9,7 @@ import {
   insertClass,
   send,
   signedInStudent,
+  signedInCoTeacher,
   signedInUser,
   type Family,
 } from './test-support';
@@ -198,16 +199,7 @@ for (const database of testDatabases()) {
 
     it('lets a co-teacher of the class export, like the owner', async () => {
       const { teacher, classId, child } = home;
-      const coTeacher = await signedInUser(app);
-      await app.db
-        .insertInto('class_teachers')
-        .values({
-          class_id: classId,
-          teacher_id: coTeacher.id,
-          invited_by: teacher.id,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const coTeacher = await signedInCoTeacher(app, classId, teacher.id);
       const response = await send(
         app,
         'GET',

@@ -118,5 +118,24 @@ export async function studentRows(app: FastifyInstance, studentId: string) {
   };
 }
 
+/** A signed-in teacher who co-teaches the class, invited by `invitedBy`. */
+export async function signedInCoTeacher(
+  app: FastifyInstance,
+  classId: string,
+  invitedBy: string,
+): Promise<Caller> {
+  const coTeacher = await signedInUser(app);
+  await app.db
+    .insertInto('class_teachers')
+    .values({
+      class_id: classId,
+      teacher_id: coTeacher.id,
+      invited_by: invitedBy,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return coTeacher;
+}
+
 export { send, unique, signedInStudent, signedInUser, insertClass };
 export type { Caller };
