@@ -18,7 +18,9 @@ import {
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
-test('a visitor buys two premium copies of GRACE and gets the confirmation', async ({ page }) => {
+test('a visitor buys premium copies of GRACE for two children and gets the confirmation', async ({
+  page,
+}) => {
   await findBook(page, 'GRACE');
   await expect(page.getByRole('heading', { level: 1, name: 'Stories of Grace' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Premium Book/ })).toBeChecked();
@@ -32,6 +34,8 @@ test('a visitor buys two premium copies of GRACE and gets the confirmation', asy
   await page.getByLabel("Find your child's writing").fill('gra');
   await expect(page.getByRole('status').filter({ hasText: 'No matches found' })).toBeVisible();
   await page.getByLabel('Copies for Grace O.').fill('2');
+  await chooseChild(page, 'sam', 'Samuel N.');
+  await expect(page.getByLabel('Copies for Samuel N.')).toHaveValue('1');
   await page.getByRole('button', { name: 'Next: Shipping' }).click();
 
   // Step 2 survives a reload.
@@ -44,10 +48,10 @@ test('a visitor buys two premium copies of GRACE and gets the confirmation', asy
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Next: Payment' }).click();
 
-  // Step 3: 2 × $12.99 plus the first option's price.
-  await expect(page.getByText('2 × Premium Book')).toBeVisible();
+  // Step 3: 3 × $12.99 plus the first option's price.
+  await expect(page.getByText('3 × Premium Book')).toBeVisible();
   const total = money(await page.getByTestId('order-total').textContent());
-  expect(total).toBeGreaterThan(25.98);
+  expect(total).toBeGreaterThan(38.97);
   await expectNoAxeViolations(page);
   await payWith(page, '4242 4242 4242 4242');
 
@@ -63,16 +67,20 @@ test('a visitor buys two premium copies of GRACE and gets the confirmation', asy
   await expect(page).toHaveURL(/\/store$/);
 });
 
-test('a declined card shows the provider message and keeps the order payable', async ({ page }) => {
+test('three standard copies: a declined card shows the provider message, then a good card pays', async ({
+  page,
+}) => {
   const buyer = { ...BUYER, email: 'declined.buyer@example.org' };
   await findBook(page, 'GRACE');
   await page.getByRole('radio', { name: /Standard Book/ }).check();
   await expect(page.getByLabel('Number of copies')).toHaveValue('1');
+  await page.getByLabel('Number of copies').fill('3');
   await page.getByRole('button', { name: 'Next: Shipping' }).click();
   await fillDetails(page, buyer);
   await fillUsAddress(page);
   await page.getByRole('button', { name: 'Next: Payment' }).click();
 
+  await expect(page.getByText('3 × Standard Book')).toBeVisible();
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByTestId('card-payment-error')).toHaveText('Your card was declined.');
   await expect(page.getByText('Processing payment...')).toHaveCount(0);

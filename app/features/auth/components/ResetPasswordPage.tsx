@@ -10,8 +10,8 @@ import { AUTH_API, firstError } from '../utils/auth-api';
 import { resetPasswordFormSchema } from '../utils/form-schemas';
 import styles from './Form.module.css';
 import { StatusScreen, statusStyles } from './StatusScreen';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 
 interface ResetValues {
   c: string;
@@ -57,21 +57,10 @@ export function ResetPasswordPage() {
             {linkProblem}
           </p>
         )}
-        <TextField
-          id="password"
-          label={AUTH_LABELS.newPassword}
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <TextField
-          id="confirmPassword"
-          label={AUTH_LABELS.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          passwordLabel={AUTH_LABELS.newPassword}
         />
         <SubmitButton pending={pending}>{AUTH_LABELS.submit}</SubmitButton>
       </form>

@@ -19,6 +19,7 @@ import { readReferral } from '../utils/accounts';
 import { AUTH_API, firstError } from '../utils/auth-api';
 import { signUpFormSchema, type SignUpFormValues } from '../utils/form-schemas';
 import styles from './Form.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 
@@ -145,22 +146,7 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
           hint={AUTH_HINTS.secondEmail}
         />
       )}
-      <TextField
-        id="password"
-        label={AUTH_LABELS.password}
-        type="password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
-      />
-      <TextField
-        id="confirmPassword"
-        label={AUTH_LABELS.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
+      <NewPasswordFields register={register} errors={errors} passwordLabel={AUTH_LABELS.password} />
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="website">{AUTH_LABELS.website}</label>

@@ -12,8 +12,8 @@ import { AUTH_API, firstError } from '../utils/auth-api';
 import { studentSetPasswordFormSchema } from '../utils/form-schemas';
 import styles from './Form.module.css';
 import { LoadingMessage, StatusScreen, statusStyles } from './StatusScreen';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 
 interface SetPasswordValues {
   password: string;
@@ -95,21 +95,10 @@ export function StudentSetPasswordPage() {
         <>
           <p className={statusStyles.intro}>{STUDENT_SET_PASSWORD.intro}</p>
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
-            <TextField
-              id="password"
-              label={AUTH_LABELS.newPassword}
-              type="password"
-              autoComplete="new-password"
-              registration={register('password')}
-              error={errors.password?.message}
-            />
-            <TextField
-              id="confirmPassword"
-              label={AUTH_LABELS.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              registration={register('confirmPassword')}
-              error={errors.confirmPassword?.message}
+            <NewPasswordFields
+              register={register}
+              errors={errors}
+              passwordLabel={AUTH_LABELS.newPassword}
             />
             <SubmitButton pending={pending}>{STUDENT_SET_PASSWORD.submit}</SubmitButton>
           </form>
