@@ -9,6 +9,25 @@ export const CLASSROOM_SCREENS = {
     pending: (count: number) => `${count} waiting to join`,
     open: (title: string) => `Open ${title}`,
   },
+  /** The teacher's book orders and credits (issue 5, point 5). */
+  ordersAndCredits: {
+    title: 'Book orders and credits',
+    balance: (credits: number) =>
+      `You have ${credits} teacher ${credits === 1 ? 'credit' : 'credits'}.`,
+    creditsNote: 'At checkout, 13 credits pay for one book.',
+    ordersTitle: 'Orders for your books',
+    noOrders: 'No orders yet. Publish a book and share its code with families.',
+    order: 'Order',
+    book: 'Book',
+    copies: 'Copies',
+    total: 'Total',
+    status: 'Status',
+    date: 'Date',
+    ledgerTitle: 'Credit history',
+    noLedger: 'No credits yet.',
+    kinds: { grant: 'Granted', reward: 'Reward', redemption: 'Redeemed at checkout' },
+    failed: 'We could not load your orders and credits. Check your connection and try again.',
+  },
   createClass: {
     title: 'Create a class',
     classTitle: 'Class name',

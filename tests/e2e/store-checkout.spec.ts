@@ -237,7 +237,20 @@ test('a signed-in teacher pays part of an order with credits', async ({ page }) 
   await expect(page.getByTestId('order-total')).toHaveText('$12.99');
   await expectNoAxeViolations(page);
   await payWith(page, '4242 4242 4242 4242');
-  await completedOrder(page, 'teacher@demo.lectio.app');
+  const number = await completedOrder(page, 'teacher@demo.lectio.app');
+
+  // The teacher area lists the order of their book and the redemption in the credit history.
+  await page.goto('/teacher');
+  const orders = page.getByRole('region', { name: 'Orders for your books' });
+  await expect(orders.getByRole('row').filter({ hasText: number })).toContainText('Works of Mercy');
+  await expect(
+    page
+      .getByRole('list', { name: 'Credit history' })
+      .getByRole('listitem')
+      .filter({ hasText: '-13 Redeemed at checkout' })
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The server spent the credits: a new checkout shows the lower balance.
   await findBook(page, 'MERCY');

@@ -2,6 +2,7 @@ import { ACCOUNT_AREA } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { AccountAreaPage } from '~/features/auth/components/AccountAreaPage';
 import { ClassesDashboard } from '~/features/classroom/components/ClassesDashboard';
+import { OrdersAndCredits } from '~/features/classroom/components/OrdersAndCredits';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -16,6 +17,7 @@ export default function TeacherAreaRoute() {
   return (
     <AccountAreaPage area="teacher">
       <ClassesDashboard />
+      <OrdersAndCredits />
     </AccountAreaPage>
   );
 }

@@ -11,11 +11,17 @@ import {
 } from '@common/schemas/classroom';
 import type { ActivitySummary } from '@common/schemas/activities';
 import { ACTIVITIES_API } from '@common/schemas/activities';
-import { PUBLISHING_API, type CreateBookInput, type TeacherBook } from '@common/schemas/publishing';
+import {
+  PUBLISHING_API,
+  type CreateBookInput,
+  type TeacherBook,
+  type TeacherOrdersAnswer,
+} from '@common/schemas/publishing';
 import { apiDelete, apiGet, apiPost } from '~/lib/api';
 
 /** The classroom calls the teacher's screens make (common/schemas/classroom.ts, publishing.ts). */
 export const classroomApi = {
+  ordersAndCredits: () => apiGet<TeacherOrdersAnswer>(PUBLISHING_API.teacherOrders),
   classes: () => apiGet<ClassSummary[]>(CLASSROOM_API.classes),
   createClass: (input: ClassInput) => apiPost<ClassSummary>(CLASSROOM_API.classes, input),
   klass: (classId: string) => apiGet<ClassSummary>(CLASSROOM_API.class(classId)),

@@ -5,7 +5,7 @@ import { BOOK_TYPE_LABELS, ORDER_STATUS_LABELS, type MyOrder } from '@common/sto
 import { formatUsd } from '@common/store/pricing';
 import { fetchMyOrders } from '../api/orders-api';
 import { ORDERS_COPY as COPY } from '../utils/copy';
-import { formatOrderDate } from '../utils/format-date';
+import { formatDate } from '~/lib/format-date';
 import { Failed, Loading, OrdersShell } from './OrdersShell';
 import styles from './Orders.module.css';
 
@@ -53,7 +53,7 @@ export function MyOrdersPage() {
                   <Link to={order.link}>{order.bookName}</Link>
                 </h2>
                 <p className={styles.muted}>
-                  {order.number} · {COPY.ordered(formatOrderDate(order.createdAt))}
+                  {order.number} · {COPY.ordered(formatDate(order.createdAt))}
                 </p>
                 <p>
                   {BOOK_TYPE_LABELS[order.bookType]} · {COPY.copiesCount(order.copies)} ·{' '}

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderView } from '@common/store/order-views';
 import { ORDERS_COPY as COPY } from '../utils/copy';
-import { formatOrderDate } from '../utils/format-date';
+import { formatDate } from '~/lib/format-date';
 import styles from './Orders.module.css';
 
 const STEPS = ['paid', 'in_production', 'shipped'] as const;
@@ -29,7 +29,7 @@ export function OrderProgress({ order }: { order: OrderView }) {
               {reached ? '✓' : index + 1}
             </span>
             <span className={styles.stepLabel}>{ORDER_STATUS_LABELS[step]}</span>
-            {reached && date && <span className={styles.stepDate}>{formatOrderDate(date)}</span>}
+            {reached && date && <span className={styles.stepDate}>{formatDate(date)}</span>}
           </li>
         );
       })}
