@@ -140,6 +140,13 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
   await expect(work.getByTestId('work-status')).toHaveText('Approved');
   await student.reload();
   await expect(student.getByText('Yes! Go and do likewise.')).toBeVisible();
+
+  // The student keeps their writing as a PDF from their area.
+  await student.goto('/student');
+  const pdfLink = student.getByRole('link', { name: 'Download all my writing (PDF)' });
+  const pdf = await student.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await student.context().close();
 
   // The teacher invites Rose's parent and publishes the class's book.
