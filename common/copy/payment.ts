@@ -1,3 +1,4 @@
+import { UI_COPY } from './ui';
 /** The card field of checkout step 3 (SPEC §2.7): our own labels and the test-mode hint. */
 export const CARD_FIELD_COPY = {
   cardLabel: 'Card',
@@ -9,5 +10,5 @@ export const CARD_FIELD_COPY = {
   cvcPlaceholder: 'CVC',
   testModeHint: 'Test mode: use 4242 4242 4242 4242',
   loading: 'Loading the secure card field…',
-  retry: 'Try again',
+  retry: UI_COPY.retry,
 } as const;

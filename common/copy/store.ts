@@ -1,3 +1,4 @@
+import { UI_COPY } from './ui';
 /**
  * The bookstore's screen texts (SPEC §2.7, §4, §8). The spec's literals are kept to the
  * letter; the rest is our own wording. Validation messages live in common/messages.ts.
@@ -89,7 +90,7 @@ export const STORE_COPY = {
     preparing: 'Preparing your order ...',
     processing: 'Processing payment...',
     orderFailed: 'We could not prepare your order. Please try again.',
-    retry: 'Try again',
+    retry: UI_COPY.retry,
   },
   done: {
     title: 'Payment Completed!',

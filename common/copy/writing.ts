@@ -1,3 +1,4 @@
+import { UI_COPY } from './ui';
 /** Student writing and the teacher's live view (issue 5): our own wording. */
 export const WRITING_COPY = {
   student: {
@@ -29,7 +30,7 @@ export const WRITING_COPY = {
     locked:
       'Your teacher has approved or archived this work, so it can no longer be changed. Ask your teacher if something needs fixing.',
     loadFailed: 'We could not load this activity. Check your connection and try again.',
-    retry: 'Try again',
+    retry: UI_COPY.retry,
   },
   save: {
     saved: 'Saved',

@@ -329,3 +329,9 @@ const stateNames = new Map(US_STATES.map((state) => [state.code, state.name]));
 
 export const countryName = (code: string): string | undefined => countryNames.get(code);
 export const usStateName = (code: string): string | undefined => stateNames.get(code);
+
+/** The same lists as dropdown choices. */
+const asOptions = (regions: readonly Region[]) =>
+  regions.map(({ code, name }) => ({ value: code, label: name }));
+export const COUNTRY_OPTIONS = asOptions(COUNTRIES);
+export const US_STATE_OPTIONS = asOptions(US_STATES);

@@ -10,7 +10,8 @@ import { ACTIVITIES_COPY as COPY } from '../utils/copy';
 import { ActivityCard } from './ActivityCard';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { LibraryCard } from './LibraryCard';
-import { LoadFailed, Loading, TeacherShell } from './TeacherShell';
+import { LoadFailed } from '~/components/ui/LoadFailed';
+import { Loading, TeacherShell } from './TeacherShell';
 import styles from './Cards.module.css';
 import pageStyles from './Page.module.css';
 

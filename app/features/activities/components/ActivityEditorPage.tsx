@@ -11,7 +11,8 @@ import { ActivityForm } from './ActivityForm';
 import { AssignDialog } from './AssignDialog';
 import { AssignedClasses } from './AssignedClasses';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { LoadFailed, Loading, TeacherShell } from './TeacherShell';
+import { LoadFailed } from '~/components/ui/LoadFailed';
+import { Loading, TeacherShell } from './TeacherShell';
 import pageStyles from './Page.module.css';
 
 const BACK = { to: PATHS.teacherActivities, label: COPY.allActivities };

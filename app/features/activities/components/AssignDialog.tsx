@@ -5,7 +5,8 @@ import { Modal } from '~/components/ui/Modal';
 import { activitiesApi } from '../api/activities-api';
 import { useLoad } from '../hooks/use-load';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
-import { LoadFailed, Loading } from './TeacherShell';
+import { LoadFailed } from '~/components/ui/LoadFailed';
+import { Loading } from './TeacherShell';
 import cardStyles from './Cards.module.css';
 import styles from './Form.module.css';
 

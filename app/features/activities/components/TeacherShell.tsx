@@ -23,17 +23,3 @@ export function Loading() {
     </p>
   );
 }
-
-/** A load that failed, with a retry. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className={styles.failed} role="alert">
-      <p>{message}</p>
-      {onRetry && (
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          {COPY.retry}
-        </button>
-      )}
-    </div>
-  );
-}

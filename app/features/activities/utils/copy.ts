@@ -30,7 +30,6 @@ export const ACTIVITIES_COPY = {
   cancel: 'Cancel',
   loading: 'Loading ...',
   loadFailed: 'We could not load this page. Please check your connection and try again.',
-  retry: 'Try again',
   actionFailed: 'That did not work. Please try again.',
   duplicated: (title: string) => `Created "${title}".`,
   deleted: (title: string) => `Deleted "${title}".`,

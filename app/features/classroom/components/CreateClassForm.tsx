@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { classInputSchema, GRADE_LEVELS } from '@common/schemas/classroom';
-import { COUNTRIES, UNITED_STATES, US_STATES } from '@common/store/countries';
+import { COUNTRY_OPTIONS, UNITED_STATES, US_STATE_OPTIONS } from '@common/store/countries';
 import { Button } from '~/components/ui/Button';
+import { InputField, SelectField } from '~/components/ui/FormField';
 import { classroomApi } from '../api/classroom-api';
 import { answerErrors, fieldErrors } from '../utils/form-errors';
 import styles from './Classroom.module.css';
@@ -61,25 +62,14 @@ export function CreateClassForm({ onCreated }: { onCreated: () => void }) {
     onChange: (value: string) => void,
     autoComplete = 'off',
   ) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${key}`} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className={styles.input}
-        value={value}
-        autoComplete={autoComplete}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {errors[key] && (
-        <p id={`${id}-${key}-error`} className={styles.error}>
-          {errors[key]}
-        </p>
-      )}
-    </div>
+    <InputField
+      id={`${id}-${key}`}
+      label={label}
+      value={value}
+      autoComplete={autoComplete}
+      error={errors[key]}
+      onChange={onChange}
+    />
   );
 
   return (
@@ -94,26 +84,15 @@ export function CreateClassForm({ onCreated }: { onCreated: () => void }) {
       </h3>
       <div className={styles.grid}>
         {field('title', COPY.classTitle, values.title, (value) => set('title', value))}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-gradeLevel`} className={styles.label}>
-            {COPY.gradeLevel}
-          </label>
-          <select
-            id={`${id}-gradeLevel`}
-            className={styles.input}
-            value={values.gradeLevel}
-            aria-invalid={errors.gradeLevel ? true : undefined}
-            onChange={(event) => set('gradeLevel', event.target.value)}
-          >
-            <option value="">{COPY.chooseGrade}</option>
-            {GRADE_LEVELS.map((grade) => (
-              <option key={grade.value} value={grade.value}>
-                {grade.label}
-              </option>
-            ))}
-          </select>
-          {errors.gradeLevel && <p className={styles.error}>{errors.gradeLevel}</p>}
-        </div>
+        <SelectField
+          id={`${id}-gradeLevel`}
+          label={COPY.gradeLevel}
+          value={values.gradeLevel}
+          options={GRADE_LEVELS}
+          placeholder={COPY.chooseGrade}
+          error={errors.gradeLevel}
+          onChange={(value) => set('gradeLevel', value)}
+        />
         {field('subject', COPY.subject, values.subject, (value) => set('subject', value))}
       </div>
       <fieldset className={styles.fieldset}>
@@ -154,46 +133,25 @@ export function CreateClassForm({ onCreated }: { onCreated: () => void }) {
             (value) => setSchool('zip', value),
             'postal-code',
           )}
-          <div className={styles.field}>
-            <label htmlFor={`${id}-country`} className={styles.label}>
-              {COPY.country}
-            </label>
-            <select
-              id={`${id}-country`}
-              className={styles.input}
-              value={values.school.country_code}
-              onChange={(event) => setSchool('country_code', event.target.value)}
-            >
-              {COUNTRIES.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-country`}
+            label={COPY.country}
+            value={values.school.country_code}
+            options={COUNTRY_OPTIONS}
+            autoComplete="country"
+            onChange={(value) => setSchool('country_code', value)}
+          />
           {values.school.country_code === UNITED_STATES && (
-            <div className={styles.field}>
-              <label htmlFor={`${id}-state`} className={styles.label}>
-                {COPY.state}
-              </label>
-              <select
-                id={`${id}-state`}
-                className={styles.input}
-                value={values.school.state_code}
-                aria-invalid={errors['school.state_code'] ? true : undefined}
-                onChange={(event) => setSchool('state_code', event.target.value)}
-              >
-                <option value="">{COPY.chooseState}</option>
-                {US_STATES.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.name}
-                  </option>
-                ))}
-              </select>
-              {errors['school.state_code'] && (
-                <p className={styles.error}>{errors['school.state_code']}</p>
-              )}
-            </div>
+            <SelectField
+              id={`${id}-state`}
+              label={COPY.state}
+              value={values.school.state_code}
+              options={US_STATE_OPTIONS}
+              placeholder={COPY.chooseState}
+              autoComplete="address-level1"
+              error={errors['school.state_code']}
+              onChange={(value) => setSchool('state_code', value)}
+            />
           )}
         </div>
       </fieldset>

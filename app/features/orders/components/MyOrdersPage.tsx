@@ -6,7 +6,8 @@ import { formatUsd } from '@common/store/pricing';
 import { fetchMyOrders } from '../api/orders-api';
 import { ORDERS_COPY as COPY } from '../utils/copy';
 import { formatDate } from '~/lib/format-date';
-import { Failed, Loading, OrdersShell } from './OrdersShell';
+import { LoadFailed } from '~/components/ui/LoadFailed';
+import { Loading, OrdersShell } from './OrdersShell';
 import styles from './Orders.module.css';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; orders: MyOrder[] };
@@ -39,7 +40,7 @@ export function MyOrdersPage() {
   return (
     <OrdersShell title={COPY.mineTitle} intro={COPY.mineIntro}>
       {state.status === 'loading' && <Loading label={COPY.mineLoading} />}
-      {state.status === 'failed' && <Failed message={COPY.failed} onRetry={retry} />}
+      {state.status === 'failed' && <LoadFailed message={COPY.failed} onRetry={retry} />}
       {state.status === 'ready' &&
         (state.orders.length === 0 ? (
           <p className={styles.muted}>

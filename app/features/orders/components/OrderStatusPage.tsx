@@ -5,7 +5,8 @@ import { fetchOrder } from '../api/orders-api';
 import { ORDERS_COPY as COPY } from '../utils/copy';
 import { OrderDetails } from './OrderDetails';
 import { OrderProgress } from './OrderProgress';
-import { Failed, Loading, OrdersShell } from './OrdersShell';
+import { LoadFailed } from '~/components/ui/LoadFailed';
+import { Loading, OrdersShell } from './OrdersShell';
 
 type State =
   | { status: 'loading' }
@@ -42,8 +43,8 @@ export function OrderStatusPage() {
   return (
     <OrdersShell title={COPY.statusTitle(number)} intro={COPY.statusIntro}>
       {state.status === 'loading' && <Loading label={COPY.loading} />}
-      {state.status === 'not-found' && <Failed message={COPY.notFound} />}
-      {state.status === 'failed' && <Failed message={COPY.failed} onRetry={retry} />}
+      {state.status === 'not-found' && <LoadFailed message={COPY.notFound} />}
+      {state.status === 'failed' && <LoadFailed message={COPY.failed} onRetry={retry} />}
       {state.status === 'ready' && (
         <>
           <OrderProgress order={state.order} />

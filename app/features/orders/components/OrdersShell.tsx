@@ -17,16 +17,3 @@ export function Loading({ label }: { label: string }) {
     </p>
   );
 }
-
-export function Failed({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className={styles.failed} role="alert">
-      <p>{message}</p>
-      {onRetry && (
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          {COPY.retry}
-        </button>
-      )}
-    </div>
-  );
-}

@@ -9,7 +9,6 @@ export const ORDERS_COPY = {
   notFound:
     'We could not find this order. Please open the link from your order email again, or sign in to see your orders.',
   failed: 'Your order could not be loaded. Please try again.',
-  retry: 'Try again',
   cancelled: 'This order was cancelled.',
   items: 'Items',
   wholeClass: "The whole class's book",

@@ -8,6 +8,7 @@ import {
   type StaffOrderStatus,
 } from '@common/store/order-views';
 import { AppShell } from '~/components/layout/AppShell';
+import { LoadFailed } from '~/components/ui/LoadFailed';
 import { fetchStaffOrders } from '../api/staff-api';
 import { STAFF_COPY as COPY } from '../utils/copy';
 import { StaffOrdersTable } from './StaffOrdersTable';
@@ -76,9 +77,7 @@ export function StaffOrdersPage() {
       intro={state.status === 'forbidden' ? undefined : COPY.intro}
     >
       {state.status === 'forbidden' ? (
-        <p className={styles.failed} role="alert">
-          {COPY.forbidden}
-        </p>
+        <LoadFailed message={COPY.forbidden} />
       ) : (
         <>
           <nav aria-label={COPY.tabsLabel}>
@@ -101,14 +100,7 @@ export function StaffOrdersPage() {
             {notice}
           </p>
           {state.status === 'loading' && <p className={styles.muted}>{COPY.loading}</p>}
-          {state.status === 'failed' && (
-            <div className={styles.failed} role="alert">
-              <p>{COPY.failed}</p>
-              <button type="button" className={styles.retry} onClick={retry}>
-                {COPY.retry}
-              </button>
-            </div>
-          )}
+          {state.status === 'failed' && <LoadFailed message={COPY.failed} onRetry={retry} />}
           {state.status === 'ready' &&
             (state.orders.length === 0 ? (
               <p className={styles.muted}>{COPY.empty}</p>

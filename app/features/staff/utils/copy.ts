@@ -6,7 +6,6 @@ export const STAFF_COPY = {
   tabsLabel: 'Orders by status',
   loading: 'Loading orders…',
   failed: 'The orders could not be loaded. Please try again.',
-  retry: 'Try again',
   forbidden: 'You are not allowed to see this page. It is for Lectio staff only.',
   empty: 'No orders here.',
   columns: {

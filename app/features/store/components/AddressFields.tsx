@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import { STORE_COPY } from '@common/copy/store';
-import { COUNTRIES, UNITED_STATES, US_STATES } from '@common/store/countries';
+import { COUNTRY_OPTIONS, UNITED_STATES, US_STATE_OPTIONS } from '@common/store/countries';
+import { InputField, SelectField } from '~/components/ui/FormField';
 import type { CheckoutAction, CheckoutAddress } from '../state/checkout-state';
 import styles from './Store.module.css';
 
@@ -15,7 +16,7 @@ function Field({
   address,
   invalid,
   dispatch,
-  type = 'text',
+  type,
   autoComplete,
 }: {
   id: string;
@@ -28,23 +29,16 @@ function Field({
   autoComplete: string;
 }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${field}`} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        name={field}
-        type={type}
-        className={styles.input}
-        value={address[field]}
-        autoComplete={autoComplete}
-        aria-invalid={invalid.includes(field) || undefined}
-        onChange={(event) =>
-          dispatch({ type: 'setAddressField', field, value: event.target.value })
-        }
-      />
-    </div>
+    <InputField
+      id={`${id}-${field}`}
+      name={field}
+      type={type}
+      label={label}
+      value={address[field]}
+      autoComplete={autoComplete}
+      invalid={invalid.includes(field)}
+      onChange={(value) => dispatch({ type: 'setAddressField', field, value })}
+    />
   );
 }
 
@@ -84,52 +78,26 @@ export function AddressFields(props: {
         <Field {...props} field="address_2" label={COPY.street2} autoComplete="address-line2" />
         <Field {...props} field="city" label={COPY.city} autoComplete="address-level2" />
         <Field {...props} field="zip" label={COPY.zip} autoComplete="postal-code" />
-        <div className={styles.field}>
-          <label htmlFor={`${id}-country`} className={styles.label}>
-            {COPY.country}
-          </label>
-          <select
-            id={`${id}-country`}
-            className={styles.input}
-            value={address.country_code}
-            autoComplete="country"
-            aria-invalid={invalid.includes('country_code') || undefined}
-            onChange={(event) => dispatch({ type: 'setCountry', countryCode: event.target.value })}
-          >
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-country`}
+          label={COPY.country}
+          value={address.country_code}
+          options={COUNTRY_OPTIONS}
+          autoComplete="country"
+          invalid={invalid.includes('country_code')}
+          onChange={(countryCode) => dispatch({ type: 'setCountry', countryCode })}
+        />
         {address.country_code === UNITED_STATES && (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-state`} className={styles.label}>
-              {COPY.state}
-            </label>
-            <select
-              id={`${id}-state`}
-              className={styles.input}
-              value={address.state_code}
-              autoComplete="address-level1"
-              aria-invalid={invalid.includes('state_code') || undefined}
-              onChange={(event) =>
-                dispatch({
-                  type: 'setAddressField',
-                  field: 'state_code',
-                  value: event.target.value,
-                })
-              }
-            >
-              <option value="">{COPY.chooseState}</option>
-              {US_STATES.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-state`}
+            label={COPY.state}
+            value={address.state_code}
+            options={US_STATE_OPTIONS}
+            placeholder={COPY.chooseState}
+            autoComplete="address-level1"
+            invalid={invalid.includes('state_code')}
+            onChange={(value) => dispatch({ type: 'setAddressField', field: 'state_code', value })}
+          />
         )}
       </div>
     </fieldset>
