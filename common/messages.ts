@@ -58,3 +58,8 @@ export const CARD_MESSAGES = {
   /** Stripe's minimum charge in US dollars. */
   amountTooSmall: 'Amount must be at least $0.50 usd',
 } as const;
+
+/** Answers about the session itself, the same from every module. */
+export const SESSION_MESSAGES = {
+  notSignedIn: 'Not signed in',
+} as const;

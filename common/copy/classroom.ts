@@ -1,10 +1,11 @@
+import { SESSION_MESSAGES } from '../messages';
 /**
  * The classroom's user-facing messages (issue 5: classes, students, join requests, co-teachers,
  * parent invitations). Our own wording: the spec does not show these texts. The API answers
  * them in `{ errors: { field: message } }`, and the screens show the same strings.
  */
 export const CLASSROOM_MESSAGES = {
-  notSignedIn: 'Not signed in',
+  notSignedIn: SESSION_MESSAGES.notSignedIn,
   teachersOnly: 'Only teachers can manage classes',
   studentsOnly: 'Sign in as a student to join a class',
   parentsOnly: 'Sign in with a parent account to accept this invitation',

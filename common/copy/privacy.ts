@@ -1,4 +1,5 @@
 import { DELETION_DUE_HOURS } from '../schemas/privacy';
+import { SESSION_MESSAGES } from '../messages';
 
 /**
  * Student privacy: exports, deletion and parents' deletion requests. Our own wording (the
@@ -17,7 +18,7 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 }
 
 export const PRIVACY_MESSAGES = {
-  notSignedIn: 'Not signed in',
+  notSignedIn: SESSION_MESSAGES.notSignedIn,
   notFound: 'Not found',
   administratorOnly:
     'Only the teacher who administers this student can delete the account. A parent can ask for it to be deleted.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_MESSAGES } from '../messages';
 
 /**
  * Reflection activities (issue 5, point 3): the editor form and the API share these schemas.
@@ -62,7 +63,7 @@ export const ACTIVITY_MESSAGES = {
   classesRequired: 'Choose at least one class',
   notFound: 'This activity does not exist or is not yours',
   libraryNotFound: 'This library activity does not exist',
-  notSignedIn: 'Not signed in',
+  notSignedIn: SESSION_MESSAGES.notSignedIn,
   teachersOnly: 'Only teachers can manage activities',
 } as const;
 

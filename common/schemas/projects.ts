@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AvatarLook } from '../avatars/catalog';
 import type { Question, Rubric, VocabularyWord } from './activities';
+import { SESSION_MESSAGES } from '../messages';
 
 /**
  * Student writing (issue 5, points 4 and 7): a project is one student's answers to one
@@ -23,7 +24,7 @@ export const SUBMISSION_POINTS = 10;
 
 export const PROJECT_MESSAGES = {
   notFound: 'Not found',
-  notSignedIn: 'Not signed in',
+  notSignedIn: SESSION_MESSAGES.notSignedIn,
   locked:
     'Your teacher has approved or archived this work, so it can no longer be changed. Ask your teacher if something needs fixing.',
   answerTooLong: `Answers must be at most ${PROJECT_LIMITS.answer} characters`,

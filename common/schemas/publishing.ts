@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID } from './ids';
 
 /**
  * Publishing (issue 5, point 5): a teacher gathers chosen students' writing on chosen
@@ -27,10 +28,7 @@ export const PUBLISHING_API = {
 } as const;
 
 const ids = (max: number, message: string) =>
-  z
-    .array(z.string().regex(/^[A-Za-z0-9-]{1,40}$/), { error: message })
-    .min(1, message)
-    .max(max);
+  z.array(z.string().regex(RECORD_ID), { error: message }).min(1, message).max(max);
 
 export const createBookSchema = z.object({
   name: z

@@ -4,6 +4,7 @@ import type { ActivitiesTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { resolveAccount, type SignedInAccount } from '../../plugins/session';
 import { writeAudit } from '../auth/audit';
+import { RECORD_ID } from '../../../common/schemas/ids';
 
 /**
  * The signed-in teacher, or an error: 401 when nobody is signed in, 403 for a parent or a
@@ -21,9 +22,6 @@ export async function requireTeacher(request: FastifyRequest): Promise<SignedInA
 export const activityNotFound = () =>
   new AppError('NOT_FOUND', { activity: ACTIVITY_MESSAGES.notFound });
 
-/** Ids are UUIDs; anything else cannot name an activity. */
-export const ACTIVITY_ID = /^[A-Za-z0-9-]{1,40}$/;
-
 /**
  * The teacher's own activity. Someone else's gets the same 404 as a missing one (no way to
  * learn that an id exists) and leaves an audit row, since it means a crafted request.
@@ -33,7 +31,7 @@ export async function loadOwnActivity(
   teacher: SignedInAccount,
   activityId: string,
 ): Promise<ActivitiesTable> {
-  if (!ACTIVITY_ID.test(activityId)) throw activityNotFound();
+  if (!RECORD_ID.test(activityId)) throw activityNotFound();
   const { db } = request.server;
   const activity = await db
     .selectFrom('activities')

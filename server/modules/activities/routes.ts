@@ -15,7 +15,8 @@ import { createActivity } from './create-activity';
 import { copyLibraryActivity } from './copy-library-activity';
 import { duplicateActivity } from './duplicate-activity';
 import { getActivity, readActivityRow } from './get-activity';
-import { ACTIVITY_ID, loadOwnActivity, requireTeacher } from './guards';
+import { RECORD_ID } from '../../../common/schemas/ids';
+import { loadOwnActivity, requireTeacher } from './guards';
 import { storeImage } from './image-storage';
 import { listActivities } from './list-activities';
 import { authorizeImageReader } from './read-image';
@@ -143,7 +144,7 @@ export async function activitiesRoutes(
   });
 
   app.get('/:id/image', async (request: IdRequest, reply: FastifyReply) => {
-    const activity = ACTIVITY_ID.test(request.params.id)
+    const activity = RECORD_ID.test(request.params.id)
       ? await app.db
           .selectFrom('activities')
           .selectAll()

@@ -1,3 +1,4 @@
+import { SESSION_MESSAGES } from '../../../common/messages';
 /** What the account calls answer in `errors` and `message` (the contract of issue 3). */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -9,7 +10,7 @@ export const AUTH_MESSAGES = {
   confirmationInvalid: 'This confirmation link is invalid or has expired.',
   resetInvalid: 'This reset link is invalid or has expired.',
   forgotSent: 'If an account exists for that address, we have sent a link to reset the password.',
-  notSignedIn: 'Not signed in',
+  notSignedIn: SESSION_MESSAGES.notSignedIn,
   notAllowed: 'You are not allowed to do that',
   invitationInvalid: 'This invitation is not valid. Ask your teacher for a new one.',
   invitationNotFound: 'This invitation is not valid.',

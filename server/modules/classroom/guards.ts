@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
+import { RECORD_ID } from '../../../common/schemas/ids';
 import type { Selectable } from 'kysely';
 import type { ClassesTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { resolveAccount, type SignedInAccount } from '../../plugins/session';
 import { writeAudit } from '../auth/audit';
 import { requireTeacherOfClass, type ClassRole } from './access';
-
-/** Ids are UUIDs; anything else cannot name a record. */
-export const RECORD_ID = /^[A-Za-z0-9-]{1,40}$/;
 
 /**
  * The signed-in teacher, or an error: 401 when nobody is signed in, 403 for a parent or a

@@ -17,6 +17,7 @@ import {
   type StudentJoinAnswer,
 } from '../../../common/schemas/classroom';
 import { PATHS } from '../../../common/routes';
+import { RECORD_ID } from '../../../common/schemas/ids';
 import { AppError } from '../../errors';
 import { resolveAccount } from '../../plugins/session';
 import { writeAudit } from '../auth/audit';
@@ -32,7 +33,6 @@ import { findClassByAccessCode } from './find-class-by-access-code';
 import {
   loadClassStudent,
   loadTaughtClass,
-  RECORD_ID,
   requireOwner,
   requireTeacher,
   signedInStudent,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { RECORD_ID } from '../projects/student-access';
+import { RECORD_ID } from '../../../common/schemas/ids';
 
 /**
  * Whether this parent is linked to the child (parent_students; a linked parent is an

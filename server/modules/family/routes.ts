@@ -12,7 +12,8 @@ import { resolveAccount } from '../../plugins/session';
 import { writeAudit } from '../auth/audit';
 import { isParentOf } from './parent-link';
 import { commentsOf, parseAnswers, parseRubric, scoreOf } from '../projects/project-views';
-import { RECORD_ID } from '../projects/student-access';
+import { RECORD_ID } from '../../../common/schemas/ids';
+import { SESSION_MESSAGES } from '../../../common/messages';
 
 type ChildRequest = FastifyRequest<{ Params: { studentId: string } }>;
 type ProjectRequest = FastifyRequest<{ Params: { studentId: string; projectId: string } }>;
@@ -25,7 +26,7 @@ export async function familyRoutes(app: FastifyInstance) {
   async function parentOf(request: ChildRequest | ProjectRequest) {
     const { studentId } = request.params;
     const account = await resolveAccount(request);
-    if (!account) throw new AppError('UNAUTHORIZED', { session: 'Not signed in' });
+    if (!account) throw new AppError('UNAUTHORIZED', { session: SESSION_MESSAGES.notSignedIn });
     if (account.type === 'parent' && (await isParentOf(app.db, account.id, studentId))) {
       return account;
     }

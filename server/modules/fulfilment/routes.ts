@@ -6,12 +6,13 @@ import { listMyOrders, listStaffOrders } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
 import { markInProduction, markShipped } from './move-order';
 import { shipBody, staffListQuery } from './schemas';
+import { SESSION_MESSAGES } from '../../../common/messages';
 
 const NOT_FOUND = { order: 'Order not found' };
 
 async function signedInAdult(request: FastifyRequest): Promise<SignedInAccount> {
   const account = await resolveAccount(request);
-  if (!account) throw new AppError('UNAUTHORIZED', { session: 'Not signed in' });
+  if (!account) throw new AppError('UNAUTHORIZED', { session: SESSION_MESSAGES.notSignedIn });
   return account;
 }
 

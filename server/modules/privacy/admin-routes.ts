@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
 import { requireAdmin } from '../admin/routes';
-import { RECORD_ID } from '../projects/student-access';
+import { RECORD_ID } from '../../../common/schemas/ids';
 import { carryOutRequest, viewOf } from './deletion-requests';
 import { sendDeletionDoneEmail } from './notify';
 

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
 import type { ClassAccess } from '../activities/class-access';
-import { RECORD_ID } from '../projects/student-access';
+import { RECORD_ID } from '../../../common/schemas/ids';
 import { carryOutRequest, deleteStudentNow, viewOf } from './deletion-requests';
 import { callerOf, requireEducatorOf } from './guards';
 import { sendDeletionDoneEmail } from './notify';

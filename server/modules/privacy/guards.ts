@@ -6,7 +6,7 @@ import type { ClassAccess } from '../activities/class-access';
 import { writeAudit, type AuditEntry } from '../auth/audit';
 import { signedInStudent } from '../classroom/guards';
 import { isParentOf } from '../family/parent-link';
-import { RECORD_ID } from '../projects/student-access';
+import { RECORD_ID } from '../../../common/schemas/ids';
 
 export const studentNotFound = () =>
   new AppError('NOT_FOUND', { student: PRIVACY_MESSAGES.notFound });

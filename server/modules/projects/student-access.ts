@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { RECORD_ID } from '../../../common/schemas/ids';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { ActivitiesTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { resolveAccount, type SignedInAccount } from '../../plugins/session';
 import { writeAudit } from '../auth/audit';
-
-/** Ids are UUIDs; anything else names nothing. */
-export const RECORD_ID = /^[A-Za-z0-9-]{1,40}$/;
 
 export const projectNotFound = () =>
   new AppError('NOT_FOUND', { project: PROJECT_MESSAGES.notFound });

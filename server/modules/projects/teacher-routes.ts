@@ -18,7 +18,8 @@ import type { ClassAccess } from '../activities/class-access';
 import { streamClassProjects } from './live';
 import { addPoints, studentPoints } from './points';
 import { commentsOf, parseAnswers, parseRubric, scoreOf } from './project-views';
-import { projectNotFound, RECORD_ID } from './student-access';
+import { RECORD_ID } from '../../../common/schemas/ids';
+import { projectNotFound } from './student-access';
 
 type ClassActivityRequest = FastifyRequest<{ Params: { classId: string; activityId: string } }>;
 type ProjectRequest = FastifyRequest<{ Params: { projectId: string } }>;

@@ -13,7 +13,7 @@ import { requireTeacher } from '../activities/guards';
 import { creditBalance } from '../credits/ledger';
 import { authorName, loadBookPieces } from '../fulfilment/generate-order-pdf';
 import { renderOrderPdf } from '../fulfilment/render-order-pdf';
-import { RECORD_ID } from '../projects/student-access';
+import { RECORD_ID } from '../../../common/schemas/ids';
 import { createBook } from './create-book';
 
 type ClassRequest = FastifyRequest<{ Params: { classId: string } }>;

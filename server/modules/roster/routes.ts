@@ -5,8 +5,8 @@ import { parseBody } from '../../lib/validation';
 import { writeAudit } from '../auth/audit';
 import { issueLoginCode } from './login-codes';
 import { listChildrenOfParent, listStudentsOfTeacher, teacherManagesStudent } from './service';
+import { SESSION_MESSAGES } from '../../../common/messages';
 
-const NOT_SIGNED_IN = 'Not signed in';
 const NOT_ALLOWED = 'You are not allowed to do that';
 const NOT_FOUND = 'Not found';
 const studentParamsSchema = z.object({ studentId: z.string().trim().min(1).max(60) });
@@ -23,7 +23,7 @@ export async function rosterRoutes(app: FastifyInstance) {
   ): Promise<SignedInAccount | null> {
     const account = await resolveAccount(request);
     if (!account) {
-      await reply.status(401).send({ errors: { session: NOT_SIGNED_IN } });
+      await reply.status(401).send({ errors: { session: SESSION_MESSAGES.notSignedIn } });
       return null;
     }
     if (account.type !== type) {
