@@ -1,23 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { ACTIVITY_MESSAGES } from '../../../common/schemas/activities';
+import { RECORD_ID } from '../../../common/schemas/ids';
 import type { ActivitiesTable } from '../../db/schema';
 import { AppError } from '../../errors';
-import { resolveAccount, type SignedInAccount } from '../../plugins/session';
+import type { SignedInAccount } from '../../plugins/session';
 import { writeAudit } from '../auth/audit';
-import { RECORD_ID } from '../../../common/schemas/ids';
+import { requireTeacher as requireTeacherOf } from '../classroom/guards';
 
 /**
  * The signed-in teacher, or an error: 401 when nobody is signed in, 403 for a parent or a
  * student (their own sessions are recognised so they get a clear answer, not a sign-in prompt).
  */
-export async function requireTeacher(request: FastifyRequest): Promise<SignedInAccount> {
-  const account = await resolveAccount(request);
-  if (account?.type === 'teacher') return account;
-  if (account || (await resolveAccount(request, { student: true }))) {
-    throw new AppError('FORBIDDEN', { session: ACTIVITY_MESSAGES.teachersOnly });
-  }
-  throw new AppError('UNAUTHORIZED', { session: ACTIVITY_MESSAGES.notSignedIn });
-}
+export const requireTeacher = (request: FastifyRequest): Promise<SignedInAccount> =>
+  requireTeacherOf(request, ACTIVITY_MESSAGES.teachersOnly);
 
 export const activityNotFound = () =>
   new AppError('NOT_FOUND', { activity: ACTIVITY_MESSAGES.notFound });

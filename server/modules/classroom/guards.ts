@@ -12,11 +12,14 @@ import { requireTeacherOfClass, type ClassRole } from './access';
  * The signed-in teacher, or an error: 401 when nobody is signed in, 403 for a parent or a
  * student (their own sessions are recognised so they get a clear answer, not a sign-in prompt).
  */
-export async function requireTeacher(request: FastifyRequest): Promise<SignedInAccount> {
+export async function requireTeacher(
+  request: FastifyRequest,
+  teachersOnly: string = CLASSROOM_MESSAGES.teachersOnly,
+): Promise<SignedInAccount> {
   const account = await resolveAccount(request);
   if (account?.type === 'teacher') return account;
   if (account || (await signedInStudent(request))) {
-    throw new AppError('FORBIDDEN', { session: CLASSROOM_MESSAGES.teachersOnly });
+    throw new AppError('FORBIDDEN', { session: teachersOnly });
   }
   throw new AppError('UNAUTHORIZED', { session: CLASSROOM_MESSAGES.notSignedIn });
 }
