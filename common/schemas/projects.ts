@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AvatarLook } from '../avatars/catalog';
-import type { Question, Rubric, VocabularyWord } from './activities';
+import type { Activity, Question, Rubric } from './activities';
 import { SESSION_MESSAGES } from '../messages';
 
 /**
@@ -129,20 +129,7 @@ export interface StudentActivitiesAnswer {
 /** GET studentProject: the activity to read and the student's own work on it. */
 export interface StudentProjectAnswer {
   classId: string;
-  activity: {
-    id: string;
-    title: string;
-    passageReference: string;
-    passageSource: string;
-    passageText: string;
-    instructions: string;
-    questions: Question[];
-    vocabulary: VocabularyWord[];
-    rubric: Rubric | null;
-    imageUrl: string | null;
-    imageAlt: string;
-    dueDate: string | null;
-  };
+  activity: Omit<Activity, 'sourceLibraryId' | 'createdAt' | 'updatedAt' | 'assignments'>;
   project: {
     answers: Record<string, string>;
     status: ProjectStatus;
