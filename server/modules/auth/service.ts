@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { safeRedirect } from '../../../common/redirect';
 import { PATHS } from '../../../common/routes';
 import type { EmailSender } from '../../adapters/email/email';
 import { confirmEmailTemplate } from '../../adapters/email/templates/confirm-email';
@@ -43,10 +44,9 @@ export function areaOf(type: 'teacher' | 'parent' | 'student'): string {
   return PATHS.teacherArea;
 }
 
-/** `app` may send the browser to a path on this site, never elsewhere. */
+/** `app` may send the browser to a path on this site, never elsewhere (common/redirect.ts). */
 export function targetUrl(app: string | undefined, area: string): string {
-  if (app && app.startsWith('/') && !app.startsWith('//') && !app.startsWith('/\\')) return app;
-  return area;
+  return safeRedirect(app, area);
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -1,19 +1,18 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { safeRedirect } from '@common/redirect';
+import { PATHS } from '@common/routes';
 
 /**
- * Goes to a `url` answered by the server: paths on this site through the router (replacing
- * the auth screen in history), anything else as a full page load.
+ * Goes to a `url` answered by the server, through the router (replacing the auth screen in
+ * history). Only a path of this site is followed (common/redirect.ts, the server's own rule);
+ * anything else goes home, so a bad answer can never send the browser off-site.
  */
 export function useGoTo(): (url: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (url: string) => {
-      if (url.startsWith('/') && !url.startsWith('//')) {
-        void navigate(url, { replace: true });
-      } else {
-        window.location.assign(url);
-      }
+      void navigate(safeRedirect(url, PATHS.home, window.location.origin), { replace: true });
     },
     [navigate],
   );
