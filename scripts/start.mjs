@@ -1,5 +1,7 @@
-// `npm start`: build when the sources (or the build-time settings) changed since the last
-// build, then run the server, which migrates, seeds an empty database and listens.
+// `npm start`: build when the sources, the build-time settings or the build mode changed since
+// the last build (NODE_ENV=production always gets a production client, NODE_ENV=development a
+// development one), then run the server, which migrates, seeds an empty database outside
+// production and listens.
 import { BuildError, ensureBuilt } from './lib/build.mjs';
 
 try {

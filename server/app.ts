@@ -10,6 +10,7 @@ import { filesRoutes } from './adapters/storage/routes';
 import type { FileStorage } from './adapters/storage/storage';
 import email from './adapters/email/plugin';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './trust-proxy-config';
 import { authModule } from './modules/auth/plugin';
 import guides from './modules/guides/plugin';
 import fulfilment from './modules/fulfilment/plugin';
@@ -59,7 +60,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,7 +70,11 @@ export async function buildApp({
   const storageOrigin = originOf(config.STORAGE_BASE_URL);
   await app.register(errors);
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
-  await app.register(database, { url: config.DATABASE_URL, seed: config.SEED_DEMO_DATA });
+  await app.register(database, {
+    url: config.DATABASE_URL,
+    seed: config.SEED_DEMO_DATA,
+    production: config.NODE_ENV === 'production',
+  });
   await app.register(rateLimitStore, { redisUrl: config.REDIS_URL });
   await app.register(csrf, {
     publicBaseUrl: config.PUBLIC_BASE_URL,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describeConfigIssues, publicConfigSchema } from '../common/config/public-config';
 import { stripeConfigIssues, stripeServerConfig } from './adapters/payments/config';
+import { trustProxySchema } from './trust-proxy-config';
 
 const serverConfigSchema = z
   .object({
@@ -19,14 +20,12 @@ const serverConfigSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Unset: on outside production, off in it; production refuses true (superRefine below).
     SEED_DEMO_DATA: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
+      .enum(['true', 'false', ''])
+      .optional()
+      .transform((value) => (value ? value === 'true' : undefined)),
+    TRUST_PROXY: trustProxySchema,
     // Accounts: Redis for rate limits shared by instances (else the database); session expiry.
     REDIS_URL: z
       .string()
@@ -59,9 +58,18 @@ const serverConfigSchema = z
     for (const { path, message } of stripeConfigIssues(config)) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
+    if (config.NODE_ENV === 'production' && config.SEED_DEMO_DATA === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO_DATA'],
+        message:
+          'must not be true in production: the demo accounts, a platform admin among them, share a password printed in the README',
+      });
+    }
   })
   .transform((config) => ({
     ...config,
+    SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
   }));
 

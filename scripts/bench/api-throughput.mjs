@@ -29,7 +29,7 @@ import { cpuMeter } from './process-cpu.mjs';
  * `setup` runs once before the endpoint is measured (e.g. to sign in and return the session
  * cookie as a header); its headers and body are added to every request. `distinctClients`
  * sends each request from a different client address (X-Forwarded-For, which the bench
- * server trusts: TRUST_PROXY=true in server.mjs), for endpoints with a per-IP limit.
+ * server trusts from loopback: TRUST_PROXY=loopback in server.mjs), for endpoints with a per-IP limit.
  */
 
 /**

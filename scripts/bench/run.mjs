@@ -34,6 +34,7 @@ import {
 } from './budgets.mjs';
 import { measureClassroom } from './classroom.mjs';
 import { seedClassroom } from './classroom-seed.mjs';
+import { seedDemoDatabase } from './demo-seed.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
 import { measureOrderPdf } from './order-pdf.mjs';
 import { measurePages } from './page-weight.mjs';
@@ -123,7 +124,7 @@ try {
   let server = null;
   if (needsServer && build) {
     step('Starting the built server with a fresh database');
-    server = await startLectioServer(build);
+    server = await startLectioServer(build, { prepare: seedDemoDatabase });
   }
 
   if (parts.has('pages') && server) {

@@ -40,8 +40,9 @@ export function freePort() {
 /**
  * The built server, as `npm start` runs it but on a free port, bound to 127.0.0.1, with a
  * database and file store that exist only for this run. `prepare(databaseUrl)`, when given,
- * fills the database before the server starts on it (the server then migrates and seeds its
- * demo data as on any first start); the server's answer carries what it returned.
+ * fills the database before the server starts on it (the server then migrates it; in
+ * production it never seeds demo data: demo-seed.mjs does that for the API part); the
+ * server's answer carries what it returned.
  * @template [P=undefined]
  * @param {{ serverBundle: string, clientDir: string }} options absolute paths
  * @param {{ prepare?: (databaseUrl: string) => Promise<P> }} [setup]
@@ -66,11 +67,11 @@ export async function startLectioServer({ serverBundle, clientDir }, { prepare }
     STRIPE_WEBHOOK_SECRET: 'whsec_lectio_bench',
     STRIPE_API_URL: 'http://127.0.0.1:9',
     ...process.env,
-    // The store's per-IP lookup limit (60 a minute) would refuse a load test from one
-    // address: the bench sends those calls from distinct addresses in X-Forwarded-For
-    // (api-throughput.mjs), which the server reads only behind a trusted proxy. Nothing is
-    // raised or turned off for the bench: each request still counts against its address.
-    TRUST_PROXY: 'true',
+    // The store's per-IP lookup limit would refuse a load test from one address: the bench
+    // sends those calls from distinct addresses in X-Forwarded-For (api-throughput.mjs), as a
+    // load balancer on this machine's loopback would, and the server trusts loopback proxies.
+    // Nothing is raised or turned off for the bench: each request counts against its address.
+    TRUST_PROXY: 'loopback',
     DATABASE_URL: databaseUrl,
     FILES_DIR: join(dir, 'files'),
     CLIENT_DIR: clientDir,

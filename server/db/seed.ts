@@ -30,12 +30,27 @@ export const DEMO_CLASS = {
   invitationCode: 'JOIN-7A-2026',
 } as const;
 
+export class DemoSeedRefused extends Error {
+  override name = 'DemoSeedRefused';
+  constructor() {
+    super(
+      'Demo data is never seeded in production: its accounts, a platform admin among them, share the password printed in the README',
+    );
+  }
+}
+
 /**
  * Fills an empty database with the demo data listed in the README. It runs once: the marker
  * row makes a second boot (or a second instance) skip it, and the primary key on the marker
- * means two instances racing at first boot cannot both seed.
+ * means two instances racing at first boot cannot both seed. Production refuses it outright
+ * (the configuration already does; this holds for any other caller).
  */
-export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  now = new Date(),
+  { production = false }: { production?: boolean } = {},
+): Promise<boolean> {
+  if (production) throw new DemoSeedRefused();
   const existing = await db
     .selectFrom('app_meta')
     .select('value')

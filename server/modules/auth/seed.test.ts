@@ -1,7 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
-import { buildTestApp } from '../../../tests/support/test-app';
-import { ACCESS_CODE_ALPHABET, DEMO_ACCOUNTS, DEMO_CLASS, DEMO_PASSWORD } from '../../db/seed';
+import { UNREACHABLE_STRIPE, buildTestApp } from '../../../tests/support/test-app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/kysely';
+import { migrateToLatest } from '../../db/migrate';
+import {
+  ACCESS_CODE_ALPHABET,
+  DEMO_ACCOUNTS,
+  DEMO_CLASS,
+  DEMO_PASSWORD,
+  DemoSeedRefused,
+  seedDemoData,
+} from '../../db/seed';
 import { verifyPassword } from './passwords';
 import { post } from './test-support';
 
@@ -92,3 +103,45 @@ for (const database of testDatabases()) {
     });
   });
 }
+
+for (const database of testDatabases()) {
+  describe(`no demo accounts in production on ${database.name}`, () => {
+    afterAll(() => database.dropAll());
+
+    it('a production server on an empty database seeds no account', async () => {
+      const app = await buildTestApp(await database.create(), { NODE_ENV: 'production' });
+      expect(await app.db.selectFrom('users').select('email').execute()).toEqual([]);
+      const login = await post(app, '/api/auth/login', {
+        email: DEMO_ACCOUNTS.admin.email,
+        password: DEMO_PASSWORD,
+      });
+      expect(login.statusCode).toBe(401);
+      await app.close();
+    });
+
+    it('the seed itself refuses production, leaving the database empty', async () => {
+      const { db, kind } = openDatabase(await database.create());
+      await migrateToLatest(db, kind);
+      await expect(seedDemoData(db, new Date(), { production: true })).rejects.toThrow(
+        DemoSeedRefused,
+      );
+      expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('app_meta').select('key').execute()).toEqual([]);
+      await db.destroy();
+    });
+  });
+}
+
+describe('no demo accounts in production, whatever the configuration object says', () => {
+  it('a production app told to seed (past loadConfig) refuses to start', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...UNREACHABLE_STRIPE,
+      DATABASE_URL: 'sqlite::memory:',
+      LOG_LEVEL: 'silent',
+    });
+    await expect(buildApp({ config: { ...config, SEED_DEMO_DATA: true } })).rejects.toThrow(
+      DemoSeedRefused,
+    );
+  });
+});
