@@ -23,6 +23,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { avatarRoutes } from './modules/avatar/routes';
 import { familyRoutes } from './modules/family/routes';
 import privacy from './modules/privacy/plugin';
+import store from './modules/store/plugin';
 import { privacyRoutes } from './modules/privacy/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -117,6 +118,8 @@ export async function buildApp({
     // Tests drive the sweep themselves rather than race a timer.
     sweep: config.NODE_ENV !== 'test',
   });
+  // Unpaid carts give their held credits back; tests call expireCreditCarts themselves.
+  await app.register(store, { schedule: config.NODE_ENV !== 'test' });
   // Due deletion requests and the 90-day log purge; tests call runPrivacyJob themselves.
   await app.register(privacy, {
     publicBaseUrl: config.PUBLIC_BASE_URL,

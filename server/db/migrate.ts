@@ -12,6 +12,7 @@ import * as classroom from './migrations/0009-classroom';
 import * as projects from './migrations/0010-projects';
 import * as privacy from './migrations/0011-privacy';
 import * as classroomIndexes from './migrations/0012-classroom-indexes';
+import * as creditHolds from './migrations/0013-credit-holds';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-projects': projects,
   '0011-privacy': privacy,
   '0012-classroom-indexes': classroomIndexes,
+  '0013-credit-holds': creditHolds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -78,7 +78,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         failure = null;
         return send(status, { error });
       }
-      const match = /^\/v1\/payment_intents(?:\/([^/]+))?$/.exec(url.pathname);
+      const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(url.pathname);
       if (!match)
         return send(404, {
           error: { type: 'invalid_request_error', message: 'Unrecognized request URL' },
@@ -113,6 +113,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             message: `No such payment_intent: '${id}'`,
           },
         });
+      }
+      if (request.method === 'POST' && match[2]) {
+        // Stripe cancels only an intent that can still change.
+        if (
+          !['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(
+            intent.status,
+          )
+        ) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${intent.status}`,
+              payment_intent: intent,
+            },
+          });
+        }
+        intent.status = 'canceled';
+        return send(200, intent);
       }
       if (request.method === 'POST') {
         if (form.amount) intent.amount = Number(form.amount);

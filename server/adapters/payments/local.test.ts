@@ -119,6 +119,19 @@ for (const database of testDatabases()) {
       expect(await provider.retrieveIntent(intent.id)).toEqual(updated);
     });
 
+    it('cancels an open intent so it cannot be paid, but never a paid one', async () => {
+      const open = await newIntent(provider);
+      expect((await provider.cancelIntent(open.id))?.status).toBe('canceled');
+      expect(await provider.confirmCard(open.clientSecret, good)).toEqual({
+        kind: 'closed',
+        status: 'canceled',
+      });
+      const paid = await newIntent(provider);
+      await provider.confirmCard(paid.clientSecret, good);
+      expect((await provider.cancelIntent(paid.id))?.status).toBe('succeeded');
+      expect(await provider.cancelIntent('pi_local_missing')).toBeNull();
+    });
+
     it('never changes a succeeded intent', async () => {
       const intent = await newIntent(provider);
       await provider.confirmCard(intent.clientSecret, good);

@@ -120,6 +120,18 @@ export function createLocalProvider({
       return row ? view(row) : null;
     },
 
+    async cancelIntent(intentId) {
+      // One statement decides, so a confirmation racing the cancel wins or loses cleanly.
+      await db
+        .updateTable('local_payment_intents')
+        .set({ status: 'canceled', updated_at: new Date().toISOString() })
+        .where('id', '=', intentId)
+        .where('status', 'in', [...CHANGEABLE_STATUSES])
+        .execute();
+      const row = await find(intentId);
+      return row ? view(row) : null;
+    },
+
     async confirmCard(clientSecret, card, now = new Date()) {
       const id = clientSecret.split('_secret_')[0] ?? '';
       const row = await find(id);

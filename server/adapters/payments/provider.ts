@@ -36,6 +36,12 @@ export interface PaymentProvider {
   }): Promise<PaymentIntentView>;
   /** The intent as the provider knows it now, or null when there is no such intent. */
   retrieveIntent(intentId: string): Promise<PaymentIntentView | null>;
+  /**
+   * Cancels an intent that can still change, so it can never be paid. Answers the intent as it
+   * is afterwards: 'canceled', or the status that kept it (a payment that got there first is
+   * 'succeeded'); null when there is no such intent.
+   */
+  cancelIntent(intentId: string): Promise<PaymentIntentView | null>;
 }
 
 declare module 'fastify' {

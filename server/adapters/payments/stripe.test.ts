@@ -100,6 +100,21 @@ describe('the Stripe payment provider', () => {
     expect(fake.intents.get(intent.id)?.amount).toBe(2798);
   });
 
+  it('cancels an open intent, and reports a paid one as it is instead', async () => {
+    const open = await create();
+    expect((await provider.cancelIntent(open.id))?.status).toBe('canceled');
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_intents/${open.id}/cancel`,
+    });
+    const paid = await create();
+    fake.succeed(paid.id);
+    fake.requests.length = 0;
+    expect((await provider.cancelIntent(paid.id))?.status).toBe('succeeded');
+    expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(await provider.cancelIntent('pi_missing')).toBeNull();
+  });
+
   it('answers 404 for an intent Stripe does not know', async () => {
     expect((await appErrorOf(create({ intentId: 'pi_unknown' }))).status).toBe(404);
   });

@@ -89,6 +89,26 @@ export function createStripeProvider(stripe: Stripe, log: FastifyBaseLogger): Pa
       const intent = await retrieve(intentId);
       return intent ? toView(intent) : null;
     },
+
+    async cancelIntent(intentId) {
+      const current = await retrieve(intentId);
+      if (!current || !CHANGEABLE_STATUSES.has(current.status)) {
+        return current ? toView(current) : null;
+      }
+      try {
+        return toView(await stripe.paymentIntents.cancel(intentId));
+      } catch (error) {
+        // Paid (or processing) between our read and the cancel: report what it is now.
+        if (
+          error instanceof Stripe.errors.StripeError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          const after = await retrieve(intentId);
+          return after ? toView(after) : null;
+        }
+        throw translate(error, log);
+      }
+    },
   };
 }
 

@@ -127,7 +127,7 @@ export async function adminRoutes(app: FastifyInstance) {
             .executeTakeFirst()
         : undefined;
       if (!teacher) throw new AppError('NOT_FOUND', { teacher: ADMIN_MESSAGES.notFound });
-      await grantCredits(app.db, {
+      await grantCredits(app.db, app.dbKind, {
         teacherId,
         credits,
         ...(note ? { note } : {}),

@@ -3,27 +3,32 @@ import type { DatabaseKind } from '../../db/kysely';
 import type { CreditKind, Database } from '../../db/schema';
 
 /**
- * Teacher credits (issue 4, point 10): a ledger of grants, rewards and redemptions. The
- * balance is always the sum of the rows, so there is no second number that could drift.
+ * Teacher credits: an append-only ledger of grants, rewards, holds, releases and redemptions.
+ * Each row carries the teacher's spendable balance after it and its place in the teacher's
+ * sequence; the database checks the balance never goes below zero and that no two rows share
+ * a place, so credits cannot be spent twice however requests interleave (migration 0013).
+ *
+ * Writers take the teacher's ledger lock first (a row lock on PostgreSQL; SQLite has one
+ * writer), so concurrent requests queue instead of failing on the sequence constraint.
  */
-export async function creditBalance(
-  db: Kysely<Database> | Transaction<Database>,
-  teacherId: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('credit_ledger')
-    .select(sql<number | string | null>`sum(credits)`.as('balance'))
-    .where('teacher_id', '=', teacherId)
-    .executeTakeFirst();
-  return Number(row?.balance ?? 0);
+
+/** How long credits stay held for an unpaid cart; every re-pricing starts the time again. */
+export const CREDIT_HOLD_MINUTES = 60;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What the teacher can spend now: grants and rewards, less what is held or redeemed. */
+export async function creditBalance(db: Db, teacherId: string): Promise<number> {
+  return (await lastEntry(db, teacherId))?.balance_after ?? 0;
 }
 
 export async function grantCredits(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   entry: {
     teacherId: string;
     credits: number;
-    kind?: Exclude<CreditKind, 'redemption'>;
+    kind?: Extract<CreditKind, 'grant' | 'reward'>;
     note?: string;
     createdBy?: string | null;
   },
@@ -31,57 +36,202 @@ export async function grantCredits(
   if (!Number.isInteger(entry.credits) || entry.credits <= 0) {
     throw new RangeError('A grant adds a positive whole number of credits');
   }
-  await db
-    .insertInto('credit_ledger')
-    .values({
-      id: crypto.randomUUID(),
-      teacher_id: entry.teacherId,
+  await db.transaction().execute(async (trx) => {
+    await lockLedger(trx, kind, entry.teacherId);
+    await appendEntry(trx, {
+      teacherId: entry.teacherId,
       kind: entry.kind ?? 'grant',
       credits: entry.credits,
-      order_id: null,
       note: entry.note ?? null,
-      created_by: entry.createdBy ?? null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+      createdBy: entry.createdBy ?? null,
+    });
+  });
 }
 
 /**
- * Spends credits for a paid order inside the caller's transaction. The unique (order_id, kind)
- * pair makes a second redemption for the same order impossible, and the balance is re-read
- * under a row lock (PostgreSQL) or the single writer (SQLite) so it never goes negative: when
- * another order spent the credits meanwhile, only what is left is taken.
- * Answers the credits actually redeemed.
+ * Holds credits for an unpaid order, inside the caller's transaction: the order's earlier hold
+ * (if any) is released first, then the new amount is held until `expiresAt`. Answers false,
+ * holding nothing new, when the teacher's balance cannot cover it.
  */
-export async function redeemCreditsForOrder(
+export async function holdCreditsForOrder(
+  trx: Transaction<Database>,
+  kind: DatabaseKind,
+  input: { teacherId: string; orderId: string; credits: number; now: Date },
+): Promise<boolean> {
+  await lockLedger(trx, kind, input.teacherId);
+  await releaseLockedHold(trx, input.orderId, input.now);
+  if (input.credits === 0) return true;
+  const expiresAt = new Date(input.now.getTime() + CREDIT_HOLD_MINUTES * 60_000);
+  const id = await appendEntry(trx, {
+    teacherId: input.teacherId,
+    kind: 'hold',
+    credits: -input.credits,
+    orderId: input.orderId,
+    expiresAt: expiresAt.toISOString(),
+    now: input.now,
+  });
+  return id !== null;
+}
+
+/** Gives an unpaid order's held credits back (cart changed hands, expired or cancelled). */
+export async function releaseOrderHold(
+  trx: Transaction<Database>,
+  kind: DatabaseKind,
+  input: { orderId: string; now: Date },
+): Promise<void> {
+  const hold = await activeHold(trx, input.orderId);
+  if (!hold) return;
+  await lockLedger(trx, kind, hold.teacher_id);
+  await releaseLockedHold(trx, input.orderId, input.now);
+}
+
+/**
+ * Turns the order's hold into its redemption when the order is paid, inside the transaction
+ * that marks it paid. Answers false when no hold of exactly these credits by this teacher
+ * backs the order: the caller must then not mark it paid with the discount.
+ */
+export async function captureOrderHold(
   trx: Transaction<Database>,
   kind: DatabaseKind,
   input: { teacherId: string; orderId: string; credits: number },
-): Promise<number> {
-  if (kind === 'postgres') {
-    await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', input.teacherId)
-      .forUpdate()
-      .execute();
+): Promise<boolean> {
+  await lockLedger(trx, kind, input.teacherId);
+  const hold = await activeHold(trx, input.orderId);
+  if (!hold || hold.teacher_id !== input.teacherId || -hold.credits !== input.credits) {
+    return false;
   }
-  const available = await creditBalance(trx, input.teacherId);
-  const credits = Math.max(0, Math.min(input.credits, available));
-  if (credits === 0) return 0;
+  const captured = await trx
+    .updateTable('credit_ledger')
+    .set({ kind: 'redemption', expires_at: null })
+    .where('id', '=', hold.id)
+    .where('kind', '=', 'hold')
+    .executeTakeFirst();
+  return Number(captured.numUpdatedRows) === 1;
+}
+
+/** Unpaid orders whose holds have run out, for the cart-expiry sweep. */
+export async function ordersWithExpiredHolds(db: Db, now: Date, limit = 100): Promise<string[]> {
+  const rows = await db
+    .selectFrom('credit_ledger as hold')
+    .select('hold.order_id')
+    .where('hold.kind', '=', 'hold')
+    .where('hold.expires_at', '<=', now.toISOString())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('credit_ledger as release')
+            .select('release.id')
+            .whereRef('release.hold_id', '=', 'hold.id'),
+        ),
+      ),
+    )
+    .orderBy('hold.expires_at')
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => (row.order_id ? [row.order_id] : []));
+}
+
+/** The order's hold that is neither released nor redeemed, if any. */
+export async function activeHold(db: Db, orderId: string) {
+  return db
+    .selectFrom('credit_ledger as hold')
+    .select(['hold.id', 'hold.teacher_id', 'hold.credits', 'hold.expires_at'])
+    .where('hold.order_id', '=', orderId)
+    .where('hold.kind', '=', 'hold')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('credit_ledger as release')
+            .select('release.id')
+            .whereRef('release.hold_id', '=', 'hold.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+}
+
+async function releaseLockedHold(trx: Transaction<Database>, orderId: string, now: Date) {
+  const hold = await activeHold(trx, orderId);
+  if (!hold) return;
+  await appendEntry(trx, {
+    teacherId: hold.teacher_id,
+    kind: 'release',
+    credits: -hold.credits,
+    orderId,
+    holdId: hold.id,
+    now,
+  });
+}
+
+/**
+ * Serialises ledger writers per teacher. On PostgreSQL the teacher's users row is locked for
+ * the rest of the transaction; SQLite runs one write transaction at a time anyway. NO KEY
+ * UPDATE, because rows that reference the teacher (the order, the ledger row) take a key-share
+ * lock on it: a full UPDATE lock would deadlock two transactions that each inserted one.
+ */
+async function lockLedger(trx: Transaction<Database>, kind: DatabaseKind, teacherId: string) {
+  if (kind !== 'postgres') return;
+  await trx.selectFrom('users').select('id').where('id', '=', teacherId).forNoKeyUpdate().execute();
+}
+
+function lastEntry(db: Db, teacherId: string) {
+  return db
+    .selectFrom('credit_ledger')
+    .select(['seq', 'balance_after'])
+    .where('teacher_id', '=', teacherId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Appends one row after the teacher's last. Answers its id, or null when it would take the
+ * balance below zero (the database's check would refuse it anyway).
+ */
+async function appendEntry(
+  trx: Transaction<Database>,
+  entry: {
+    teacherId: string;
+    kind: CreditKind;
+    credits: number;
+    orderId?: string | null;
+    holdId?: string | null;
+    expiresAt?: string | null;
+    note?: string | null;
+    createdBy?: string | null;
+    now?: Date;
+  },
+): Promise<string | null> {
+  const last = await lastEntry(trx, entry.teacherId);
+  const balanceAfter = (last?.balance_after ?? 0) + entry.credits;
+  if (balanceAfter < 0) return null;
+  const id = crypto.randomUUID();
   await trx
     .insertInto('credit_ledger')
     .values({
-      id: crypto.randomUUID(),
-      teacher_id: input.teacherId,
-      kind: 'redemption',
-      credits: -credits,
-      order_id: input.orderId,
-      note: null,
-      created_by: null,
-      created_at: new Date().toISOString(),
+      id,
+      teacher_id: entry.teacherId,
+      seq: (last?.seq ?? 0) + 1,
+      kind: entry.kind,
+      credits: entry.credits,
+      balance_after: balanceAfter,
+      order_id: entry.orderId ?? null,
+      hold_id: entry.holdId ?? null,
+      expires_at: entry.expiresAt ?? null,
+      note: entry.note ?? null,
+      created_by: entry.createdBy ?? null,
+      created_at: (entry.now ?? new Date()).toISOString(),
     })
-    .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
     .execute();
-  return credits;
+  return id;
+}
+
+/** The sum of every row: what the running balance must always equal (used by tests). */
+export async function ledgerSum(db: Db, teacherId: string): Promise<number> {
+  const row = await db
+    .selectFrom('credit_ledger')
+    .select(sql<number | string | null>`sum(credits)`.as('total'))
+    .where('teacher_id', '=', teacherId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }

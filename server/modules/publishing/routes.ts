@@ -178,7 +178,9 @@ export async function publishingRoutes(
         .selectFrom('credit_ledger')
         .select(['kind', 'credits', 'created_at as createdAt', 'note'])
         .where('teacher_id', '=', teacher.id)
-        .orderBy('created_at', 'desc')
+        // Holds and releases are a cart's bookkeeping; the history shows what was spent.
+        .where('kind', 'in', ['grant', 'reward', 'redemption'])
+        .orderBy('seq', 'desc')
         .limit(200)
         .execute(),
     ]);

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { redeemCreditsForOrder } from '../credits/ledger';
+import { captureOrderHold } from '../credits/ledger';
 import { handleOrderPaid } from '../fulfilment/handle-order-paid';
+
+/** Thrown inside the payment transaction to roll it back. */
+class UnbackedDiscount extends Error {}
 
 export interface ConfirmOrderPaymentResult {
   status: 'paid' | 'awaiting_payment' | 'unknown';
@@ -14,7 +17,8 @@ export interface ConfirmOrderPaymentResult {
  * same time. Trusts nothing but the intent id: the intent is re-read from the provider and its
  * status, amount and currency must match the order. Only the caller whose conditional update
  * made the transition redeems credits and starts fulfilment, so there is one paid order, one
- * redemption and one email.
+ * redemption and one email. An order priced with credits is paid only together with the
+ * redemption of the credits held for it: never with a discount that no credits back.
  */
 export async function confirmOrderPayment(
   app: FastifyInstance,
@@ -56,34 +60,44 @@ export async function confirmOrderPayment(
   }
 
   const now = new Date().toISOString();
-  const transitioned = await app.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('orders')
-      .set({ status: 'paid', paid_at: now, updated_at: now })
-      .where('id', '=', order.id)
-      .where('status', '=', 'awaiting_payment')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await trx
-      .updateTable('payments')
-      .set({ status: 'succeeded', succeeded_at: now, updated_at: now })
-      .where('intent_id', '=', intentId)
-      .execute();
-    if (order.credits_redeemed > 0 && order.buyer_user_id) {
-      const redeemed = await redeemCreditsForOrder(trx, app.dbKind, {
-        teacherId: order.buyer_user_id,
-        orderId: order.id,
-        credits: order.credits_redeemed,
-      });
-      if (redeemed < order.credits_redeemed) {
-        app.log.warn(
-          { orderId: order.id, redeemed, wanted: order.credits_redeemed },
-          'Credits were spent elsewhere before this order was paid',
-        );
+  const outcome = await app.db
+    .transaction()
+    .execute(async (trx) => {
+      const updated = await trx
+        .updateTable('orders')
+        .set({ status: 'paid', paid_at: now, updated_at: now })
+        .where('id', '=', order.id)
+        .where('status', '=', 'awaiting_payment')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return 'already paid' as const;
+      if (order.credits_redeemed > 0) {
+        // The discount is only real if the credits held for this order become its redemption.
+        const backed =
+          order.buyer_user_id !== null &&
+          (await captureOrderHold(trx, app.dbKind, {
+            teacherId: order.buyer_user_id,
+            orderId: order.id,
+            credits: order.credits_redeemed,
+          }));
+        if (!backed) throw new UnbackedDiscount();
       }
-    }
-    return true;
-  });
+      await trx
+        .updateTable('payments')
+        .set({ status: 'succeeded', succeeded_at: now, updated_at: now })
+        .where('intent_id', '=', intentId)
+        .execute();
+      return 'transitioned' as const;
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof UnbackedDiscount)) throw error;
+      app.log.error(
+        { intentId, orderId: order.id, credits: order.credits_redeemed },
+        'Payment succeeded for an order whose credit discount no held credits back; not marked paid',
+      );
+      return 'unbacked' as const;
+    });
+  if (outcome === 'unbacked') return { status: 'awaiting_payment', ...known };
+  const transitioned = outcome === 'transitioned';
   if (transitioned) await handleOrderPaid(app, order.id);
   return { status: 'paid', ...known };
 }

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
-import { creditBalance } from '../credits/ledger';
+import { activeHold, creditBalance } from '../credits/ledger';
 import type { PublishedBook } from './find-book';
 import { storeStudentName } from './search-students';
 import { shippingRatesFor } from './shipping';
@@ -46,6 +46,8 @@ export async function priceOrder(
   book: PublishedBook,
   payload: PrintOrderPayload,
   buyer: SignedInAccount | null,
+  /** The cart being re-priced: the credits it holds count as the buyer's. */
+  cartOrderId: string | null = null,
 ): Promise<PricedOrder> {
   const type = purchaseType(book, payload);
   const items = type === 'standard' ? [] : await chosenChildren(db, book.id, payload);
@@ -105,7 +107,13 @@ export async function priceOrder(
     };
   }
 
-  const booksRedeemed = await redeemableBooks(db, payload.creditsRedeemed, copies, buyer);
+  const booksRedeemed = await redeemableBooks(
+    db,
+    payload.creditsRedeemed,
+    copies,
+    buyer,
+    cartOrderId,
+  );
   return {
     type,
     items,
@@ -163,6 +171,7 @@ async function redeemableBooks(
   creditsRedeemed: number,
   copies: number,
   buyer: SignedInAccount | null,
+  cartOrderId: string | null,
 ): Promise<number> {
   if (creditsRedeemed === 0) return 0;
   const insufficient = new AppError('BAD_REQUEST', {
@@ -170,6 +179,11 @@ async function redeemableBooks(
   });
   const books = booksForCredits(creditsRedeemed);
   if (!buyer || buyer.type !== 'teacher' || books === null) throw insufficient;
-  if (books > maxRedeemableBooks(copies, await creditBalance(db, buyer.id))) throw insufficient;
+  // A first check for a clear answer before any payment intent is touched; the hold placed
+  // with the order is what actually reserves the credits.
+  const held = cartOrderId ? await activeHold(db, cartOrderId) : undefined;
+  const spendable =
+    (await creditBalance(db, buyer.id)) + (held?.teacher_id === buyer.id ? -held.credits : 0);
+  if (books > maxRedeemableBooks(copies, spendable)) throw insufficient;
   return books;
 }

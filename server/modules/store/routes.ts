@@ -17,7 +17,7 @@ import type { RateLimitStore } from '../auth/rate-limit';
 import { confirmOrderPayment } from './confirm-order-payment';
 import { findPublishedBook, toBookDetails } from './find-book';
 import { priceOrder } from './price-order';
-import { savePrintOrder } from './save-print-order';
+import { findReusableCart, savePrintOrder } from './save-print-order';
 import { searchBookStudents } from './search-students';
 import { shippingRatesFor, toShippingOption } from './shipping';
 import { userDetails } from './user-details';
@@ -81,7 +81,11 @@ export async function storeRoutes(app: FastifyInstance, { limits }: StoreRoutesO
     const book = await findPublishedBook(app.db, payload.code);
     if (!book) return notFound(reply);
     const buyer = await resolveAccount(request);
-    const priced = await priceOrder(app.db, book, payload, buyer);
+    const buyerId = buyer && buyer.type !== 'student' ? buyer.id : null;
+    const cart = intentId
+      ? await findReusableCart(app.db, { intentId, buyerId, bookId: book.id })
+      : null;
+    const priced = await priceOrder(app.db, book, payload, buyer, cart?.id ?? null);
     const { quote } = priced;
     const figures = {
       booksPrice: centsToDollars(quote.booksCents),
@@ -101,8 +105,8 @@ export async function storeRoutes(app: FastifyInstance, { limits }: StoreRoutesO
       book,
       payload,
       priced,
-      buyerId: buyer && buyer.type !== 'student' ? buyer.id : null,
-      intentId,
+      buyerId,
+      cart,
     });
     const answer: PrintOrderAnswer = {
       pi_id: intent.id,

@@ -1,17 +1,44 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { STORE_SERVER_MESSAGES } from '../../../common/messages';
+import type { Kysely, Transaction } from 'kysely';
+import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/messages';
 import type { PrintOrderPayload } from '../../../common/schemas/store';
 import { AppError } from '../../errors';
 import type { PaymentIntentView } from '../../adapters/payments/provider';
+import type { Database } from '../../db/schema';
+import { holdCreditsForOrder } from '../credits/ledger';
 import type { PublishedBook } from './find-book';
 import type { PricedOrder } from './price-order';
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
+/** The unpaid order a `?pi_id=` cart names, when it may be re-priced by this buyer. */
+export type ReusableCart = NonNullable<Awaited<ReturnType<typeof findReusableCart>>>;
+
 /**
- * One order per cart: the order awaiting payment behind `?pi_id=` is updated together with its
- * intent; otherwise (no id, a paid or foreign cart) a new order and intent are made.
+ * A cart belongs to one buyer and one book: it is reused only by the same buyer (signed out
+ * stays signed out, a teacher stays that teacher) for the same book. Anything else starts a
+ * new order, so credits can never discount a cart whose buyer does not pay them, and one
+ * book's price can never print another book.
+ */
+export async function findReusableCart(
+  db: Kysely<Database>,
+  cart: { intentId: string; buyerId: string | null; bookId: string },
+) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'number', 'payment_intent_id', 'buyer_user_id', 'book_id'])
+    .where('payment_intent_id', '=', cart.intentId)
+    .where('status', '=', 'awaiting_payment')
+    .executeTakeFirst();
+  if (!order || order.buyer_user_id !== cart.buyerId || order.book_id !== cart.bookId) return null;
+  return order;
+}
+
+/**
+ * One order per cart: the reusable order is updated together with its intent; otherwise (no
+ * cart, a paid or foreign one) a new order and intent are made. Credits are held for the order
+ * in the same transaction that writes it.
  */
 export async function savePrintOrder(
   app: FastifyInstance,
@@ -20,21 +47,21 @@ export async function savePrintOrder(
     payload: PrintOrderPayload;
     priced: PricedOrder;
     buyerId: string | null;
-    intentId: string | undefined;
+    cart: ReusableCart | null;
   },
 ): Promise<{ orderNumber: string; intent: PaymentIntentView }> {
-  const existing = input.intentId ? await reusableOrder(app, input.intentId, input.buyerId) : null;
-  if (existing) {
-    const intent = await upsertIntent(app, existing.id, existing.payment_intent_id, input);
+  const { cart } = input;
+  if (cart) {
+    const intent = await upsertIntent(app, cart.id, cart.payment_intent_id, input);
     if (intent) {
       await writeOrder(app, {
         ...input,
-        orderId: existing.id,
-        number: existing.number,
+        orderId: cart.id,
+        number: cart.number,
         intent,
         update: true,
       });
-      return { orderNumber: existing.number, intent };
+      return { orderNumber: cart.number, intent };
     }
   }
   const orderId = crypto.randomUUID();
@@ -53,18 +80,6 @@ export async function savePrintOrder(
       if (!taken || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
     }
   }
-}
-
-async function reusableOrder(app: FastifyInstance, intentId: string, buyerId: string | null) {
-  const order = await app.db
-    .selectFrom('orders')
-    .select(['id', 'number', 'payment_intent_id', 'buyer_user_id'])
-    .where('payment_intent_id', '=', intentId)
-    .where('status', '=', 'awaiting_payment')
-    .executeTakeFirst();
-  // Someone else's cart is never reused: a signed-in buyer's order stays theirs.
-  if (!order || (order.buyer_user_id && order.buyer_user_id !== buyerId)) return null;
-  return order;
 }
 
 async function upsertIntent(
@@ -144,11 +159,18 @@ async function writeOrder(
   };
   await app.db.transaction().execute(async (trx) => {
     if (input.update) {
+      // The book and the buyer are named again, so a cart can never change either.
       const updated = await trx
         .updateTable('orders')
         .set(columns)
         .where('id', '=', input.orderId)
         .where('status', '=', 'awaiting_payment')
+        .where('book_id', '=', input.book.id)
+        .where((eb) =>
+          input.buyerId === null
+            ? eb('buyer_user_id', 'is', null)
+            : eb('buyer_user_id', '=', input.buyerId),
+        )
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) {
         throw new AppError('CONFLICT', { order: STORE_SERVER_MESSAGES.orderAlreadyPaid });
@@ -169,6 +191,7 @@ async function writeOrder(
         })
         .execute();
     }
+    await holdCredits(app, trx, input, quote.creditsRedeemed);
     const items =
       priced.items.length > 0
         ? priced.items.map((item) => ({
@@ -213,3 +236,32 @@ async function writeOrder(
       .execute();
   });
 }
+
+/**
+ * Holds the order's credits (releasing what an earlier pricing of the cart held). The ledger
+ * refuses to hold more than the teacher has, even when several carts are priced at once.
+ */
+async function holdCredits(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  input: { buyerId: string | null; orderId: string; update: boolean },
+  credits: number,
+) {
+  const now = new Date();
+  if (input.buyerId === null) {
+    // priceOrder allows credits only to a signed-in teacher, so an anonymous cart holds none.
+    if (credits > 0) throw insufficientCredits();
+    return;
+  }
+  if (credits === 0 && !input.update) return;
+  const held = await holdCreditsForOrder(trx, app.dbKind, {
+    teacherId: input.buyerId,
+    orderId: input.orderId,
+    credits,
+    now,
+  });
+  if (!held) throw insufficientCredits();
+}
+
+const insufficientCredits = () =>
+  new AppError('BAD_REQUEST', { creditsRedeemed: STORE_MESSAGES.insufficientCredits });

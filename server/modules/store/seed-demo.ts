@@ -68,6 +68,9 @@ export async function seedStoreDemo(
       zip: '62704',
       country_code: 'US',
       state_code: 'IL',
+      // The demo school's address is known good, so its class order ships at the flat rate.
+      verified_at: at,
+      verified_by: null,
       created_at: at,
     })
     .execute();
@@ -152,9 +155,13 @@ export async function seedStoreDemo(
     .values({
       id: crypto.randomUUID(),
       teacher_id: ids.teacher,
+      seq: 1,
       kind: 'grant',
       credits: DEMO_TEACHER_CREDITS,
+      balance_after: DEMO_TEACHER_CREDITS,
       order_id: null,
+      hold_id: null,
+      expires_at: null,
       note: 'Welcome credits',
       created_by: null,
       created_at: at,
