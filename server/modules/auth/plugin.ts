@@ -13,9 +13,8 @@ import { authRoutes } from './routes';
 import { createStudentAccountService } from './student-accounts';
 import { createStudentService } from './students';
 
-export const LOGIN_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
-/** Failed class-code lookups per IP address (GUIDE §6), counted like failed logins. */
-export const CLASS_CODE_LIMIT = LOGIN_LIMIT;
+/** Failed class-code lookups per IP address (GUIDE §6). Sign-in limits: LOGIN_LIMITS. */
+export const CLASS_CODE_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
 
 export interface AuthPluginOptions {
   publicBaseUrl: string;
@@ -42,7 +41,7 @@ export async function authModule(
   } else {
     store = databaseRateLimitStore(app.db);
   }
-  const limiter = createLoginLimiter({ store, ...LOGIN_LIMIT });
+  const limiter = createLoginLimiter({ store });
   const accounts = createAccountService({
     db: app.db,
     sessions: app.sessions,

@@ -1,21 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testDatabases } from '../../../tests/support/databases';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { TEST_PASSWORD, cookieOf, insertUser, post } from './test-support';
-
-const randomIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-
-function loginFrom(app: FastifyInstance, ip: string, email: string, password: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ email, password }),
-  });
-}
 
 describe('cookies and cross-site protection', () => {
   let app: FastifyInstance;
@@ -102,83 +88,4 @@ describe('cookies and cross-site protection', () => {
   });
 });
 
-for (const database of testDatabases()) {
-  const variants: { label: string; env: Record<string, string> }[] = [
-    { label: 'database store', env: {} },
-  ];
-  if (process.env.TEST_REDIS_URL && database.name === 'sqlite') {
-    variants.push({ label: 'Redis store', env: { REDIS_URL: process.env.TEST_REDIS_URL } });
-  }
-  for (const variant of variants) {
-    describe(`failed-login limits on ${database.name}, ${variant.label}`, () => {
-      let app: FastifyInstance;
-      beforeAll(async () => {
-        app = await buildTestApp(await database.create(), variant.env);
-      });
-      afterAll(async () => {
-        vi.useRealTimers();
-        await app.close();
-        await database.dropAll();
-      });
-
-      it('answers the 11th failure for an account with 429 and lets the owner in after the window', async () => {
-        const email = `limited.${Date.now()}.${Math.random()}@example.org`;
-        await insertUser(app, { email });
-        vi.useFakeTimers({ toFake: ['Date'] });
-        vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
-        for (let attempt = 1; attempt <= 10; attempt++) {
-          const response = await loginFrom(app, randomIp(), email, `wrong-${attempt}`);
-          expect(response.statusCode).toBe(401);
-        }
-        const blocked = await loginFrom(app, randomIp(), email, TEST_PASSWORD);
-        expect(blocked.statusCode).toBe(429);
-        // The counters live in the store of the configuration, shared by every instance.
-        const rows = await app.db
-          .selectFrom('rate_limit_counters')
-          .select('count')
-          .where('key', 'like', `login:acct:${email}:%`)
-          .execute();
-        expect(rows.map((row) => row.count)).toEqual(variant.env.REDIS_URL ? [] : [10]);
-        expect(blocked.json()).toEqual({
-          errors: { email: 'Too many attempts. Please try again in 15 minutes.' },
-        });
-        vi.setSystemTime(new Date('2030-01-01T10:14:10Z'));
-        expect((await loginFrom(app, randomIp(), email, TEST_PASSWORD)).json()).toEqual({
-          errors: { email: 'Too many attempts. Please try again in 1 minute.' },
-        });
-        vi.setSystemTime(new Date('2030-01-01T10:15:00Z'));
-        const after = await loginFrom(app, randomIp(), email, TEST_PASSWORD);
-        expect(after.statusCode).toBe(200);
-        vi.useRealTimers();
-      });
-
-      it('limits one address to 10 failures across accounts', async () => {
-        const ip = randomIp();
-        for (let attempt = 1; attempt <= 10; attempt++) {
-          const response = await loginFrom(
-            app,
-            ip,
-            `spray${attempt}.${Math.random()}@example.org`,
-            'wrong-pass',
-          );
-          expect(response.statusCode).toBe(401);
-        }
-        const blocked = await loginFrom(
-          app,
-          ip,
-          `spray.${Math.random()}@example.org`,
-          'wrong-pass',
-        );
-        expect(blocked.statusCode).toBe(429);
-        expect(blocked.json().errors.email).toMatch(
-          /^Too many attempts\. Please try again in \d+ minutes?\.$/,
-        );
-        // Another address is not affected.
-        expect(
-          (await loginFrom(app, randomIp(), `other.${Math.random()}@example.org`, 'wrong-pass'))
-            .statusCode,
-        ).toBe(401);
-      });
-    });
-  }
-}
+// The failed-login limits are proven in login-limits.test.ts.

@@ -267,7 +267,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         await limiter.recordFailure(address, context.ip);
         throw new AppError('UNAUTHORIZED', { email: AUTH_MESSAGES.invalidCredentials });
       }
-      await limiter.recordSuccess(address);
+      await limiter.recordSuccess(address, context.ip);
       if (!user.email_confirmed_at) {
         await sendConfirmation(user);
         throw new AppError('FORBIDDEN', { email: AUTH_MESSAGES.confirmFirst });

@@ -46,7 +46,7 @@ export function createStudentService({
         .where((eb) => eb.or([eb('username', '=', identifier), eb('email', '=', identifier)]))
         .executeTakeFirst();
       if (student && (await verifyPassword(student.password_hash, input.password))) {
-        await limiter.recordSuccess(limitKey);
+        await limiter.recordSuccess(limitKey, ip);
         const { token } = await sessions.create({
           kind: 'student',
           subjectType: 'student',
@@ -66,7 +66,7 @@ export function createStudentService({
         student?.login_code_hash &&
         (await verifyPassword(student.login_code_hash, input.password))
       ) {
-        await limiter.recordSuccess(limitKey);
+        await limiter.recordSuccess(limitKey, ip);
         const { token } = await sessions.create({
           kind: 'set_password',
           subjectType: 'student',
