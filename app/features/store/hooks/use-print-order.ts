@@ -11,6 +11,10 @@ import {
 } from '../state/checkout-rules';
 import type { CheckoutState } from '../state/checkout-state';
 import { storedPaymentIntentId, storePaymentIntentId } from '../state/checkout-storage';
+import { oneAtATime } from '../utils/in-turn';
+
+/** One print_order call at a time per tab (see oneAtATime). */
+const inTurn = oneAtATime();
 
 type Outcome = { key: string; answer: PrintOrderAnswer } | { key: string; error: string };
 
@@ -37,25 +41,25 @@ export function usePrintOrder(state: CheckoutState, shippingCents: number, class
 
   useEffect(() => {
     let active = true;
-    void placePrintOrder(JSON.parse(key) as typeof payload, storedPaymentIntentId()).then(
-      (result) => {
-        // Kept even when a newer call is on its way, so the cart stays on one intent.
-        if (result.kind === 'ok') storePaymentIntentId(result.answer.pi_id);
-        if (!active) return;
-        if (result.kind === 'ok') {
-          setOutcome({ key, answer: result.answer });
-        } else if (result.kind === 'prices' && !overridden) {
-          const { booksPrice, shippingPrice, totalPrice } = result.answer;
-          setServerFigures({
-            forKey: localKey,
-            figures: { booksPrice, shippingPrice, totalPrice },
-          });
-        } else {
-          const [first] = Object.values(result.kind === 'failed' ? result.errors : {});
-          setOutcome({ key, error: first ?? STORE_COPY.payment.orderFailed });
-        }
-      },
-    );
+    void inTurn(() =>
+      placePrintOrder(JSON.parse(key) as typeof payload, storedPaymentIntentId()),
+    ).then((result) => {
+      // Kept even when a newer call is on its way, so the cart stays on one intent.
+      if (result.kind === 'ok') storePaymentIntentId(result.answer.pi_id);
+      if (!active) return;
+      if (result.kind === 'ok') {
+        setOutcome({ key, answer: result.answer });
+      } else if (result.kind === 'prices' && !overridden) {
+        const { booksPrice, shippingPrice, totalPrice } = result.answer;
+        setServerFigures({
+          forKey: localKey,
+          figures: { booksPrice, shippingPrice, totalPrice },
+        });
+      } else {
+        const [first] = Object.values(result.kind === 'failed' ? result.errors : {});
+        setOutcome({ key, error: first ?? STORE_COPY.payment.orderFailed });
+      }
+    });
     return () => {
       active = false;
     };
