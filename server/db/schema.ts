@@ -97,6 +97,8 @@ export interface SessionsTable {
   subject_id: string;
   /** Set when someone signed in as this account (impersonation): the actor's user id. */
   impersonator_id: string | null;
+  /** For an impersonation: the actor's own session, which this one never outlives. */
+  parent_session_id: string | null;
   created_at: string;
   last_seen_at: string;
   /** Absolute expiry. */

@@ -142,6 +142,7 @@ const SESSION_COLUMNS = [
   'sessions.subject_type as subject_type',
   'sessions.subject_id as subject_id',
   'sessions.impersonator_id as impersonator_id',
+  'sessions.parent_session_id as parent_session_id',
   'sessions.last_seen_at as last_seen_at',
   'sessions.expires_at as expires_at',
   'sessions.revoked_at as revoked_at',

@@ -112,7 +112,11 @@ export async function authRoutes(
     }
     const token = body.t || requestToken(request, 't');
     const ending = await app.sessions.lookup(token);
+    // Also ends the student sessions this one opened by "Log in as"; their cookie goes too.
     await app.sessions.revokeToken(token);
+    if (request.cookies.st && !(await app.sessions.lookup(request.cookies.st))) {
+      clearAuthCookie(reply, 'st');
+    }
     const original = request.cookies.at ? await app.sessions.lookup(request.cookies.at) : null;
     const originalAccount =
       original && original.kind === 'user' ? await loadAccount(app.db, original) : null;

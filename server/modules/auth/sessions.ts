@@ -13,6 +13,10 @@ export interface Session {
   subjectType: 'user' | 'student';
   subjectId: string;
   impersonatorId: string | null;
+  /** For an impersonation: the actor's session, which this one never outlives. */
+  parentSessionId: string | null;
+  /** Absolute expiry (ISO time). */
+  expiresAt: string;
 }
 
 export interface NewSession {
@@ -20,7 +24,17 @@ export interface NewSession {
   subjectType: 'user' | 'student';
   subjectId: string;
   impersonatorId?: string | null;
+  /** Set with `impersonatorId`: the actor's own session ("Log in as"). */
+  parentSessionId?: string | null;
+  /** Never later than this (a rotated impersonation keeps its end). */
+  notAfter?: string;
 }
+
+/**
+ * "Log in as" is for a quick look on someone's behalf: the session it opens ends after this
+ * long at the latest, and sooner when the actor's own session ends (issue 15, point 16).
+ */
+export const IMPERSONATION_LIFETIME_MS = 60 * MINUTE_MS;
 
 /** A set-password token only needs to live long enough to choose a password (cookie: 1 day). */
 const SET_PASSWORD_LIFETIME_MS = DAY_MS;
@@ -80,7 +94,15 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
   ): Promise<{ token: string; session: Session }> {
     const token = newToken();
     const id = crypto.randomUUID();
-    const lifetime = input.kind === 'set_password' ? SET_PASSWORD_LIFETIME_MS : absoluteMs;
+    const lifetime =
+      input.kind === 'set_password'
+        ? SET_PASSWORD_LIFETIME_MS
+        : input.parentSessionId
+          ? IMPERSONATION_LIFETIME_MS
+          : absoluteMs;
+    let expiresAt = addMs(now, lifetime).toISOString();
+    if (input.notAfter && input.notAfter < expiresAt) expiresAt = input.notAfter;
+    const parentSessionId = input.parentSessionId ?? null;
     await db
       .insertInto('sessions')
       .values({
@@ -90,9 +112,10 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
         subject_type: input.subjectType,
         subject_id: input.subjectId,
         impersonator_id: input.impersonatorId ?? null,
+        parent_session_id: parentSessionId,
         created_at: now.toISOString(),
         last_seen_at: now.toISOString(),
-        expires_at: addMs(now, lifetime).toISOString(),
+        expires_at: expiresAt,
         revoked_at: null,
       })
       .execute();
@@ -104,6 +127,8 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
         subjectType: input.subjectType,
         subjectId: input.subjectId,
         impersonatorId: input.impersonatorId ?? null,
+        parentSessionId,
+        expiresAt,
       },
     };
   }
@@ -121,8 +146,9 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
 
   /**
    * The session a row found by token hash stands for, if it is still live (not revoked, not
-   * idle too long, not too old); records the activity, at most once a minute. For lookups
-   * that read the session row together with other data (the signed-in account).
+   * idle too long, not too old, and for an impersonation, while the actor's own session is
+   * live); records the activity, at most once a minute. For lookups that read the session row
+   * together with other data (the signed-in account).
    */
   async function admit(
     row: Pick<
@@ -132,6 +158,7 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
       | 'subject_type'
       | 'subject_id'
       | 'impersonator_id'
+      | 'parent_session_id'
       | 'last_seen_at'
       | 'expires_at'
       | 'revoked_at'
@@ -139,6 +166,7 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
     now = new Date(),
   ): Promise<Session | null> {
     if (!isLive(row, now)) return null;
+    if (row.parent_session_id && !(await parentIsLive(row.parent_session_id, now))) return null;
     if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
       await db
         .updateTable('sessions')
@@ -161,11 +189,22 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
     return true;
   }
 
+  /** The actor's session behind an impersonation: gone, revoked or expired ends it too. */
+  async function parentIsLive(parentSessionId: string, now: Date): Promise<boolean> {
+    const parent = await db
+      .selectFrom('sessions')
+      .select(['kind', 'last_seen_at', 'expires_at', 'revoked_at'])
+      .where('id', '=', parentSessionId)
+      .executeTakeFirst();
+    return parent !== undefined && isLive(parent, now);
+  }
+
+  /** Ends the session and every session it opened by "Log in as". */
   async function revoke(sessionId: string, now = new Date()): Promise<void> {
     await db
       .updateTable('sessions')
       .set({ revoked_at: now.toISOString() })
-      .where('id', '=', sessionId)
+      .where((eb) => eb.or([eb('id', '=', sessionId), eb('parent_session_id', '=', sessionId)]))
       .where('revoked_at', 'is', null)
       .execute();
   }
@@ -173,12 +212,8 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
   async function revokeToken(token: string | undefined | null, now = new Date()): Promise<void> {
     const tokenHash = tokenHashOf(token);
     if (!tokenHash) return;
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .execute();
+    const row = await selectSessionByTokenHash(db, tokenHash);
+    if (row) await revoke(row.id, now);
   }
 
   /** Ends every session of an account (password change), except the one named. */
@@ -198,7 +233,10 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
     await query.execute();
   }
 
-  /** Replaces a session by a fresh token for the same account (rotation at sign-in). */
+  /**
+   * Replaces a session by a fresh token for the same account (rotation at sign-in). An
+   * impersonation stays tied to the actor's session and keeps its end.
+   */
   async function rotate(session: Session, now = new Date()) {
     await revoke(session.id, now);
     return create(
@@ -207,6 +245,8 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
         subjectType: session.subjectType,
         subjectId: session.subjectId,
         impersonatorId: session.impersonatorId,
+        parentSessionId: session.parentSessionId,
+        ...(session.parentSessionId ? { notAfter: session.expiresAt } : {}),
       },
       now,
     );
@@ -218,7 +258,16 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
 export type SessionService = ReturnType<typeof createSessionService>;
 
 function toSession(
-  row: Pick<SessionsTable, 'id' | 'kind' | 'subject_type' | 'subject_id' | 'impersonator_id'>,
+  row: Pick<
+    SessionsTable,
+    | 'id'
+    | 'kind'
+    | 'subject_type'
+    | 'subject_id'
+    | 'impersonator_id'
+    | 'parent_session_id'
+    | 'expires_at'
+  >,
 ): Session {
   return {
     id: row.id,
@@ -226,5 +275,7 @@ function toSession(
     subjectType: row.subject_type,
     subjectId: row.subject_id,
     impersonatorId: row.impersonator_id,
+    parentSessionId: row.parent_session_id,
+    expiresAt: row.expires_at,
   };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
 import { writeAudit } from './audit';
 import { AUTH_MESSAGES } from './messages';
+import { impersonationRoleOf, mayImpersonate, type ImpersonationActor } from './may-impersonate';
 import { hashPassword, verifyPassword } from './passwords';
 import type { LoginLimiter } from './rate-limit';
 import { areaOf, targetUrl } from './service';
@@ -30,6 +31,29 @@ export function createStudentService({
 }: StudentServiceDeps) {
   return {
     /**
+  /** The student is the adult's: administered by them, in a class of theirs, or their child. */
+  async function isOwnStudent(
+    adultId: string,
+    student: { id: string; administrator_id: string },
+  ): Promise<boolean> {
+    if (student.administrator_id === adultId) return true;
+    const viaClass = await db
+      .selectFrom('class_students')
+      .innerJoin('classes', 'classes.id', 'class_students.class_id')
+      .select('classes.id')
+      .where('class_students.student_id', '=', student.id)
+      .where('classes.teacher_id', '=', adultId)
+      .executeTakeFirst();
+    if (viaClass) return true;
+    const viaParent = await db
+      .selectFrom('parent_students')
+      .select('parent_id')
+      .where('student_id', '=', student.id)
+      .where('parent_id', '=', adultId)
+      .executeTakeFirst();
+    return viaParent !== undefined;
+  }
+
      * Username or email, with the student's password or a teacher-issued login code. A login
      * code leads to set-password: the answer carries a set token instead of a session.
      */
@@ -136,22 +160,24 @@ export function createStudentService({
       return { st: rotated.token, url: areaOf('student') };
     },
 
-    /** A school admin signs in as a teacher of their school; a platform admin as anyone. */
+    /** Signing in as another adult, as far as mayImpersonate allows. */
     async loginAsTeacher(actor: SignedInAccount, teacherId: string, ip: string) {
       const target = await db
         .selectFrom('users')
-        .select(['id', 'account_type', 'school_id'])
+        .select(['id', 'account_type', 'school_id', 'is_platform_admin', 'is_school_admin'])
         .where('id', '=', teacherId)
         .executeTakeFirst();
       const allowed =
-        !actor.session.impersonatorId &&
         target !== undefined &&
-        target.id !== actor.id &&
-        (actor.isPlatformAdmin ||
-          (target.account_type === 'teacher' &&
-            actor.isSchoolAdmin &&
-            actor.schoolId !== null &&
-            actor.schoolId === target.school_id));
+        mayImpersonate(actorOf(actor), {
+          id: target.id,
+          role: impersonationRoleOf({
+            type: target.account_type,
+            isPlatformAdmin: target.is_platform_admin === 1,
+            isSchoolAdmin: target.is_school_admin === 1,
+          }),
+          schoolId: target.school_id,
+        });
       if (!target || !allowed) throw new AppError('FORBIDDEN', { tid: AUTH_MESSAGES.notAllowed });
       const { token } = await sessions.create({
         kind: 'user',
@@ -162,6 +188,8 @@ export function createStudentService({
       await writeAudit(db, {
         action: 'impersonation_start',
         actorType: 'user',
+        // Tied to the adult's own session: it ends when that one does, and within the hour.
+        parentSessionId: actor.session.id,
         actorId: actor.id,
         targetType: 'user',
         targetId: target.id,
@@ -177,23 +205,14 @@ export function createStudentService({
         .select(['id', 'administrator_id'])
         .where('id', '=', studentId)
         .executeTakeFirst();
-      let allowed = Boolean(student) && !actor.session.impersonatorId;
-      if (allowed && student && !actor.isPlatformAdmin && student.administrator_id !== actor.id) {
-        const viaClass = await db
-          .selectFrom('class_students')
-          .innerJoin('classes', 'classes.id', 'class_students.class_id')
-          .select('classes.id')
-          .where('class_students.student_id', '=', student.id)
-          .where('classes.teacher_id', '=', actor.id)
-          .executeTakeFirst();
-        const viaParent = await db
-          .selectFrom('parent_students')
-          .select('parent_id')
-          .where('student_id', '=', student.id)
-          .where('parent_id', '=', actor.id)
-          .executeTakeFirst();
-        allowed = Boolean(viaClass ?? viaParent);
-      }
+      const allowed =
+        student !== undefined &&
+        mayImpersonate(actorOf(actor), {
+          id: student.id,
+          role: 'student',
+          schoolId: null,
+          ownStudent: await isOwnStudent(actor.id, student),
+        });
       if (!student || !allowed) throw new AppError('FORBIDDEN', { sid: AUTH_MESSAGES.notAllowed });
       const { token } = await sessions.create({
         kind: 'student',
@@ -204,6 +223,8 @@ export function createStudentService({
       await writeAudit(db, {
         action: 'impersonation_start',
         actorType: 'user',
+        // Tied to the adult's own session: it ends when that one does, and within the hour.
+        parentSessionId: actor.session.id,
         actorId: actor.id,
         targetType: 'student',
         targetId: student.id,
@@ -215,3 +236,13 @@ export function createStudentService({
 }
 
 export type StudentService = ReturnType<typeof createStudentService>;
+
+/** The signed-in adult as mayImpersonate sees them. */
+function actorOf(account: SignedInAccount): ImpersonationActor {
+  return {
+    id: account.id,
+    role: impersonationRoleOf(account),
+    schoolId: account.schoolId,
+    impersonating: account.session.impersonatorId !== null,
+  };
+}

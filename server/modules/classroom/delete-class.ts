@@ -33,7 +33,6 @@ export async function deleteClass(
     return deleteUnplacedStudents(
       trx,
       members.map((row) => row.student_id),
-      classRow.teacher_id,
       actorId,
     );
   });

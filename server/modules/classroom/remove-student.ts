@@ -4,10 +4,12 @@ import { deleteUnplacedStudents } from './delete-unplaced-students';
 import type { ClassRow } from './guards';
 
 /**
- * Takes the student out of the class. A student left in no class, administered by the class's
- * owner and with no linked parent is deleted with their writing (see deleteUnplacedStudents);
- * their work in this class otherwise stays, should they come back. Answers whether the
- * student was deleted.
+ * Takes the student out of the class. Removal by the student's administrator (the data
+ * controller, `students.administrator_id`) of a student then left in no class and with no
+ * linked parent deletes them with their writing (see deleteUnplacedStudents); removal by anyone
+ * else (a co-teacher, or the owner of a class the student joined from another teacher's care)
+ * only unlinks, so the student and their writing stay with their administrator. Their work in
+ * this class stays too, should they come back. Answers whether the student was deleted.
  */
 export async function removeStudent(
   db: Kysely<Database>,
@@ -22,7 +24,7 @@ export async function removeStudent(
       .where('class_id', '=', classRow.id)
       .where('student_id', '=', studentId)
       .execute();
-    const deleted = await deleteUnplacedStudents(trx, [studentId], classRow.teacher_id, actorId);
+    const deleted = await deleteUnplacedStudents(trx, [studentId], actorId);
     return deleted.length > 0;
   });
 }

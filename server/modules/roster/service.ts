@@ -14,7 +14,11 @@ export interface RosterEntry {
 const byName = (a: RosterEntry, b: RosterEntry) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
-/** Students of every class the teacher teaches: one row per class, by class then last name. */
+/**
+ * Students of every class the teacher teaches: one row per class, by class then last name;
+ * then the students they administer who are in no class (another teacher removed them: they
+ * stay in their administrator's care, issue 15 point 17), without a class name.
+ */
 export async function listStudentsOfTeacher(
   db: Kysely<Database>,
   teacherId: string,
@@ -47,7 +51,32 @@ export async function listStudentsOfTeacher(
       lastName,
       username,
       className,
-    }));
+    }))
+    .concat((await unplacedStudentsOf(db, teacherId)).sort(byName));
+}
+
+/** The students a teacher administers who are in no class. */
+async function unplacedStudentsOf(db: Kysely<Database>, administratorId: string) {
+  const rows = await db
+    .selectFrom('students')
+    .select([
+      'students.id as id',
+      'students.first_name as firstName',
+      'students.last_name as lastName',
+      'students.username as username',
+    ])
+    .where('students.administrator_id', '=', administratorId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('class_students')
+            .select('class_students.student_id')
+            .whereRef('class_students.student_id', '=', 'students.id'),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row): RosterEntry => ({ ...row, className: null }));
 }
 
 /** A parent's linked children, by last name, each with the titles of their classes. */
