@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../../common/messages';
+import { PATHS } from '../../../common/routes';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
@@ -100,6 +101,46 @@ for (const database of testDatabases()) {
         impersonating: false,
         hasSetPasswordToken: false,
       });
+    });
+
+    it('sends the second address a notice that confirms nothing; only the main inbox confirms', async () => {
+      const email = address('main');
+      const second = address('second-inbox');
+      const response = await post(
+        app,
+        '/api/auth/signup',
+        signupBody(email, { secondEmail: second }),
+      );
+      expect(response.statusCode).toBe(200);
+      const [notice] = await outbox(app, second);
+      expect(notice?.subject).toBe(
+        'Your Lectio confirmation email is on its way to your main address',
+      );
+      const content = `${notice!.text_body}\n${notice!.html_body}`;
+      expect(content).not.toContain(PATHS.confirmEmail);
+      // Nothing the requester typed reaches the second inbox: not even the main address.
+      expect(content).not.toContain(email);
+      expect(linkIn(notice!.text_body, PATHS.teacherSignIn).pathname).toBe(PATHS.teacherSignIn);
+
+      const [mail] = await outbox(app, email);
+      const code = linkIn(mail!.text_body, PATHS.confirmEmail).searchParams.get('c')!;
+      expect(content).not.toContain(code);
+      // Whatever code-like text the notice holds confirms neither address.
+      for (const candidate of new Set(content.match(/[A-Za-z0-9_-]{20,}/g) ?? [])) {
+        for (const e of [email, second]) {
+          const attempt = await post(app, '/api/auth/confirm_email', { e, c: candidate });
+          expect(attempt.statusCode, candidate).toBe(400);
+        }
+      }
+      const unconfirmed = await app.db
+        .selectFrom('users')
+        .select('email_confirmed_at')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(unconfirmed.email_confirmed_at).toBeNull();
+      // The main address's own link still confirms it.
+      const confirmed = await post(app, '/api/auth/confirm_email', { e: email, c: code });
+      expect(confirmed.statusCode).toBe(200);
     });
 
     it('answers sign-up the same for a registered address and emails its owner instead', async () => {

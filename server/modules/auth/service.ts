@@ -6,6 +6,7 @@ import { confirmEmailTemplate } from '../../adapters/email/templates/confirm-ema
 import { LINK_LIFETIME_HOURS } from '../../adapters/email/templates/layout';
 import { passwordChangedTemplate } from '../../adapters/email/templates/password-changed';
 import { resetPasswordTemplate } from '../../adapters/email/templates/reset-password';
+import { secondEmailNoticeTemplate } from '../../adapters/email/templates/second-email-notice';
 import { signupAttemptTemplate } from '../../adapters/email/templates/signup-attempt';
 import type { Database, UsersTable, VerificationPurpose } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -43,6 +44,10 @@ export function areaOf(type: 'teacher' | 'parent' | 'student'): string {
   if (type === 'student') return PATHS.studentArea;
   return PATHS.teacherArea;
 }
+
+/** The sign-in page of a teacher or parent account (admins are teachers with a flag). */
+const signInPathOf = (type: UsersTable['account_type']) =>
+  type === 'parent' ? PATHS.parentSignIn : PATHS.teacherSignIn;
 
 /** `app` may send the browser to a path on this site, never elsewhere (common/redirect.ts). */
 export function targetUrl(app: string | undefined, area: string): string {
@@ -120,10 +125,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { subjectType: row.subject_type, subjectId: row.subject_id };
   }
 
-  async function sendConfirmation(
-    user: { id: string; email: string; first_name: string },
-    secondEmail?: string | null,
-  ) {
+  /** The confirmation link goes to the address it confirms, and nowhere else. */
+  async function sendConfirmation(user: { id: string; email: string; first_name: string }) {
     const code = await issueCode(
       'confirm_email',
       'user',
@@ -136,9 +139,21 @@ export function createAccountService(deps: AccountServiceDeps) {
       link: link(`${PATHS.confirmEmail}?${query.toString()}`),
     });
     await email.send({ to: user.email, ...message });
-    if (secondEmail && normaliseEmail(secondEmail) !== user.email) {
-      await email.send({ to: secondEmail, ...message });
-    }
+  }
+
+  /**
+   * The optional second address (SPEC §5) hears where the confirmation went, with nothing in
+   * it that confirms: whoever holds that inbox must not prove an address they do not own.
+   */
+  async function sendSecondEmailNotice(
+    user: { email: string; account_type: UsersTable['account_type'] },
+    secondEmail: string | null,
+  ) {
+    if (!secondEmail || normaliseEmail(secondEmail) === user.email) return;
+    await email.send({
+      to: secondEmail,
+      ...secondEmailNoticeTemplate({ signInLink: link(signInPathOf(user.account_type)) }),
+    });
   }
 
   async function startSession(userId: string, replacedToken?: string) {
@@ -214,7 +229,8 @@ export function createAccountService(deps: AccountServiceDeps) {
           () => undefined,
         );
       }
-      await sendConfirmation(user, user.second_email);
+      await sendConfirmation(user);
+      await sendSecondEmailNotice(user, user.second_email);
       return { url };
     },
 
@@ -368,7 +384,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   };
 
   async function sendAttemptNotice(user: Pick<UserRow, 'email' | 'first_name' | 'account_type'>) {
-    const signInPath = user.account_type === 'parent' ? PATHS.parentSignIn : PATHS.teacherSignIn;
+    const signInPath = signInPathOf(user.account_type);
     await email.send({
       to: user.email,
       ...signupAttemptTemplate({
