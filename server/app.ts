@@ -19,6 +19,7 @@ import { activitiesRoutes } from './modules/activities/routes';
 import { classAccess } from './modules/classroom/access';
 import { classroomRoutes } from './modules/classroom/routes';
 import { projectRoutes } from './modules/projects/plugin';
+import type { LiveTimer } from './modules/projects/live';
 import { adminRoutes } from './modules/admin/routes';
 import { avatarRoutes } from './modules/avatar/routes';
 import { familyRoutes } from './modules/family/routes';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Tests pass `false` to keep output quiet; main passes a pino config. */
   logger?: boolean | object;
+  /** The live class view's timer: tests pass a manual one (real intervals otherwise). */
+  liveTimer?: LiveTimer;
 }
 
 const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -58,6 +61,7 @@ const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 export async function buildApp({
   config,
   logger = false,
+  liveTimer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -147,7 +151,7 @@ export async function buildApp({
         prefix: '/classroom',
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
-      await api.register(projectRoutes, { classAccess });
+      await api.register(projectRoutes, { classAccess, liveTimer });
       await api.register(avatarRoutes, { prefix: '/student/avatar' });
       await api.register(familyRoutes, { prefix: '/parent' });
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
 
 /**
@@ -20,6 +20,7 @@ export const UNREACHABLE_STRIPE = {
 export async function buildTestApp(
   databaseUrl: string,
   env: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'config'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,5 +31,5 @@ export async function buildTestApp(
     ...(env.NODE_ENV === 'production' ? UNREACHABLE_STRIPE : {}),
     ...env,
   });
-  return buildApp({ config });
+  return buildApp({ config, ...options });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClassAccess } from '../activities/class-access';
+import type { LiveTimer } from './live';
 import { studentProjectRoutes } from './student-routes';
 import { publishingRoutes } from '../publishing/routes';
 import { teacherProjectRoutes } from './teacher-routes';
@@ -10,9 +11,9 @@ import { teacherProjectRoutes } from './teacher-routes';
  */
 export async function projectRoutes(
   app: FastifyInstance,
-  { classAccess }: { classAccess: ClassAccess },
+  { classAccess, liveTimer }: { classAccess: ClassAccess; liveTimer?: LiveTimer | undefined },
 ) {
   await app.register(studentProjectRoutes, { prefix: '/student' });
-  await app.register(teacherProjectRoutes, { prefix: '/classroom', classAccess });
+  await app.register(teacherProjectRoutes, { prefix: '/classroom', classAccess, liveTimer });
   await app.register(publishingRoutes, { prefix: '/classroom', classAccess });
 }

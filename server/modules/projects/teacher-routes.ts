@@ -15,7 +15,7 @@ import { lookOf } from '../avatar/look';
 import { parseBody } from '../../lib/validation';
 import { writeAudit } from '../auth/audit';
 import type { ClassAccess } from '../activities/class-access';
-import { streamClassProjects } from './live';
+import { streamClassProjects, viewerMayStillWatch, type LiveTimer } from './live';
 import { addPoints, studentPoints } from './points';
 import { commentsOf, parseAnswers, parseRubric, scoreOf } from './project-views';
 import { RECORD_ID } from '../../../common/schemas/ids';
@@ -31,7 +31,7 @@ type ProjectRequest = FastifyRequest<{ Params: { projectId: string } }>;
  */
 export async function teacherProjectRoutes(
   app: FastifyInstance,
-  { classAccess }: { classAccess: ClassAccess },
+  { classAccess, liveTimer }: { classAccess: ClassAccess; liveTimer?: LiveTimer | undefined },
 ) {
   const openStreams = new Set<() => void>();
   app.addHook('onClose', async () => {
@@ -145,7 +145,11 @@ export async function teacherProjectRoutes(
       const { classId } = request.params;
       if (!RECORD_ID.test(classId)) throw projectNotFound();
       await classAccess.requireTeacherOfClass(app, request, classId);
-      streamClassProjects(app, request, reply, classId, openStreams);
+      streamClassProjects(app, request, reply, classId, {
+        open: openStreams,
+        mayStillWatch: () => viewerMayStillWatch(app, request, classAccess, classId),
+        timer: liveTimer,
+      });
     },
   );
 
