@@ -171,6 +171,9 @@ export const STUDENT_INVITE = {
     'We could not find a class with that invitation code. It may have been mistyped or replaced by a newer one.',
   success:
     'Welcome to the class! Your student account is ready — we are taking you to your student area.',
+  /** A class code only asks to join (issue 15 point 9): the teacher approves first. */
+  awaitingTeacher:
+    'Your student account is ready. Your request to join the class is waiting for your teacher, who will approve it soon — until then the class will not appear in your student area.',
 } as const;
 
 /** Students join through a teacher's invitation, so the consent line has no age claim. */

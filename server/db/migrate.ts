@@ -13,6 +13,7 @@ import * as projects from './migrations/0010-projects';
 import * as privacy from './migrations/0011-privacy';
 import * as classroomIndexes from './migrations/0012-classroom-indexes';
 import * as creditHolds from './migrations/0013-credit-holds';
+import * as studentEmailVerified from './migrations/0014-student-email-verified';
 import * as impersonationSessions from './migrations/0016-impersonation-sessions';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011-privacy': privacy,
   '0012-classroom-indexes': classroomIndexes,
   '0013-credit-holds': creditHolds,
+  '0014-student-email-verified': studentEmailVerified,
   '0016-impersonation-sessions': impersonationSessions,
 };
 

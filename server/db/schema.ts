@@ -41,6 +41,11 @@ export interface StudentsTable {
   administrator_id: string;
   /** Google sign-in: `${issuer} ${sub}`. */
   google_subject: string | null;
+  /**
+   * When the email address was proven (migration 0014): it came from Google, or a reset link
+   * sent to it was used. Only a proven address links a Google account. Optional on insert.
+   */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The Avatar Store look (JSON, migration 0010); null wears the default. */
   avatar: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STUDENT_INVITE } from '../../../common/copy/auth';
+import { PATHS } from '../../../common/routes';
 import { testDatabases } from '../../../tests/support/databases';
 import { startFakeGoogle, type FakeGoogle } from '../../../tests/support/fake-google';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
-import { cookieOf, insertUser, post } from './test-support';
+import { cookieOf, insertUser, linkIn, outbox, post } from './test-support';
 
 for (const database of testDatabases()) {
   describe(`student Google sign-in on ${database.name}`, () => {
@@ -44,6 +46,47 @@ for (const database of testDatabases()) {
       errors: { token: AUTH_MESSAGES.googleFailed(reason) },
     });
 
+    async function insertStudent(email: string, { verifiedAt }: { verifiedAt: string | null }) {
+      const id = crypto.randomUUID();
+      const now = new Date().toISOString();
+      await app.db
+        .insertInto('students')
+        .values({
+          id,
+          first_name: 'Maria',
+          last_name: 'Gomez',
+          grade: '7',
+          username: email.split('@')[0]!,
+          email,
+          password_hash: null,
+          login_code_hash: null,
+          administrator_id: teacherId,
+          google_subject: null,
+          email_verified_at: verifiedAt,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return id;
+    }
+
+    /** Whether the student sits in the class, and their requests to join it. */
+    async function placeOf(studentId: string, inClass = classId) {
+      const seated = await app.db
+        .selectFrom('class_students')
+        .select('class_id')
+        .where('student_id', '=', studentId)
+        .where('class_id', '=', inClass)
+        .execute();
+      const requests = await app.db
+        .selectFrom('class_join_requests')
+        .select('status')
+        .where('student_id', '=', studentId)
+        .where('class_id', '=', inClass)
+        .execute();
+      return { seated: seated.length > 0, requests: requests.map((row) => row.status) };
+    }
+
     it('creates the student in the class of an Access Code, keeping only email and names', async () => {
       const token = await google.idToken({
         sub: 'google-sub-new-1',
@@ -53,8 +96,9 @@ for (const database of testDatabases()) {
       });
       const response = await googleLogin({ token, code: ACCESS_CODE.toLowerCase() });
       expect(response.statusCode).toBe(200);
-      const { st, url } = response.json();
+      const { st, url, message } = response.json();
       expect(url).toBe('/student');
+      expect(message).toBe(STUDENT_INVITE.awaitingTeacher);
       expect(cookieOf(response, 'st')).toMatchObject({ value: st, httpOnly: true });
 
       const student = await app.db
@@ -71,6 +115,8 @@ for (const database of testDatabases()) {
         login_code_hash: null,
         administrator_id: teacherId,
       });
+      // Google verified the address, so it is proven here too.
+      expect(student.email_verified_at).not.toBeNull();
       // Nothing else of the Google profile (name, picture) is stored anywhere on the row.
       expect(JSON.stringify(student)).not.toContain('photo.png');
       const identity = await app.db
@@ -118,34 +164,19 @@ for (const database of testDatabases()) {
         cookies: { st: again.json().st },
       });
       expect(session.json().account).toMatchObject({ id: student.id, type: 'student' });
+      // No second student was made for the new address (tests may run in any order, so the
+      // count is of this Google account's addresses, not of the teacher's students).
       const students = await app.db
         .selectFrom('students')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('administrator_id', '=', teacherId)
+        .where('email', 'in', ['grace.h@school.example', 'renamed@school.example'])
         .executeTakeFirstOrThrow();
       expect(Number(students.n)).toBe(1);
     });
 
-    it('links a student whose email Google has verified', async () => {
-      const id = crypto.randomUUID();
+    it('links a student whose email both Google and Lectio have verified', async () => {
       const now = new Date().toISOString();
-      await app.db
-        .insertInto('students')
-        .values({
-          id,
-          first_name: 'Maria',
-          last_name: 'Gomez',
-          grade: '7',
-          username: 'maria.google',
-          email: 'maria.google@school.example',
-          password_hash: null,
-          login_code_hash: null,
-          administrator_id: teacherId,
-          google_subject: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const id = await insertStudent('maria.google@school.example', { verifiedAt: now });
       const response = await googleLogin({
         token: await google.idToken({
           sub: 'google-sub-maria',
@@ -167,6 +198,146 @@ for (const database of testDatabases()) {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(row.first_name).toBe('Maria');
+    });
+
+    it('never hands Google an account whose email was only typed at sign-up; a reset link proves it', async () => {
+      // Someone signed up with another person's address and knows the password.
+      const victim = 'ines.victim@school.example';
+      const squatter = await post(app, '/api/auth/student_signup', {
+        email: victim,
+        firstName: 'Not',
+        lastName: 'Ines',
+        password: 'Squatter1',
+        confirmPassword: 'Squatter1',
+        role: 5,
+        i: ACCESS_CODE,
+      });
+      expect(squatter.statusCode).toBe(200);
+      const squatted = await app.db
+        .selectFrom('students')
+        .select(['id', 'email_verified_at'])
+        .where('email', '=', victim)
+        .executeTakeFirstOrThrow();
+      expect(squatted.email_verified_at).toBeNull();
+
+      // The address's owner signs in with Google: refused, with the way out.
+      const token = () => google.idToken({ sub: 'google-sub-ines', email: victim });
+      for (const code of [undefined, ACCESS_CODE]) {
+        const refused = await googleLogin({ token: await token(), ...(code ? { code } : {}) });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ errors: { token: AUTH_MESSAGES.googleEmailUnproven } });
+        expect(cookieOf(refused, 'st')).toBeUndefined();
+      }
+      const identities = await app.db
+        .selectFrom('google_identities')
+        .select('student_id')
+        .where('subject', '=', 'google-sub-ines')
+        .execute();
+      expect(identities).toEqual([]);
+
+      // The owner proves the address with the reset link sent to it; then Google links.
+      await post(app, '/api/auth/forgot?student=true', { email: victim });
+      const mails = await outbox(app, victim);
+      const link = linkIn(mails.at(-1)!.text_body, PATHS.studentSetPassword);
+      const exchanged = await post(app, '/api/auth/student_reset_code', {
+        c: link.searchParams.get('c'),
+      });
+      expect(exchanged.statusCode).toBe(200);
+      const linked = await googleLogin({ token: await token() });
+      expect(linked.statusCode).toBe(200);
+      const session = await app.inject({
+        method: 'GET',
+        url: '/api/auth/session?student=true',
+        cookies: { st: linked.json().st },
+      });
+      expect(session.json().account.id).toBe(squatted.id);
+    });
+
+    it('seats by a personal invitation, and asks the teacher for any class code, for signed-up Google students too', async () => {
+      const invited = 'paul.invited@school.example';
+      const code = `JOIN-${crypto.randomUUID().slice(0, 8)}`.toUpperCase();
+      await app.db
+        .insertInto('invitations')
+        .values({
+          id: crypto.randomUUID(),
+          code,
+          class_id: classId,
+          created_by: teacherId,
+          email: invited,
+          expires_at: null,
+          used_at: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const first = await googleLogin({
+        token: await google.idToken({ sub: 'google-sub-paul', email: invited }),
+        code,
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().message).toBeUndefined();
+      const paul = await app.db
+        .selectFrom('students')
+        .select('id')
+        .where('email', '=', invited)
+        .executeTakeFirstOrThrow();
+      expect(await placeOf(paul.id)).toEqual({ seated: true, requests: [] });
+      // The personal invitation is spent: a second Google student cannot use it.
+      const reused = await googleLogin({
+        token: await google.idToken({ sub: 'google-sub-other' }),
+        code,
+      });
+      expect(reused.statusCode).toBe(400);
+
+      // A Google student who already has an account, arriving with the Access Code, asks.
+      const otherClass = crypto.randomUUID();
+      const otherCode = 'H8M3Q';
+      await app.db
+        .insertInto('classes')
+        .values({
+          id: otherClass,
+          title: 'Scripture 11',
+          access_code: otherCode,
+          teacher_id: teacherId,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const asking = await googleLogin({
+        token: await google.idToken({ sub: 'google-sub-paul', email: invited }),
+        code: otherCode,
+      });
+      expect(asking.statusCode).toBe(200);
+      expect(asking.json().message).toBe(STUDENT_INVITE.awaitingTeacher);
+      expect(await placeOf(paul.id, otherClass)).toEqual({
+        seated: false,
+        requests: ['pending'],
+      });
+
+      // With a personal invitation to that class the same student is seated, and it is spent.
+      const personal = `JOIN-${crypto.randomUUID().slice(0, 8)}`.toUpperCase();
+      await app.db
+        .insertInto('invitations')
+        .values({
+          id: crypto.randomUUID(),
+          code: personal,
+          class_id: otherClass,
+          created_by: teacherId,
+          email: invited,
+          expires_at: null,
+          used_at: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const seated = await googleLogin({
+        token: await google.idToken({ sub: 'google-sub-paul', email: invited }),
+        code: personal,
+      });
+      expect(seated.statusCode).toBe(200);
+      expect(await placeOf(paul.id, otherClass)).toMatchObject({ seated: true });
+      const spent = await googleLogin({
+        token: await google.idToken({ sub: 'google-sub-someone' }),
+        code: personal,
+      });
+      expect(spent.statusCode).toBe(400);
     });
 
     it('tells an unknown Google account without a code to ask for the class access code', async () => {

@@ -18,5 +18,7 @@ export const AUTH_MESSAGES = {
   googleFailed: (reason: string) => `Google sign-in failed: ${reason}`,
   googleNoAccount:
     'No Lectio student account uses this Google account yet. Ask your teacher for your class access code.',
+  googleEmailUnproven:
+    'A Lectio student account already uses this email address, but the address has not been confirmed. Sign in with your username or email and your password. If that account is not yours, choose “Forgot your password?” and enter this address: the link we send proves it is yours, and Google sign-in works after that.',
   impersonationLocked: 'This cannot be changed while signed in on behalf of someone else.',
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STUDENT_INVITE } from '../../../common/copy/auth';
 import { VALIDATION } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
@@ -97,10 +98,33 @@ for (const database of testDatabases()) {
         payload: JSON.stringify(payload),
       });
 
-    it('creates a student in the class of a valid invitation and signs them in', async () => {
+    /** The student's place in the class, and their request to join it. */
+    async function placeOf(email: string, classId: string) {
+      const student = await app.db
+        .selectFrom('students')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const seated = await app.db
+        .selectFrom('class_students')
+        .select('class_id')
+        .where('student_id', '=', student.id)
+        .execute();
+      const requests = await app.db
+        .selectFrom('class_join_requests')
+        .select(['class_id', 'status'])
+        .where('student_id', '=', student.id)
+        .execute();
+      return {
+        seated: seated.some((row) => row.class_id === classId),
+        requests: requests.filter((row) => row.class_id === classId).map((row) => row.status),
+      };
+    }
+
+    it('creates a student in the class of a personal invitation and signs them in', async () => {
       const { teacherId, classId } = await insertClass();
-      const code = await insertInvitation(classId, teacherId);
       const email = `${unique('peter')}@school.example`;
+      const code = await insertInvitation(classId, teacherId, { email });
       const response = await studentSignup(signupBody(email.toUpperCase(), code.toLowerCase()));
       expect(response.statusCode).toBe(200);
       const { st, url } = response.json();
@@ -142,25 +166,26 @@ for (const database of testDatabases()) {
         .where('target_id', '=', student.id)
         .where('action', '=', 'student_signup')
         .executeTakeFirstOrThrow();
-      expect(JSON.parse(audit.details ?? '{}')).toMatchObject({ classId });
-
-      // A class invitation without an addressee stays open for the rest of the class.
-      const second = await studentSignup(signupBody(`${unique('ruth')}@school.example`, code));
-      expect(second.statusCode).toBe(200);
+      expect(JSON.parse(audit.details ?? '{}')).toMatchObject({ classId, membership: 'join' });
+      expect(response.json().message).toBeUndefined();
+      expect(await placeOf(email, classId)).toEqual({ seated: true, requests: [] });
     });
 
-    it("also accepts the class's Access Code", async () => {
-      const { accessCode, classId } = await insertClass();
-      const email = `${unique('ana')}@school.example`;
-      const response = await studentSignup(signupBody(email, ` ${accessCode.toLowerCase()} `));
-      expect(response.statusCode).toBe(200);
-      const joined = await app.db
-        .selectFrom('class_students')
-        .innerJoin('students', 'students.id', 'class_students.student_id')
-        .select('class_students.class_id')
-        .where('students.email', '=', email)
-        .executeTakeFirstOrThrow();
-      expect(joined.class_id).toBe(classId);
+    it("with the class's Access Code or an open class invitation, only asks the teacher to seat them", async () => {
+      const { teacherId, accessCode, classId } = await insertClass();
+      const open = await insertInvitation(classId, teacherId);
+      for (const code of [` ${accessCode.toLowerCase()} `, open, open]) {
+        const email = `${unique('ana')}@school.example`;
+        const response = await studentSignup(signupBody(email, code));
+        expect(response.statusCode).toBe(200);
+        // Signed in, and told the request awaits their teacher.
+        expect(response.json()).toMatchObject({
+          url: '/student',
+          message: STUDENT_INVITE.awaitingTeacher,
+        });
+        expect(response.json().st).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(await placeOf(email, classId)).toEqual({ seated: false, requests: ['pending'] });
+      }
     });
 
     it('refuses a missing, unknown, expired or used invitation with the same message', async () => {

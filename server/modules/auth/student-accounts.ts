@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { STUDENT_INVITE } from '../../../common/copy/auth';
 import { PATHS } from '../../../common/routes';
 import type { EmailSender } from '../../adapters/email/email';
 import { LINK_LIFETIME_HOURS } from '../../adapters/email/templates/layout';
@@ -14,6 +15,7 @@ import {
   findClassInvitation,
   joinClass,
   teacherDisplayName,
+  useInvitation,
   type ClassInvitation,
 } from './invitations';
 import { AUTH_MESSAGES } from './messages';
@@ -23,6 +25,18 @@ import { areaOf, normaliseEmail, targetUrl, type AccountService } from './servic
 import type { SessionService } from './sessions';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How a code brings a student into a class (issue 15 point 9). A personal invitation names one
+ * person and seats them at once. A class's Access Code, or a class invitation open to anyone
+ * who has it, can reach a stranger: the student only asks to join, and a teacher of the class
+ * approves. The same rule for every way in (password sign-up and Google).
+ */
+const membershipBy = (invitation: ClassInvitation): 'join' | 'request' =>
+  invitation.singleUse ? 'join' : 'request';
+
+/** What a student who asked to join is told, beside where to go. */
+const awaitingTeacher = { message: STUDENT_INVITE.awaitingTeacher } as const;
 
 export interface StudentAccountDeps {
   db: Kysely<Database>;
@@ -69,7 +83,7 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
   async function findStudentByEmail(address: string) {
     return db
       .selectFrom('students')
-      .select(['id', 'first_name', 'email'])
+      .select(['id', 'first_name', 'email', 'email_verified_at'])
       .where('email', '=', address)
       .executeTakeFirst();
   }
@@ -111,7 +125,7 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
         website?: string | undefined;
       },
       ip: string,
-    ): Promise<{ st: string; url: string }> {
+    ): Promise<{ st: string; url: string; message?: string }> {
       const invalid = () => new AppError('BAD_REQUEST', { email: AUTH_MESSAGES.invitationInvalid });
       // Hash first, so every outcome costs the same time.
       const passwordHash = await hashPassword(input.password);
@@ -123,16 +137,25 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
         await sendAttemptNotice(existing);
         throw invalid();
       }
+      const membership = membershipBy(invitation);
       let studentId: string;
       try {
-        studentId = await db.transaction().execute((trx) =>
-          createClassStudent(trx, invitation, {
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: address,
-            passwordHash,
-          }),
-        );
+        studentId = await db
+          .transaction()
+          .execute((trx) =>
+            createClassStudent(
+              trx,
+              invitation,
+              {
+                firstName: input.firstName,
+                lastName: input.lastName,
+                email: address,
+                passwordHash,
+              },
+              new Date(),
+              membership,
+            ),
+          );
       } catch (error) {
         // The invitation was used meanwhile, or a concurrent sign-up took the address.
         const raced = await findStudentByEmail(address);
@@ -147,16 +170,24 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
         targetType: 'student',
         targetId: studentId,
         ip,
-        details: { classId: invitation.classId, invitationId: invitation.invitationId },
+        details: {
+          classId: invitation.classId,
+          invitationId: invitation.invitationId,
+          membership,
+        },
       });
       const st = await startStudentSession(studentId);
-      return { st, url: targetUrl(input.app, areaOf('student')) };
+      const url = targetUrl(input.app, areaOf('student'));
+      return membership === 'request' ? { st, url, ...awaitingTeacher } : { st, url };
     },
 
     /**
-     * Google sign-in (issue 3 item 11): the account is found by issuer + subject; a student
-     * whose email Google has verified is linked on first use (the same proof a reset email
-     * gives); otherwise a class Access Code or invitation creates the student in that class.
+     * Google sign-in (issue 3 item 11): the account is found by issuer + subject. On first use
+     * an existing student is linked by email only when both sides proved the address: Google
+     * verified it (the verifier refuses anything else) and so did we (`email_verified_at`,
+     * issue 15 point 8). An address someone merely typed at sign-up is refused with a way out,
+     * never handed to whoever signs in with Google. Otherwise a class code or invitation
+     * creates the student, seated or asking to join (membershipBy).
      */
     async googleLogin(input: { token: string; code?: string | undefined }, ip: string) {
       if (!google) throw new AppError('NOT_FOUND', { token: AUTH_MESSAGES.googleUnavailable });
@@ -185,11 +216,15 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
 
       const byEmail = await findStudentByEmail(profile.email);
       if (byEmail) {
+        if (!byEmail.email_verified_at) {
+          throw new AppError('CONFLICT', { token: AUTH_MESSAGES.googleEmailUnproven });
+        }
         await linkIdentity(byEmail.id, profile, now);
         return signInWithGoogle(byEmail.id, invitation, 'student_google_linked');
       }
 
       if (!invitation) throw new AppError('BAD_REQUEST', { token: AUTH_MESSAGES.googleNoAccount });
+      const membership = membershipBy(invitation);
       let studentId: string;
       try {
         studentId = await db.transaction().execute(async (trx) => {
@@ -203,10 +238,14 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
               passwordHash: null,
             },
             now,
-            // With the class's open Access Code a teacher approves the student first (issue 5);
-            // a personal invitation already names them.
-            invitation.invitationId === null ? 'request' : 'join',
+            membership,
           );
+          // The address came from Google, which verified it.
+          await trx
+            .updateTable('students')
+            .set({ email_verified_at: now.toISOString() })
+            .where('id', '=', id)
+            .execute();
           await trx
             .insertInto('google_identities')
             .values({
@@ -240,9 +279,11 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
         targetType: 'student',
         targetId: studentId,
         ip,
-        details: { classId: invitation.classId, invitationId: invitation.invitationId },
+        details: { classId: invitation.classId, invitationId: invitation.invitationId, membership },
       });
-      return { st: await startStudentSession(studentId), url: areaOf('student') };
+      const st = await startStudentSession(studentId);
+      const url = areaOf('student');
+      return membership === 'request' ? { st, url, ...awaitingTeacher } : { st, url };
 
       async function linkIdentity(studentId: string, profile: GoogleProfile, at: Date) {
         await db
@@ -263,11 +304,7 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
         joining: ClassInvitation | null,
         action: string,
       ) {
-        if (joining?.invitationId === null) {
-          await createJoinRequest(db, { classId: joining.classId, studentId, now });
-        } else if (joining) {
-          await joinClass(db, joining.classId, studentId, now);
-        }
+        const asked = joining ? await enterClass(studentId, joining) : false;
         await writeAudit(db, {
           action,
           actorType: 'student',
@@ -277,7 +314,24 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
           ip,
           ...(joining ? { details: { joinedClassId: joining.classId } } : {}),
         });
-        return { st: await startStudentSession(studentId), url: areaOf('student') };
+        const st = await startStudentSession(studentId);
+        const url = areaOf('student');
+        return asked ? { st, url, ...awaitingTeacher } : { st, url };
+      }
+
+      /** A signed-up student comes in by a code: true when they now wait for a teacher. */
+      async function enterClass(studentId: string, joining: ClassInvitation): Promise<boolean> {
+        if (membershipBy(joining) === 'request') {
+          const request = await createJoinRequest(db, { classId: joining.classId, studentId, now });
+          return request.status === 'pending';
+        }
+        const seated = await db.transaction().execute(async (trx) => {
+          if (!(await useInvitation(trx, joining, now))) return false;
+          await joinClass(trx, joining.classId, studentId, now);
+          return true;
+        });
+        if (!seated) throw new AppError('BAD_REQUEST', { code: AUTH_MESSAGES.invitationInvalid });
+        return false;
       }
     },
 
@@ -317,6 +371,13 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
       if (!consumed || consumed.subjectType !== 'student') {
         throw new AppError('BAD_REQUEST', { c: AUTH_MESSAGES.resetInvalid });
       }
+      // The link came to the student's address, so the address is proven (issue 15 point 8).
+      await db
+        .updateTable('students')
+        .set({ email_verified_at: new Date().toISOString() })
+        .where('id', '=', consumed.subjectId)
+        .where('email_verified_at', 'is', null)
+        .execute();
       const { token } = await sessions.create({
         kind: 'set_password',
         subjectType: 'student',

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { AuthResponse } from '@common/schemas/auth';
 import {
   AUTH_HINTS,
   AUTH_LABELS,
@@ -16,7 +15,7 @@ import { apiPost } from '~/lib/api';
 import { zodResolver } from '~/lib/zod-resolver';
 import { useGoTo } from '../hooks/use-go-to';
 import { readReferral } from '../utils/accounts';
-import { AUTH_API, firstError } from '../utils/auth-api';
+import { AUTH_API, firstError, type MessageResponse } from '../utils/auth-api';
 import { signUpFormSchema, type SignUpFormValues } from '../utils/form-schemas';
 import styles from './Form.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -42,6 +41,8 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
   const goTo = useGoTo();
   const [pending, setPending] = useState(false);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  /** What the server says of the outcome, e.g. that a join request awaits the teacher. */
+  const [outcome, setOutcome] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -77,7 +78,7 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
       ...fields
     } = values as SignUpFormValues & { accountType?: string };
     const student = account === 'student';
-    const { ok, body } = await apiPost<AuthResponse>(
+    const { ok, body } = await apiPost<MessageResponse>(
       student ? AUTH_API.studentSignup : AUTH_API.signup,
       {
         ...fields,
@@ -91,6 +92,7 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
     );
     setPending(false);
     if (ok && body.url) {
+      setOutcome(body.message ?? null);
       setRedirectTo(body.url);
       return;
     }
@@ -101,7 +103,7 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
   if (redirectTo !== null) {
     return (
       <p className={styles.status} role="status" data-testid="signup-success">
-        {account === 'student' ? STUDENT_INVITE.success : SIGNUP_SUCCESS}
+        {outcome ?? (account === 'student' ? STUDENT_INVITE.success : SIGNUP_SUCCESS)}
       </p>
     );
   }
