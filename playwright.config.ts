@@ -1,10 +1,20 @@
 import { defineConfig } from '@playwright/test';
+import { DEV_CLIENT_BUILD_DIR } from './scripts/lib/build.mjs';
 
-// One server for the whole run, on a random port with a fresh database (see
-// tests/support/e2e-server.mjs). Workers inherit the port through the environment.
+// Two servers for the whole run, each on a random port with a fresh database (see
+// tests/support/e2e-server.mjs): one serves the production client build (build/client), the
+// other the development-mode build (React's development build: StrictMode runs every effect
+// twice), for the journeys in DEV_CLIENT_JOURNEYS. Workers inherit the ports through the
+// environment.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DEV_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const port = Number(process.env.E2E_PORT);
+const devPort = Number(process.env.E2E_DEV_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const devBaseURL = `http://127.0.0.1:${devPort}`;
+
+/** Sign-in, confirmation, reset and "log in as": single-use calls behind effects. */
+const DEV_CLIENT_JOURNEYS = ['auth-journeys.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,11 +44,24 @@ export default defineConfig({
     screenshot: 'off',
     trace: 'off',
   },
-  webServer: {
-    command: 'node tests/support/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port) },
-  },
+  projects: [
+    { name: 'production', use: { baseURL } },
+    { name: 'dev-client', testMatch: DEV_CLIENT_JOURNEYS, use: { baseURL: devBaseURL } },
+  ],
+  webServer: [
+    {
+      command: 'node tests/support/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port) },
+    },
+    {
+      command: 'node tests/support/e2e-server.mjs',
+      url: `${devBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(devPort), CLIENT_DIR: `${DEV_CLIENT_BUILD_DIR}/client` },
+    },
+  ],
 });

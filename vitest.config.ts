@@ -13,9 +13,16 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{app,server,common,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{app,server,common,scripts,tests/support}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // In CI, refuse to run without PostgreSQL and Redis rather than skip their tests.
+    globalSetup: ['tests/support/vitest-global-setup.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],
+    // Tests must pass in any order: files and the tests in them run shuffled, with the seed
+    // printed at the end (replay a failing order with --sequence.seed=<seed>).
+    sequence: { shuffle: true },
+    // How many tests ran on each database and rate-limit store, after the usual summary.
+    reporters: ['default', './tests/support/test-count-reporter.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

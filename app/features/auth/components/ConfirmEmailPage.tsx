@@ -4,6 +4,7 @@ import { CONFIRM_EMAIL } from '@common/copy/auth';
 import { DELAYS } from '@common/constants';
 import { PATHS } from '@common/routes';
 import { apiPost } from '~/lib/api';
+import { singleFlight } from '~/lib/single-flight';
 import { useGoTo } from '../hooks/use-go-to';
 import { AUTH_API, firstError, type MessageResponse } from '../utils/auth-api';
 import { LoadingMessage, StatusScreen, statusStyles } from './StatusScreen';
@@ -36,9 +37,12 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     let active = true;
     let timer: number | undefined;
+    // The code is single use: an effect run twice (StrictMode, a remount) shares one call.
     const request =
       e && c
-        ? apiPost<MessageResponse>(AUTH_API.confirmEmail, { e, c })
+        ? singleFlight(`confirm_email:${e}:${c}`, () =>
+            apiPost<MessageResponse>(AUTH_API.confirmEmail, { e, c }),
+          )
         : Promise.resolve({ ok: false, status: 400, body: {} as MessageResponse });
     void request.then(({ ok, body }) => {
       if (!active) return;

@@ -5,6 +5,7 @@ import { AUTH_PAGE_TITLES, LOGGING_OUT } from '@common/copy/auth';
 import { DELAYS } from '@common/constants';
 import { PATHS } from '@common/routes';
 import { apiPost } from '~/lib/api';
+import { singleFlight } from '~/lib/single-flight';
 import { fetchSession } from '~/lib/session';
 import { useGoTo } from '../hooks/use-go-to';
 import { AREA_PATHS } from '../utils/accounts';
@@ -24,7 +25,11 @@ export function LogoutPage() {
     let active = true;
     let timer: number | undefined;
     const attempt = async () => {
-      const { body } = await apiPost<LogoutResponse>(AUTH_API.logout, {});
+      // After "Log in as", the first logout restores the adult's session: an effect run twice
+      // (StrictMode, a remount) shares one call rather than end that session too.
+      const { body } = await singleFlight('logout', () =>
+        apiPost<LogoutResponse>(AUTH_API.logout, {}),
+      );
       if (!active) return;
       if (body.restored) {
         const login = await apiPost<AuthResponse>(AUTH_API.login, {});

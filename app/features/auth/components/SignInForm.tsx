@@ -6,6 +6,7 @@ import { AUTH_HINTS, AUTH_LABELS } from '@common/copy/auth';
 import { ROLE_CODE } from '@common/constants';
 import { PATHS } from '@common/routes';
 import { apiPost } from '~/lib/api';
+import { singleFlight } from '~/lib/single-flight';
 import { publicConfig } from '~/lib/public-config';
 import { zodResolver } from '~/lib/zod-resolver';
 import { useGoTo } from '../hooks/use-go-to';
@@ -53,9 +54,13 @@ export function SignInForm({ account, app, email, checkEmail, code }: SignInForm
   // are HttpOnly cookies, so the call itself asks the server; a 401 means there is none.
   useEffect(() => {
     let active = true;
+    // Signing in with the session rotates its token: an effect run twice (StrictMode, a
+    // remount) shares one call rather than race a second one on the token the first replaced.
     const attempt = student
-      ? apiPost<AuthResponse>(AUTH_API.studentGo, {})
-      : apiPost<AuthResponse>(AUTH_API.login, app ? { app } : {});
+      ? singleFlight('student_go', () => apiPost<AuthResponse>(AUTH_API.studentGo, {}))
+      : singleFlight(`login:${app ?? ''}`, () =>
+          apiPost<AuthResponse>(AUTH_API.login, app ? { app } : {}),
+        );
     void attempt.then(({ ok, body }) => {
       if (active && ok && body.url) goTo(body.url);
     });

@@ -5,6 +5,7 @@ import type { AuthResponse } from '@common/schemas/auth';
 import { AUTH_LABELS, LOADING, STUDENT_RESET, STUDENT_SET_PASSWORD } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { apiPost } from '~/lib/api';
+import { singleFlight } from '~/lib/single-flight';
 import { fetchSession } from '~/lib/session';
 import { zodResolver } from '~/lib/zod-resolver';
 import { useGoTo } from '../hooks/use-go-to';
@@ -48,9 +49,12 @@ export function StudentSetPasswordPage() {
   useEffect(() => {
     let active = true;
     if (code) {
-      void apiPost<AuthResponse>(AUTH_API.studentResetCode, { c: code }).then(({ ok, body }) => {
+      // The code is single use: an effect run twice (StrictMode, a remount) shares one call,
+      // and the code leaves the address once it has been exchanged.
+      void singleFlight(`student_reset_code:${code}`, () =>
+        apiPost<AuthResponse>(AUTH_API.studentResetCode, { c: code }),
+      ).then(({ ok, body }) => {
         if (!active) return;
-        // The code is single use: drop it from the address once it has been exchanged.
         if (ok) void navigate(PATHS.studentSetPassword, { replace: true });
         else setCodeError(firstError(body.errors) ?? STUDENT_RESET.failed);
       });
