@@ -53,6 +53,16 @@ export const PRICES_CENTS = {
 } as const;
 export const CREDITS_PER_BOOK = 13;
 
+/**
+ * Class orders (one delivery of the class's book to the school): at most one copy per student
+ * of the class plus a few for the teacher, the parish and the school library, and the flat
+ * shipping rate only to a school address staff have checked in the country Lectio ships from.
+ */
+export const CLASS_ORDER = {
+  extraCopies: 10,
+  flatRateCountry: 'US',
+} as const;
+
 export const PRICING_PLANS = {
   smallClass: { name: 'Small Class', maxStudents: 5, priceCents: 0 },
   standard: {

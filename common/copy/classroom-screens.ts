@@ -144,4 +144,9 @@ export const ADMIN_SCREENS = {
   granted: (name: string, total: number) => `${name} now has ${total} credits.`,
   loginAs: (name: string) => `Log in as ${name}`,
   back: 'Back to your area',
+  addressVerified: 'Address checked: class orders ship here at the flat rate',
+  addressUnverified: 'Address not checked: class orders are priced from the rate table',
+  verifyAddress: (name: string) => `Mark the address of ${name} as checked`,
+  verify: 'Address is correct',
+  verifyFailed: 'The address could not be marked as checked. Please try again.',
 } as const;

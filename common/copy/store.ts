@@ -63,6 +63,9 @@ export const STORE_COPY = {
     untracked: 'No tracking',
     noOptions: 'No shipping options are available for this country yet.',
     schoolDelivery: 'Delivered to the school',
+    classOrderFlat: (price: string) => `${price}: the class-order rate for a whole class.`,
+    classOrderRated: (name: string, price: string) =>
+      `${price}, ${name}. The class-order rate is for school addresses we have checked.`,
     next: 'Next: Payment',
   },
   payment: {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const ADMIN_API = {
   search: (q: string) => `/api/admin/search?q=${encodeURIComponent(q)}`,
   credits: (teacherId: string) => `/api/admin/teachers/${encodeURIComponent(teacherId)}/credits`,
+  verifySchool: (schoolId: string) => `/api/admin/schools/${encodeURIComponent(schoolId)}/verify`,
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -27,7 +28,15 @@ export const grantCreditsSchema = z.object({
 });
 
 export interface AdminSearchAnswer {
-  schools: { id: string; name: string; city: string; classCount: number }[];
+  schools: {
+    id: string;
+    name: string;
+    city: string;
+    classCount: number;
+    /** The one-line postal address, for checking it before class orders ship there flat. */
+    address: string;
+    verifiedAt: string | null;
+  }[];
   teachers: { id: string; name: string; email: string; credits: number }[];
   students: { id: string; name: string; username: string | null; classes: string[] }[];
 }

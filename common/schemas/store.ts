@@ -157,6 +157,16 @@ export interface BookDetails {
   type: 'story' | 'journal';
   openClassOrder: boolean;
   schoolAddress: SchoolAddress;
+  /** Ours, on class orders only: how many copies and how the delivery to the school is priced. */
+  classOrder?: ClassOrderTerms;
+}
+
+export interface ClassOrderTerms {
+  maxCopies: number;
+  /** The flat class-order rate (a checked school address at home); else the rate table. */
+  flatShipping: boolean;
+  /** The school's country, whose rates apply when the shipping is not flat. */
+  countryCode: string;
 }
 
 export interface StudentSearchResult {

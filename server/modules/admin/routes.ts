@@ -25,7 +25,10 @@ export async function requireAdmin(request: FastifyRequest) {
   return account;
 }
 
-/** The platform admin area under /api/admin: find schools, teachers and students; grant credits. */
+/**
+ * The platform admin area under /api/admin: find schools, teachers and students; grant credits;
+ * check a school's address for class orders.
+ */
 export async function adminRoutes(app: FastifyInstance) {
   app.get('/search', async (request): Promise<AdminSearchAnswer> => {
     await requireAdmin(request);
@@ -41,6 +44,12 @@ export async function adminRoutes(app: FastifyInstance) {
           'schools.id',
           'schools.name',
           'schools.city',
+          'schools.address_1',
+          'schools.address_2',
+          'schools.zip',
+          'schools.state_code',
+          'schools.country_code',
+          'schools.verified_at',
           eb
             .selectFrom('classes')
             .select(sql<number>`count(*)`.as('n'))
@@ -94,6 +103,16 @@ export async function adminRoutes(app: FastifyInstance) {
         name: school.name,
         city: school.city,
         classCount: Number(school.classCount ?? 0),
+        address: [
+          school.address_1,
+          school.address_2,
+          school.city,
+          [school.state_code, school.zip].filter(Boolean).join(' '),
+          school.country_code,
+        ]
+          .filter(Boolean)
+          .join(', '),
+        verifiedAt: school.verified_at,
       })),
       teachers: await Promise.all(
         teachers.map(async (teacher) => ({
@@ -143,6 +162,44 @@ export async function adminRoutes(app: FastifyInstance) {
         details: { credits },
       });
       return { credits: await creditBalance(app.db, teacherId) };
+    },
+  );
+
+  /**
+   * Marks a school's address as checked, so class orders ship there at the flat rate (issue 15,
+   * point 3). School rows are never edited in place, so the check stays true for this address.
+   */
+  app.post(
+    '/schools/:schoolId/verify',
+    async (request: FastifyRequest<{ Params: { schoolId: string } }>) => {
+      const admin = await requireAdmin(request);
+      const { schoolId } = request.params;
+      const school = RECORD_ID.test(schoolId)
+        ? await app.db
+            .selectFrom('schools')
+            .select(['id', 'verified_at'])
+            .where('id', '=', schoolId)
+            .executeTakeFirst()
+        : undefined;
+      if (!school) throw new AppError('NOT_FOUND', { school: ADMIN_MESSAGES.notFound });
+      if (school.verified_at) return { verifiedAt: school.verified_at };
+      const now = new Date().toISOString();
+      await app.db
+        .updateTable('schools')
+        .set({ verified_at: now, verified_by: admin.id })
+        .where('id', '=', schoolId)
+        .where('verified_at', 'is', null)
+        .execute();
+      await writeAudit(app.db, {
+        action: 'school_verified',
+        actorType: 'user',
+        actorId: admin.id,
+        targetType: 'school',
+        targetId: schoolId,
+        ip: request.ip,
+        details: {},
+      });
+      return { verifiedAt: now };
     },
   );
 }

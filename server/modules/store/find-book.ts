@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BookDetails } from '../../../common/schemas/store';
+import { CLASS_ORDER } from '../../../common/constants';
+import type { BookDetails, ClassOrderTerms } from '../../../common/schemas/store';
 import { countryName, usStateName } from '../../../common/store/countries';
 import type { Database } from '../../db/schema';
 
@@ -26,6 +27,13 @@ export async function findPublishedBook(db: Kysely<Database>, code: string) {
       'schools.zip as zip',
       'schools.country_code as countryCode',
       'schools.state_code as stateCode',
+      'schools.verified_at as schoolVerifiedAt',
+      (eb) =>
+        eb
+          .selectFrom('class_students')
+          .select((count) => count.fn.countAll<number | string>().as('count'))
+          .whereRef('class_students.class_id', '=', 'classes.id')
+          .as('classSize'),
     ])
     .where('books.code', '=', code)
     .where('books.published_at', 'is not', null)
@@ -52,5 +60,20 @@ export function toBookDetails(book: PublishedBook): BookDetails {
       countryName: (book.countryCode && countryName(book.countryCode)) || '',
       stateName: (book.stateCode && usStateName(book.stateCode)) || '',
     },
+    ...(book.openClassOrder === 1 ? { classOrder: classOrderTerms(book) } : {}),
+  };
+}
+
+/**
+ * What a class order of this book may be (issue 15, point 3): one copy per student of the class
+ * and a few to spare, shipped at the flat rate only to a school address staff have checked in
+ * the country Lectio ships from; anywhere else it is priced from the rate table.
+ */
+export function classOrderTerms(book: PublishedBook): ClassOrderTerms {
+  const countryCode = book.countryCode ?? CLASS_ORDER.flatRateCountry;
+  return {
+    maxCopies: Number(book.classSize ?? 0) + CLASS_ORDER.extraCopies,
+    flatShipping: book.schoolVerifiedAt !== null && countryCode === CLASS_ORDER.flatRateCountry,
+    countryCode,
   };
 }

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
 import { activeHold, creditBalance } from '../credits/ledger';
-import type { PublishedBook } from './find-book';
+import { classOrderTerms, type PublishedBook } from './find-book';
 import { storeStudentName } from './search-students';
 import { shippingRatesFor } from './shipping';
 
@@ -62,8 +62,31 @@ export async function priceOrder(
   let shippingCents: number;
   let destination: PricedOrder['destination'];
   if (classOrder) {
-    shipping = { rateId: null, name: CLASS_ORDER_SHIPPING, estimated: null, tracking: false };
-    shippingCents = PRICES_CENTS.classOrderShipping;
+    const terms = classOrderTerms(book);
+    if (copies > terms.maxCopies) {
+      throw new AppError('BAD_REQUEST', {
+        quantity: STORE_SERVER_MESSAGES.classOrderTooMany(terms.maxCopies),
+      });
+    }
+    if (terms.flatShipping) {
+      shipping = { rateId: null, name: CLASS_ORDER_SHIPPING, estimated: null, tracking: false };
+      shippingCents = PRICES_CENTS.classOrderShipping;
+    } else {
+      // The cheapest service to the school's country for this many copies.
+      const [rate] = await shippingRatesFor(db, terms.countryCode, copies);
+      if (!rate) {
+        throw new AppError('BAD_REQUEST', {
+          shippingOption: STORE_SERVER_MESSAGES.shippingUnavailable,
+        });
+      }
+      shipping = {
+        rateId: rate.id,
+        name: rate.name,
+        estimated: rate.estimated,
+        tracking: rate.tracking === 1,
+      };
+      shippingCents = rate.price_cents;
+    }
     destination = {
       address_1: book.address_1 ?? '',
       address_2: book.address_2 ?? null,

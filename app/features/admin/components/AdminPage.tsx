@@ -52,12 +52,7 @@ export function AdminPage() {
         <>
           <Results title={COPY.schools} empty={found.schools.length === 0}>
             {found.schools.map((school) => (
-              <li key={school.id}>
-                {school.name}{' '}
-                <span className={styles.muted}>
-                  {school.city} · {COPY.classes(school.classCount)}
-                </span>
-              </li>
+              <SchoolRow key={school.id} school={school} />
             ))}
           </Results>
           <Results title={COPY.teachers} empty={found.teachers.length === 0}>
@@ -106,6 +101,56 @@ function Results({
         <ul className={styles.list}>{children}</ul>
       )}
     </section>
+  );
+}
+
+function SchoolRow({ school }: { school: AdminSearchAnswer['schools'][number] }) {
+  const [verifiedAt, setVerifiedAt] = useState(school.verifiedAt);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function verify() {
+    setBusy(true);
+    const result = await apiPost<{ verifiedAt?: string; errors?: Record<string, string> }>(
+      ADMIN_API.verifySchool(school.id),
+      {},
+    );
+    setBusy(false);
+    if (result.ok && result.body.verifiedAt) {
+      setVerifiedAt(result.body.verifiedAt);
+      setMessage(null);
+    } else {
+      setMessage(Object.values(result.body.errors ?? {})[0] ?? COPY.verifyFailed);
+    }
+  }
+
+  return (
+    <li className={styles.row}>
+      <span>
+        {school.name}{' '}
+        <span className={styles.muted}>
+          {school.address} · {COPY.classes(school.classCount)}
+        </span>
+        <br />
+        <span className={styles.muted}>
+          {verifiedAt ? COPY.addressVerified : COPY.addressUnverified}
+        </span>
+      </span>
+      {!verifiedAt && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={COPY.verifyAddress(school.name)}
+          disabled={busy}
+          onClick={() => void verify()}
+        >
+          {COPY.verify}
+        </Button>
+      )}
+      <span role="status" className={styles.status}>
+        {message}
+      </span>
+    </li>
   );
 }
 

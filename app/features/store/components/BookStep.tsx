@@ -5,7 +5,7 @@ import type { BookDetails } from '@common/schemas/store';
 import { formatUsd, unitPriceCents, type PurchaseType } from '@common/store/pricing';
 import { Button } from '~/components/ui/Button';
 import { useLater } from '../hooks/use-later';
-import { bookStepError } from '../state/checkout-rules';
+import { bookStepError, classOrderTermsOf } from '../state/checkout-rules';
 import {
   isPerChild,
   typesFor,
@@ -38,7 +38,7 @@ export function BookStep({
   const [shaking, setShaking] = useState(false);
 
   function next() {
-    const problem = bookStepError(state);
+    const problem = bookStepError(state, classOrderTermsOf(book));
     setError(problem);
     if (problem) {
       // The box shakes for 500 ms (SPEC §5, §9); the message stays until the copies change.

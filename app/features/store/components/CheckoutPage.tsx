@@ -7,6 +7,7 @@ import { COUNTRIES, US_STATES } from '@common/store/countries';
 import { fetchUserDetails } from '../api/store-api';
 import { useCheckout } from '../hooks/use-checkout';
 import { useShippingOptions } from '../hooks/use-shipping-options';
+import { classOrderTermsOf } from '../state/checkout-rules';
 import { BookStep } from './BookStep';
 import { DetailsStep } from './DetailsStep';
 import { PaymentCompletedModal } from './PaymentCompletedModal';
@@ -29,11 +30,13 @@ export function CheckoutPage() {
   const [user, setUser] = useState<UserDetails | null>(null);
   const [paidOrder, setPaidOrder] = useState<string | null>(null);
   const { book } = state;
-  const shipped = book !== null && !book.openClassOrder;
+  const classOrder = book ? classOrderTermsOf(book) : null;
+  // A class order to a school whose address is not checked is priced from the rate table.
+  const needsRates = book !== null && (!classOrder || !classOrder.flatShipping);
   const shipping = useShippingOptions(
-    state.address.country_code,
+    classOrder ? classOrder.countryCode : state.address.country_code,
     state.copies,
-    shipped && state.stage >= 2,
+    needsRates && state.stage >= 2,
   );
 
   useEffect(() => {
@@ -70,10 +73,10 @@ export function CheckoutPage() {
   // otherwise selects the first (SPEC §4).
   const { options } = shipping;
   useEffect(() => {
-    if (!options) return;
+    if (!options || classOrder) return;
     if (options.some((option) => option.id === state.shippingOptionId)) return;
     dispatch({ type: 'selectShipping', optionId: options[0]?.id ?? null });
-  }, [options, state.shippingOptionId, dispatch]);
+  }, [options, classOrder, state.shippingOptionId, dispatch]);
 
   if (!book) return null;
   const steps = book.openClassOrder ? COPY.classSteps : COPY.steps;

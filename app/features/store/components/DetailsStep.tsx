@@ -2,10 +2,15 @@ import { useId, useState, type Dispatch } from 'react';
 import { PRICES_CENTS } from '@common/constants';
 import { STORE_COPY } from '@common/copy/store';
 import type { BookDetails } from '@common/schemas/store';
-import { formatUsd } from '@common/store/pricing';
+import { STORE_MESSAGES } from '@common/messages';
+import { dollarsToCents, formatUsd } from '@common/store/pricing';
 import { Button } from '~/components/ui/Button';
 import type { ShippingOptionsState } from '../hooks/use-shipping-options';
-import { detailsStepErrors, type DetailsStepErrors } from '../state/checkout-rules';
+import {
+  classOrderTermsOf,
+  detailsStepErrors,
+  type DetailsStepErrors,
+} from '../state/checkout-rules';
 import type { CheckoutAction, CheckoutState } from '../state/checkout-state';
 import { AddressFields, DetailsFields } from './AddressFields';
 import { SchoolAddress } from './SchoolAddress';
@@ -47,7 +52,7 @@ export function DetailsStep({
         <div className={styles.fieldset}>
           <h2 className={styles.stepTitle}>{STORE_COPY.details.schoolDelivery}</h2>
           <SchoolAddress book={book} />
-          <p className={styles.hint}>{formatUsd(PRICES_CENTS.classOrderShipping)}</p>
+          <ClassOrderShipping book={book} shipping={shipping} />
         </div>
       ) : (
         <>
@@ -71,5 +76,46 @@ export function DetailsStep({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** What the delivery of a class order to the school costs, as the server will price it. */
+function ClassOrderShipping({
+  book,
+  shipping,
+}: {
+  book: BookDetails;
+  shipping: ShippingOptionsState;
+}) {
+  const terms = classOrderTermsOf(book);
+  if (!terms || terms.flatShipping) {
+    return (
+      <p className={styles.hint}>
+        {STORE_COPY.details.classOrderFlat(formatUsd(PRICES_CENTS.classOrderShipping))}
+      </p>
+    );
+  }
+  const [cheapest] = shipping.options ?? [];
+  if (shipping.failed) {
+    return (
+      <div className={styles.failed} role="alert">
+        <p>{STORE_COPY.payment.orderFailed}</p>
+        <Button variant="secondary" size="sm" onClick={shipping.retry}>
+          {STORE_COPY.payment.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p className={styles.hint} role="status">
+      {shipping.options === null
+        ? STORE_MESSAGES.loadingShipping
+        : cheapest
+          ? STORE_COPY.details.classOrderRated(
+              cheapest.name,
+              formatUsd(dollarsToCents(cheapest.price)),
+            )
+          : STORE_COPY.details.noOptions}
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { reportPaymentSuccess } from '../api/store-api';
 import { useLater } from '../hooks/use-later';
 import { usePrintOrder } from '../hooks/use-print-order';
 import { CardPaymentField, type CardPaymentHandle } from '../payment/CardPaymentField';
-import { shippingCents } from '../state/checkout-rules';
+import { classOrderTermsOf, shippingCents } from '../state/checkout-rules';
 import type { CheckoutAction, CheckoutState } from '../state/checkout-state';
 import { storePaymentIntentId } from '../state/checkout-storage';
 import { CreditsBlock } from './CreditsBlock';
@@ -42,7 +42,11 @@ export function PaymentStep({
   const later = useLater();
   const card = useRef<CardPaymentHandle>(null);
   const classOrder = book.openClassOrder;
-  const order = usePrintOrder(state, shippingCents(state, options, classOrder), classOrder);
+  const order = usePrintOrder(
+    state,
+    shippingCents(state, options, classOrderTermsOf(book)),
+    classOrder,
+  );
   const { address } = state;
   const [billing, setBilling] = useState(() => ({
     name: `${address.firstName} ${address.lastName}`.trim(),

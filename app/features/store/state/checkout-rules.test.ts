@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BookDetails, ShippingOption } from '@common/schemas/store';
+import { dollarsToCents } from '@common/store/pricing';
 import {
   bookStepError,
+  classOrderTermsOf,
   creditsError,
   detailsStepErrors,
   figuresOf,
@@ -50,10 +52,29 @@ const priority: ShippingOption = {
   tracking: 'yes',
 };
 
+const ground: ShippingOption = {
+  id: 'us-ground',
+  name: 'Ground',
+  price: 5.25,
+  estimated: '5-7 days',
+  tracking: 'no',
+};
+
 describe('checkout rules (SPEC §5, §9)', () => {
   it("asks for at least one copy: 'Please select your child's writing'", () => {
     expect(bookStepError(run())).toBe("Please select your child's writing");
     expect(bookStepError(run({ type: 'chooseType', purchaseType: 'standard' }))).toBeNull();
+  });
+
+  it('caps a class order at one copy per student and a few to spare', () => {
+    const terms = { maxCopies: 30, flatShipping: true, countryCode: 'US' };
+    const standard = { type: 'chooseType', purchaseType: 'standard' } as const;
+    expect(bookStepError(run(standard, { type: 'setCopies', copies: 30 }), terms)).toBeNull();
+    expect(bookStepError(run(standard, { type: 'setCopies', copies: 31 }), terms)).toBe(
+      'A class order can have at most 30 copies: one per student and a few to spare.',
+    );
+    expect(classOrderTermsOf({ ...book, openClassOrder: false, classOrder: terms })).toBeNull();
+    expect(classOrderTermsOf({ ...book, openClassOrder: true, classOrder: terms })).toBe(terms);
   });
 
   it('names every missing field, then the state in the US, then the shipping option', () => {
@@ -104,9 +125,14 @@ describe('checkout rules (SPEC §5, §9)', () => {
       { type: 'selectShipping', optionId: 'us-priority' },
       { type: 'redeemBooks', books: 1 },
     );
-    const cents = shippingCents(state, [priority], false);
+    const cents = shippingCents(state, [priority], null);
     expect(cents).toBe(850);
-    expect(shippingCents(state, [priority], true)).toBe(200);
+    const school = { maxCopies: 30, countryCode: 'US' };
+    expect(shippingCents(state, [priority], { ...school, flatShipping: true })).toBe(200);
+    // A school address nobody has checked: the cheapest rate to it, whatever was chosen.
+    expect(shippingCents(state, [ground, priority], { ...school, flatShipping: false })).toBe(
+      dollarsToCents(ground.price),
+    );
     const figures = figuresOf(quoteCheckout(state, cents));
     expect(figures).toEqual({ booksPrice: 21.98, shippingPrice: 8.5, totalPrice: 30.48 });
   });

@@ -1,7 +1,12 @@
 import { CREDITS_PER_BOOK, PRICES_CENTS } from '@common/constants';
-import { STORE_MESSAGES, VALIDATION } from '@common/messages';
+import { STORE_MESSAGES, STORE_SERVER_MESSAGES, VALIDATION } from '@common/messages';
 import { EMAIL_PATTERN } from '@common/schemas/fields';
-import type { PrintOrderPayload, ShippingOption } from '@common/schemas/store';
+import type {
+  BookDetails,
+  ClassOrderTerms,
+  PrintOrderPayload,
+  ShippingOption,
+} from '@common/schemas/store';
 import { UNITED_STATES, countryName, usStateName } from '@common/store/countries';
 import {
   dollarsToCents,
@@ -16,9 +21,32 @@ import type { CheckoutAddress, CheckoutState } from './checkout-state';
  * them; these only let the buyer see the same numbers and messages before asking it.
  */
 
-/** Step 1: at least one copy, otherwise 'Please select your child's writing'. */
-export const bookStepError = (state: CheckoutState): string | null =>
-  state.copies < 1 ? STORE_MESSAGES.selectChildWriting : null;
+/**
+ * How a class order may be bought. Book details saved before the server sent the terms are
+ * read as the flat rate; the server prices them either way and shows any difference.
+ */
+export function classOrderTermsOf(book: BookDetails): ClassOrderTerms | null {
+  if (!book.openClassOrder) return null;
+  return (
+    book.classOrder ?? {
+      maxCopies: Number.MAX_SAFE_INTEGER,
+      flatShipping: true,
+      countryCode: UNITED_STATES,
+    }
+  );
+}
+
+/**
+ * Step 1: at least one copy, otherwise 'Please select your child's writing'; a class order at
+ * most one copy per student and a few to spare.
+ */
+export function bookStepError(state: CheckoutState, classOrder: ClassOrderTerms | null = null) {
+  if (state.copies < 1) return STORE_MESSAGES.selectChildWriting;
+  if (classOrder && state.copies > classOrder.maxCopies) {
+    return STORE_SERVER_MESSAGES.classOrderTooMany(classOrder.maxCopies);
+  }
+  return null;
+}
 
 export interface DetailsStepErrors {
   /** The fields that get an error border. */
@@ -67,13 +95,19 @@ export function creditsError(state: CheckoutState, balance: number, books: numbe
     : STORE_MESSAGES.insufficientCredits;
 }
 
-/** Shipping in cents: the flat class-order rate, or the chosen option's price. */
+/**
+ * Shipping in cents: a class order's (the flat rate, or the cheapest of the rate table to the
+ * school), or the chosen option's price.
+ */
 export function shippingCents(
   state: CheckoutState,
   options: readonly ShippingOption[],
-  classOrder: boolean,
+  classOrder: ClassOrderTerms | null,
 ): number {
-  if (classOrder) return PRICES_CENTS.classOrderShipping;
+  if (classOrder) {
+    if (classOrder.flatShipping) return PRICES_CENTS.classOrderShipping;
+    return options[0] ? dollarsToCents(options[0].price) : 0;
+  }
   const option = options.find((candidate) => candidate.id === state.shippingOptionId);
   return option ? dollarsToCents(option.price) : 0;
 }
