@@ -31,6 +31,8 @@ export const STORE_SERVER_MESSAGES = {
   orderAlreadyPaid: 'This order has already been paid.',
   paymentNotComplete: 'The payment has not been completed.',
   unknownChild: "Please select your child's writing",
+  classOrderTooMany: (max: number) =>
+    `A class order can have at most ${max} copies: one per student and a few to spare.`,
 } as const;
 
 /**
