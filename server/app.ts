@@ -95,6 +95,8 @@ export async function buildApp({
     smtpUrl: config.SMTP_URL,
     from: config.EMAIL_FROM,
     production: config.NODE_ENV === 'production',
+    // Queued emails go out on a timer; tests call deliverDue themselves.
+    schedule: config.NODE_ENV !== 'test',
   });
 
   // Files (GUIDE §1): the local folder for now; an S3 adapter slots in here (decision 0002).

@@ -55,5 +55,7 @@ export const CLASSROOM_MESSAGES = {
   coTeacherNotInClass: 'This teacher is not a co-teacher of this class',
   tooManyCoTeacherLookups: 'Too many addresses tried. Please wait an hour and try again.',
 
+  tooManyInvitationsTo:
+    'This address has been sent several invitations in the last hour. Please wait an hour and try again.',
   invitationInvalid: 'This invitation is not valid or has expired. Ask the teacher for a new one.',
 } as const;

@@ -15,6 +15,7 @@ import * as classroomIndexes from './migrations/0012-classroom-indexes';
 import * as creditHolds from './migrations/0013-credit-holds';
 import * as studentEmailVerified from './migrations/0014-student-email-verified';
 import * as impersonationSessions from './migrations/0016-impersonation-sessions';
+import * as emailQueue from './migrations/0017-email-queue';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-credit-holds': creditHolds,
   '0014-student-email-verified': studentEmailVerified,
   '0016-impersonation-sessions': impersonationSessions,
+  '0017-email-queue': emailQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

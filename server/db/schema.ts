@@ -156,6 +156,26 @@ export interface EmailOutboxTable {
   created_at: string;
 }
 
+/**
+ * Emails waiting for the SMTP server (migration 0017): written by the request, sent by the
+ * delivery worker, deleted once sent; `failed` rows gave up after the last attempt.
+ */
+export interface EmailQueueTable {
+  id: string;
+  /** The template's name (adapters/email/mail-limits.ts). */
+  template: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: 'queued' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When the row may be claimed next: its due time, or the end of a delivery's lease. */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+}
+
 /** A Google account linked to a student: issuer + subject (`sub`) name it (migration 0004). */
 export interface GoogleIdentitiesTable {
   /** Normalised to 'https://accounts.google.com'. */
@@ -476,6 +496,7 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limit_counters: RateLimitCountersTable;
   email_outbox: EmailOutboxTable;
+  email_queue: EmailQueueTable;
   google_identities: GoogleIdentitiesTable;
   schools: SchoolsTable;
   books: BooksTable;

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import {
   databaseRateLimitStore,
   redisRateLimitStore,
@@ -10,13 +12,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counters shared by every instance: Redis when REDIS_URL is set, else the database. */
     rateLimitStore: RateLimitStore;
+    /**
+     * The same counters, counted through `db` when they live in the database: a caller inside
+     * a transaction passes it, since on SQLite the transaction holds the only connection.
+     */
+    rateLimitStoreIn(db: Kysely<Database>): RateLimitStore;
   }
 }
 
 export default fp<{ redisUrl?: string | undefined }>(
   async (app, { redisUrl }) => {
     if (!redisUrl) {
-      app.decorate('rateLimitStore', databaseRateLimitStore(app.db));
+      const store = databaseRateLimitStore(app.db);
+      app.decorate('rateLimitStore', store);
+      app.decorate('rateLimitStoreIn', (db: Kysely<Database>) =>
+        db === app.db ? store : databaseRateLimitStore(db),
+      );
       return;
     }
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -24,7 +35,9 @@ export default fp<{ redisUrl?: string | undefined }>(
     app.addHook('onClose', async () => {
       await redis.quit();
     });
-    app.decorate('rateLimitStore', redisRateLimitStore(redis, 'lectio:rl:store:'));
+    const store = redisRateLimitStore(redis, 'lectio:rl:store:');
+    app.decorate('rateLimitStore', store);
+    app.decorate('rateLimitStoreIn', () => store);
   },
   { name: 'rate-limit-store', dependencies: ['database'] },
 );

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Database } from '../../db/schema';
-import type { EmailSender } from './email';
-import { mailOptions } from './mail-options';
+import type { EmailMessage } from './email';
 
 export interface OutboxMessage {
   id: string;
@@ -13,36 +11,22 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-export interface OutboxSender extends EmailSender {
-  readonly kind: 'outbox';
-}
-
 /**
- * Keeps emails in the email_outbox table instead of sending them (the embedded default). Each
- * message still goes through nodemailer, with a stream transport that builds the full MIME
- * message, so an address or header nodemailer would refuse fails here as it would over SMTP.
+ * The local outbox (the embedded default, without SMTP_URL): emails are kept in the
+ * email_outbox table instead of sent, and that is their delivery, done in the request's own
+ * transaction so /dev/mailbox and the browser journeys find them at once. Times strictly
+ * increase, so the newest-first order is exact even within a millisecond.
  */
-export function createOutboxSender(
-  db: Kysely<Database>,
-  from: string,
-  now: () => Date = () => new Date(),
-): OutboxSender {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  // Strictly increasing times, so the newest-first order is exact even within a millisecond.
+export function createOutbox() {
   let last = 0;
   return {
-    kind: 'outbox',
-    async send(message) {
-      const info = await transport.sendMail(mailOptions(from, message));
-      // SMTP refuses a message without a recipient; so does the outbox.
-      if (info.envelope.to.length === 0) throw new Error('No recipients defined');
-      last = Math.max(now().getTime(), last + 1);
+    async keep(db: Kysely<Database>, message: EmailMessage, recipients: string[]): Promise<void> {
+      last = Math.max(Date.now(), last + 1);
       await db
         .insertInto('email_outbox')
         .values({
           id: crypto.randomUUID(),
-          // The envelope's bare address(es), as an SMTP server would receive them.
-          to_address: info.envelope.to.join(', '),
+          to_address: recipients.join(', '),
           subject: message.subject,
           text_body: message.text,
           html_body: message.html,

@@ -1,41 +1,63 @@
 import fp from 'fastify-plugin';
-import type { EmailSender } from './email';
+import { scheduleJob } from '../../lib/schedule';
+import { deliverDue, DELIVERY } from './delivery';
+import type { EmailService } from './email';
+import { createEmailService } from './email-service';
 import { mailboxRoutes, MAILBOX_PATH } from './mailbox-routes';
-import { createOutboxSender } from './outbox';
+import { trackRequestAddress } from './request-address';
 import { createSmtpSender } from './smtp';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    email: EmailSender;
+    email: EmailService;
   }
 }
 
 export interface EmailPluginOptions {
-  /** SMTP_URL: send through this server; without it, emails go to the outbox table. */
+  /** SMTP_URL: deliver through this server; without it, emails go to the outbox table. */
   smtpUrl?: string;
   /** EMAIL_FROM. */
   from: string;
   /** NODE_ENV === 'production': the development mailbox is never served. */
   production: boolean;
+  /** Runs the delivery worker on a timer (off in tests, which call deliverDue themselves). */
+  schedule: boolean;
 }
 
 /**
- * Decorates `app.email`: SMTP when SMTP_URL is set (production), otherwise the outbox table,
- * readable at /dev/mailbox outside production.
+ * Decorates `app.email`. With SMTP_URL, emails are queued and the delivery worker sends them
+ * (on every instance); otherwise they are kept in the outbox table, readable at /dev/mailbox
+ * outside production.
  */
 export default fp<EmailPluginOptions>(
-  async (app, { smtpUrl, from, production }) => {
-    if (smtpUrl) {
-      const sender = createSmtpSender(smtpUrl, from);
-      app.decorate('email', sender);
-      app.addHook('onClose', async () => sender.close());
+  async (app, { smtpUrl, from, production, schedule }) => {
+    trackRequestAddress(app);
+    const smtp = smtpUrl ? createSmtpSender(smtpUrl, from) : null;
+    app.decorate(
+      'email',
+      createEmailService({
+        db: app.db,
+        from,
+        smtp,
+        countersIn: (db) => app.rateLimitStoreIn(db),
+        log: app.log,
+      }),
+    );
+    if (smtpUrl && smtp) {
+      app.addHook('onClose', async () => smtp.close());
+      if (schedule) {
+        scheduleJob(app, {
+          name: 'Email: delivery',
+          intervalMs: DELIVERY.intervalMs,
+          run: () => deliverDue(app),
+        });
+      }
       const { protocol, hostname, port } = new URL(smtpUrl);
       app.log.info(
         `Email: sending through SMTP at ${protocol}//${hostname}${port ? `:${port}` : ''}`,
       );
       return;
     }
-    app.decorate('email', createOutboxSender(app.db, from));
     if (production) {
       app.log.warn('Email: SMTP_URL is not set, so emails are kept in the outbox and not sent');
       return;
@@ -45,5 +67,5 @@ export default fp<EmailPluginOptions>(
       `Email: no SMTP_URL, emails are kept in the outbox (read them at ${MAILBOX_PATH})`,
     );
   },
-  { name: 'email', dependencies: ['database'] },
+  { name: 'email', dependencies: ['database', 'rate-limit-store'] },
 );

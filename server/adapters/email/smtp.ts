@@ -1,9 +1,10 @@
 import nodemailer from 'nodemailer';
-import type { EmailSender } from './email';
+import type { EmailMessage } from './email';
 import { mailOptions } from './mail-options';
 
-export interface SmtpSender extends EmailSender {
-  readonly kind: 'smtp';
+/** The delivery worker's connection to the mail server (never used in a request). */
+export interface SmtpSender {
+  send(message: EmailMessage): Promise<void>;
   /** Closes the pooled connections (the plugin calls it when the app closes). */
   close(): void;
 }
@@ -11,7 +12,7 @@ export interface SmtpSender extends EmailSender {
 /**
  * Sends through the SMTP server of SMTP_URL: smtp://user:pass@host:587 (STARTTLS when the
  * server offers it) or smtps://user:pass@host:465 (TLS from the start). Connections are
- * pooled, and the timeouts keep a slow server from holding a request for minutes.
+ * pooled, and the timeouts keep a slow server from holding a delivery run for minutes.
  */
 export function createSmtpSender(smtpUrl: string, from: string): SmtpSender {
   const url = new URL(smtpUrl);
@@ -30,7 +31,6 @@ export function createSmtpSender(smtpUrl: string, from: string): SmtpSender {
     socketTimeout: 20_000,
   });
   return {
-    kind: 'smtp',
     async send(message) {
       await transport.sendMail(mailOptions(from, message));
     },

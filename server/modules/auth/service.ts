@@ -135,7 +135,6 @@ export function createAccountService(deps: AccountServiceDeps) {
     );
     const query = new URLSearchParams({ e: user.email, c: code });
     const message = confirmEmailTemplate({
-      firstName: user.first_name,
       link: link(`${PATHS.confirmEmail}?${query.toString()}`),
     });
     await email.send({ to: user.email, ...message });
@@ -326,7 +325,6 @@ export function createAccountService(deps: AccountServiceDeps) {
         );
         const query = new URLSearchParams({ c: code });
         const message = resetPasswordTemplate({
-          firstName: user.first_name,
           link: link(`${PATHS.resetPassword}?${query.toString()}`),
         });
         await email.send({ to: user.email, ...message });
@@ -388,7 +386,6 @@ export function createAccountService(deps: AccountServiceDeps) {
     await email.send({
       to: user.email,
       ...signupAttemptTemplate({
-        firstName: user.first_name,
         signInLink: link(signInPath),
         resetLink: link(PATHS.forgotPassword),
       }),

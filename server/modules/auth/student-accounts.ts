@@ -94,7 +94,6 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
     await email.send({
       to: student.email,
       ...signupAttemptTemplate({
-        firstName: student.first_name,
         signInLink: link(PATHS.studentSignIn),
         resetLink: link(PATHS.studentForgotPassword),
       }),
@@ -357,7 +356,6 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
         await email.send({
           to: student.email,
           ...resetPasswordTemplate({
-            firstName: student.first_name,
             link: link(`${PATHS.studentSetPassword}?${query.toString()}`),
           }),
         });

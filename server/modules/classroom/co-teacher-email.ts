@@ -17,6 +17,7 @@ export function coTeacherEmail({
   link,
 }: CoTeacherEmailInput): RenderedEmail {
   return renderEmail({
+    template: 'co-teacher-added',
     subject: `${addedBy} added you to ${classTitle} on Lectio`,
     preheader: `You are now a co-teacher of ${classTitle}.`,
     heading: 'You have a new class',

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../common/routes';
 import { CLASSROOM_LIMITS, type ParentInvitationAnswer } from '../../../common/schemas/classroom';
+import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
+import { AppError } from '../../errors';
 import { hashToken } from '../auth/tokens';
 import type { TaughtClass } from './guards';
 import { parentInvitationEmail } from './parent-invitation-email';
@@ -27,6 +29,21 @@ export async function inviteParent(
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + CLASSROOM_LIMITS.parentInvitationDays * DAY_MS);
   const id = crypto.randomUUID();
+  const teacher = await app.db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', taught.teacherId)
+    .executeTakeFirstOrThrow();
+  const query = new URLSearchParams({ i: code }).toString();
+  const invitationEmail = parentInvitationEmail({
+    childFirstName: student.first_name,
+    teacherName: `${teacher.first_name} ${teacher.last_name}`,
+    classTitle: taught.classRow.title,
+    signUpLink: `${baseUrl}${PATHS.parentSignUp}?${query}`,
+    signInLink: `${baseUrl}${PATHS.parentSignIn}?${query}`,
+    expiresInDays: CLASSROOM_LIMITS.parentInvitationDays,
+  });
+  // The invitation and its email are kept together or not at all.
   await app.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('invitations')
@@ -49,23 +66,11 @@ export async function inviteParent(
         created_at: at,
       })
       .execute();
-  });
-  const teacher = await app.db
-    .selectFrom('users')
-    .select(['first_name', 'last_name'])
-    .where('id', '=', taught.teacherId)
-    .executeTakeFirstOrThrow();
-  const query = new URLSearchParams({ i: code }).toString();
-  await app.email.send({
-    to: email,
-    ...parentInvitationEmail({
-      childFirstName: student.first_name,
-      teacherName: `${teacher.first_name} ${teacher.last_name}`,
-      classTitle: taught.classRow.title,
-      signUpLink: `${baseUrl}${PATHS.parentSignUp}?${query}`,
-      signInLink: `${baseUrl}${PATHS.parentSignIn}?${query}`,
-      expiresInDays: CLASSROOM_LIMITS.parentInvitationDays,
-    }),
+    // Past the mail limit for this address the email would not go, and the earlier links
+    // would be dead: nothing changes, and the teacher is told to wait.
+    if (!(await app.email.send({ to: email, ...invitationEmail }, { db: trx }))) {
+      throw new AppError('TOO_MANY_REQUESTS', { email: CLASSROOM_MESSAGES.tooManyInvitationsTo });
+    }
   });
   return {
     id,

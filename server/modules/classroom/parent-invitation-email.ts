@@ -16,10 +16,10 @@ export interface ParentInvitationEmailInput {
 export function parentInvitationEmail(input: ParentInvitationEmailInput): RenderedEmail {
   const { childFirstName, teacherName, classTitle } = input;
   return renderEmail({
+    template: 'parent-invitation',
     subject: `Follow ${childFirstName}'s writing on Lectio`,
     preheader: `${teacherName} invites you to link your account to ${childFirstName}.`,
     heading: `Join ${childFirstName} on Lectio`,
-    greetingName: '',
     before: [
       [
         { strong: teacherName },

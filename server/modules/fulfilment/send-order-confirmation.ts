@@ -4,37 +4,28 @@ import { toOrderView, type OrderDetails } from './load-order';
 
 /**
  * Sends the confirmation once per order, whichever instance or caller gets here first: the
- * conditional update is the claim, and only the caller whose update changed a row sends. If
- * sending fails the claim is released, so the recovery sweep tries again later.
+ * conditional update is the claim, and only the caller whose update changed a row sends. The
+ * claim and the queued email are one transaction, so if writing the email fails the claim is
+ * undone too, and the recovery sweep tries again later.
  */
 export async function sendOrderConfirmation(
   app: FastifyInstance,
   details: OrderDetails,
 ): Promise<boolean> {
   const { order } = details;
-  const claimedAt = new Date().toISOString();
-  const claim = await app.db
-    .updateTable('orders')
-    .set({ confirmation_sent_at: claimedAt })
-    .where('id', '=', order.id)
-    .where('confirmation_sent_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claim.numUpdatedRows) === 0) return false;
-  try {
-    const view = toOrderView(details);
-    const email = orderConfirmationTemplate({
-      order: view,
-      statusLink: await app.orderLinks.url(order.number),
-    });
-    await app.email.send({ to: order.email, ...email });
-    return true;
-  } catch (error) {
-    await app.db
+  const email = orderConfirmationTemplate({
+    order: toOrderView(details),
+    statusLink: await app.orderLinks.url(order),
+  });
+  return app.db.transaction().execute(async (trx) => {
+    const claim = await trx
       .updateTable('orders')
-      .set({ confirmation_sent_at: null })
+      .set({ confirmation_sent_at: new Date().toISOString() })
       .where('id', '=', order.id)
-      .where('confirmation_sent_at', '=', claimedAt)
-      .execute();
-    throw error;
-  }
+      .where('confirmation_sent_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) === 0) return false;
+    await app.email.send({ to: order.email, ...email }, { db: trx });
+    return true;
+  });
 }

@@ -1,19 +1,22 @@
 import { LINK_LIFETIME_HOURS, renderEmail, type RenderedEmail } from './layout';
 
+/**
+ * No name: the address was typed by whoever signed up, who may not be its owner, so nothing
+ * they typed goes into the email (issue 15, point 11).
+ */
 export interface ConfirmEmailInput {
-  firstName: string;
   /** Absolute confirmation link (built from PUBLIC_BASE_URL by the caller). */
   link: string;
 }
 
 /** Sent after sign-up (and when an unconfirmed account tries to sign in). */
-export function confirmEmailTemplate({ firstName, link }: ConfirmEmailInput): RenderedEmail {
+export function confirmEmailTemplate({ link }: ConfirmEmailInput): RenderedEmail {
   const hours = LINK_LIFETIME_HOURS.confirmEmail;
   return renderEmail({
+    template: 'confirm-email',
     subject: 'Confirm your email address for Lectio',
     preheader: 'One click and your Lectio account is ready.',
     heading: 'Welcome to Lectio',
-    greetingName: firstName,
     before: [
       [
         'Thank you for creating a Lectio account. Please confirm that this is your email address, and we will sign you in straight away.',

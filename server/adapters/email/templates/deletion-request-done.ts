@@ -13,6 +13,7 @@ export interface DeletionDoneEmailInput {
  */
 export function deletionDoneEmail(input: DeletionDoneEmailInput): RenderedEmail {
   return renderEmail({
+    template: 'deletion-done',
     subject: 'The account you asked us to delete was deleted',
     preheader: 'Your request was carried out: the student account and its data are gone.',
     heading: 'The account was deleted',

@@ -22,6 +22,7 @@ export function deletionRequestEmail(input: DeletionRequestEmailInput): Rendered
   const { studentLabel, dueText } = input;
   const teacher = input.audience === 'teacher';
   return renderEmail({
+    template: 'deletion-request',
     subject: `Account deletion requested: ${studentLabel}`,
     preheader: `A parent asked for ${studentLabel}’s account to be deleted by ${dueText}.`,
     heading: 'A parent asked for an account to be deleted',

@@ -1,7 +1,12 @@
 import { PRODUCT_NAME } from '../../../../common/constants';
+import type { TemplateName } from '../mail-limits';
 
-/** What every template returns: the subject and the same content as plain text and HTML. */
+/**
+ * What every template returns: its name (which decides how often it may be sent, see
+ * mail-limits.ts), the subject and the same content as plain text and HTML.
+ */
 export interface RenderedEmail {
+  template: TemplateName;
   subject: string;
   text: string;
   html: string;
@@ -21,11 +26,17 @@ export type Piece = string | { strong: string } | { href: string };
 export type Paragraph = Piece[];
 
 export interface EmailContent {
+  template: TemplateName;
   subject: string;
   /** Shown by mail clients beside the subject in the inbox list; hidden in the body. */
   preheader: string;
   heading: string;
-  greetingName: string;
+  /**
+   * The reader's first name, when the reader chose it. Mail someone else can cause to be sent
+   * to an address (sign-up, password reset) leaves it out: a name typed by the requester must
+   * never reach another person's inbox (issue 15, point 11).
+   */
+  greetingName?: string;
   before: Paragraph[];
   button: { label: string; href: string };
   after: Paragraph[];
@@ -59,7 +70,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A greeting that still reads well when the account has no first name on record. */
-function greeting(name: string): string {
+function greeting(name = ''): string {
   const trimmed = name.trim();
   return trimmed ? `Hello ${trimmed},` : 'Hello,';
 }
@@ -88,6 +99,7 @@ function paragraphHtml(paragraph: Paragraph): string {
 /** Renders the shared Lectio layout as a plain-text and an HTML version of one message. */
 export function renderEmail(content: EmailContent): RenderedEmail {
   return {
+    template: content.template,
     subject: content.subject,
     text: renderText(content),
     html: renderHtml(content),

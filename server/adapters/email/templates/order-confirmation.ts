@@ -14,6 +14,7 @@ export function orderConfirmationTemplate({
   statusLink,
 }: OrderConfirmationInput): RenderedEmail {
   return renderEmail({
+    template: 'order-confirmation',
     subject: `Your Lectio order ${order.number} is confirmed`,
     preheader: `Thank you: we are preparing ${order.bookName} for printing.`,
     heading: 'Thank you for your order',

@@ -16,6 +16,7 @@ export function orderShippedTemplate({
   statusLink,
 }: OrderShippedInput): RenderedEmail {
   return renderEmail({
+    template: 'order-shipped',
     subject: `Your order has shipped (${order.number})`,
     preheader: `${order.bookName} is on its way. Tracking number ${trackingNumber}.`,
     heading: 'Your order has shipped',

@@ -12,6 +12,7 @@ export function passwordChangedTemplate({
   resetLink,
 }: PasswordChangedInput): RenderedEmail {
   return renderEmail({
+    template: 'password-changed',
     subject: 'Your Lectio password was changed',
     preheader: 'Your password was just changed. If this was you, there is nothing to do.',
     heading: 'Your password was changed',

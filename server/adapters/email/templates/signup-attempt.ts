@@ -1,7 +1,7 @@
 import { renderEmail, type RenderedEmail } from './layout';
 
+/** No name: anyone can cause this email by typing the address (issue 15, point 11). */
 export interface SignupAttemptInput {
-  firstName: string;
   /** Absolute link to the sign-in page of the account's type. */
   signInLink: string;
   /** Absolute link to the forgot-password page. */
@@ -13,15 +13,14 @@ export interface SignupAttemptInput {
  * account, so the sign-up answer never reveals which addresses are registered.
  */
 export function signupAttemptTemplate({
-  firstName,
   signInLink,
   resetLink,
 }: SignupAttemptInput): RenderedEmail {
   return renderEmail({
+    template: 'signup-attempt',
     subject: 'Someone tried to create a Lectio account with your email address',
     preheader: 'You already have a Lectio account. Here is how to sign in.',
     heading: 'You already have an account',
-    greetingName: firstName,
     before: [
       [
         'Someone just tried to create a new Lectio account with this email address. Since you already have an account, we did not create a second one.',

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+
+/** The part of the shared rate-limit store (plugins/rate-limit-store.ts) that mail needs. */
+export interface MailCounterStore {
+  /** Counts one email in the fixed window of `windowMs` around `now`; answers the new count. */
+  hit(key: string, windowMs: number, now: number): Promise<number>;
+}
+
+/** Every email the server sends, by template. The name is stored with each queued email. */
+export type TemplateName =
+  | 'confirm-email'
+  | 'reset-password'
+  | 'signup-attempt'
+  | 'second-email-notice'
+  | 'password-changed'
+  | 'parent-invitation'
+  | 'co-teacher-added'
+  | 'deletion-request'
+  | 'deletion-done'
+  | 'order-confirmation'
+  | 'order-shipped';
+
+/** How many emails of one template one recipient, and one requesting address, may cause. */
+export interface MailLimit {
+  windowMs: number;
+  perRecipient: number;
+  /** Higher: a whole school (its teachers signing up, its parents invited) shares one address. */
+  perAddress: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Mail anyone can cause to any address: typing it into a form is enough. */
+const ON_REQUEST: MailLimit = { windowMs: HOUR_MS, perRecipient: 3, perAddress: 100 };
+
+/**
+ * The limits of each template (issue 15, point 11). Without limits, the forms that send mail
+ * would let anyone flood an inbox through Lectio. `null` templates are not limited: they follow
+ * from something that is bounded already and that the recipient must hear about (a password
+ * change the owner made with a link only they received, a paid order, a shipped order, a
+ * deletion request or its completion), and dropping one would lose that news.
+ */
+export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
+  'confirm-email': ON_REQUEST,
+  'reset-password': ON_REQUEST,
+  'signup-attempt': ON_REQUEST,
+  'second-email-notice': ON_REQUEST,
+  // Sent by a signed-in teacher to an address they type (the parent) or pick (a colleague).
+  'parent-invitation': ON_REQUEST,
+  'co-teacher-added': ON_REQUEST,
+  'password-changed': null,
+  'deletion-request': null,
+  'deletion-done': null,
+  'order-confirmation': null,
+  'order-shipped': null,
+};
+
+/** Which limit stopped an email, or null when it may be sent. */
+export type MailRefusal = 'address' | 'recipient' | null;
+
+/** The recipient, hashed: short enough for any key, and no email address kept in clear. */
+const recipientDigest = (recipient: string) =>
+  createHash('sha256').update(recipient.trim().toLowerCase()).digest('hex');
+
+/**
+ * Counts one email of `template` to `recipient`, caused from `address` (the requesting IP; none
+ * for the server's own jobs), in the shared rate-limit store. The address is counted first, so
+ * a requester over their ceiling does not use up the recipient's allowance as well. Counting
+ * and comparing in one step keeps the limit exact under concurrent requests.
+ */
+export async function countMail(
+  store: MailCounterStore,
+  template: TemplateName,
+  recipient: string,
+  address: string | undefined,
+  now: number,
+  limits: Record<TemplateName, MailLimit | null> = MAIL_LIMITS,
+): Promise<MailRefusal> {
+  const limit = limits[template];
+  if (!limit) return null;
+  if (address !== undefined) {
+    const count = await store.hit(`mail:${template}:ip:${address}`, limit.windowMs, now);
+    if (count > limit.perAddress) return 'address';
+  }
+  const key = `mail:${template}:to:${recipientDigest(recipient)}`;
+  const count = await store.hit(key, limit.windowMs, now);
+  return count > limit.perRecipient ? 'recipient' : null;
+}
