@@ -28,6 +28,8 @@ export const STORE_SERVER_MESSAGES = {
   priceChanged: 'Prices have changed. Please review your order total and try again.',
   shippingUnavailable: 'This shipping option is no longer available. Please choose another.',
   tooManySearches: 'Too many searches. Please wait a minute and try again.',
+  tooManyWrongCodes:
+    "Too many codes that didn't match a book. Please check the code with your child's teacher and try again in 15 minutes.",
   orderAlreadyPaid: 'This order has already been paid.',
   paymentNotComplete: 'The payment has not been completed.',
   unknownChild: "Please select your child's writing",
