@@ -18,12 +18,10 @@ import { confirmOrderPayment } from './confirm-order-payment';
 import { findPublishedBook, toBookDetails } from './find-book';
 import { priceOrder } from './price-order';
 import { findReusableCart, savePrintOrder } from './save-print-order';
+import { createStoreLookupGuard } from './lookup-limits';
 import { searchBookStudents } from './search-students';
 import { shippingRatesFor, toShippingOption } from './shipping';
 import { userDetails } from './user-details';
-
-/** Book-code and child lookups per IP address: enough for a family, too few to enumerate. */
-export const STORE_LOOKUP_LIMIT = { max: 60, windowMs: 60_000 } as const;
 
 export interface StoreRoutesOptions {
   limits: RateLimitStore;
@@ -31,21 +29,12 @@ export interface StoreRoutesOptions {
 
 /** The store calls of SPEC §7.2 under /api/store. */
 export async function storeRoutes(app: FastifyInstance, { limits }: StoreRoutesOptions) {
-  async function limitLookups(request: FastifyRequest) {
-    const count = await limits.hit(
-      `store-lookup:ip:${request.ip}`,
-      STORE_LOOKUP_LIMIT.windowMs,
-      Date.now(),
-    );
-    if (count > STORE_LOOKUP_LIMIT.max) {
-      throw new AppError('TOO_MANY_REQUESTS', { code: STORE_SERVER_MESSAGES.tooManySearches });
-    }
-  }
+  const lookups = createStoreLookupGuard(limits);
   const notFound = (reply: FastifyReply) =>
     reply.status(404).send({ message: STORE_MESSAGES.codeNotFound });
 
   app.get('/search_activity', async (request, reply) => {
-    await limitLookups(request);
+    await lookups.admit(request.ip);
     const query = searchActivityQuerySchema.safeParse(request.query ?? {});
     if (!query.success) {
       return reply.status(400).send({
@@ -54,14 +43,19 @@ export async function storeRoutes(app: FastifyInstance, { limits }: StoreRoutesO
       });
     }
     const book = await findPublishedBook(app.db, query.data.code);
-    return book ? toBookDetails(book) : notFound(reply);
+    if (book) return toBookDetails(book);
+    await lookups.recordFailure(request.ip);
+    return notFound(reply);
   });
 
   app.get('/students_search', async (request) => {
-    await limitLookups(request);
+    await lookups.admit(request.ip);
     const query = parseBody(studentsSearchQuerySchema, request.query);
     const book = await findPublishedBook(app.db, query.code);
-    return book ? searchBookStudents(app.db, book.id, query.q) : [];
+    const children = book ? await searchBookStudents(app.db, book.id, query.q) : [];
+    // Names show only to a buyer who types their first letters: guessing letters counts.
+    if (children.length === 0) await lookups.recordFailure(request.ip);
+    return children;
   });
 
   app.get('/shipping', async (request) => {
