@@ -128,6 +128,8 @@ export interface StudentActivitiesAnswer {
 
 /** GET studentProject: the activity to read and the student's own work on it. */
 export interface StudentProjectAnswer {
+  /** Whose work this is: the browser keeps unsaved drafts under it (never another's). */
+  studentId: string;
   classId: string;
   activity: Omit<Activity, 'sourceLibraryId' | 'createdAt' | 'updatedAt' | 'assignments'>;
   project: {

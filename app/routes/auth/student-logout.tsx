@@ -1,6 +1,7 @@
 import { AUTH_PAGE_TITLES } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { StudentLogoutPage } from '~/features/auth/components/LogoutPage';
+import { saveDraftsBeforeSignOut } from '~/features/writing/api/writing-api';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -12,5 +13,6 @@ export const meta = () =>
   });
 
 export default function AuthRoute() {
-  return <StudentLogoutPage />;
+  // A last save of the student's unsaved writing, then no drafts left on the computer.
+  return <StudentLogoutPage beforeLogout={saveDraftsBeforeSignOut} />;
 }

@@ -98,6 +98,8 @@ for (const database of testDatabases()) {
 
       const page = (await send(app, 'GET', url, student)).json() as StudentProjectAnswer;
       expect(page.activity.title).toContain('Psalm 23');
+      // The page knows whose work it is: the browser keeps drafts under the student's id.
+      expect(page).toMatchObject({ studentId: student.id, classId });
       expect(page.activity.vocabulary.length).toBeGreaterThan(0);
       expect(page.project.answers).toEqual({
         [first]: 'The Lord is my shepherd',

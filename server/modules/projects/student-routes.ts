@@ -90,6 +90,7 @@ export async function studentProjectRoutes(app: FastifyInstance) {
       const project = await findProject(student.id, classId, activityId);
       const rubric = parseRubric(activity.rubric);
       return {
+        studentId: student.id,
         classId,
         activity: {
           id: activity.id,

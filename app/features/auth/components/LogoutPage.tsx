@@ -12,12 +12,23 @@ import { AREA_PATHS } from '../utils/accounts';
 import { AUTH_API, type LogoutResponse } from '../utils/auth-api';
 import { LoadingMessage, StatusScreen } from './StatusScreen';
 
+export interface LogoutPageProps {
+  /**
+   * Runs first, while the sessions still hold: the route hands in the writing feature's last
+   * save and clearing of a student's drafts, so a shared computer keeps nobody's writing.
+   */
+  beforeLogout?: () => Promise<void>;
+}
+
+const nothingFirst = async () => undefined;
+
 /**
  * SPEC §2.6 and §4 logout: 'Logging out ...'; every 500 ms the session is ended until it is
  * gone, then home. After impersonation the server restores the original session
- * (`restored`), and the page signs in with it and goes to its area.
+ * (`restored`), and the page signs in with it and goes to its area. The server also ends
+ * (and clears the cookie of) a student session this adult opened with "Log in as".
  */
-export function LogoutPage() {
+export function LogoutPage({ beforeLogout = nothingFirst }: LogoutPageProps) {
   const navigate = useNavigate();
   const goTo = useGoTo();
 
@@ -45,12 +56,12 @@ export function LogoutPage() {
       }
       timer = window.setTimeout(() => void attempt(), DELAYS.logoutPolling);
     };
-    void attempt();
+    void beforeLogout().then(() => (active ? attempt() : undefined));
     return () => {
       active = false;
       window.clearTimeout(timer);
     };
-  }, [navigate, goTo]);
+  }, [navigate, goTo, beforeLogout]);
 
   return (
     <StatusScreen title={AUTH_PAGE_TITLES.logout} titleHidden>
@@ -64,11 +75,13 @@ export function LogoutPage() {
  * or parent who was viewing a student's account (login_as_student keeps their own session)
  * goes back to their own area instead.
  */
-export function StudentLogoutPage() {
+export function StudentLogoutPage({ beforeLogout = nothingFirst }: LogoutPageProps) {
   const goTo = useGoTo();
   useEffect(() => {
     let active = true;
     void (async () => {
+      await beforeLogout();
+      if (!active) return;
       const student = await fetchSession({ student: true });
       const impersonated = student.status === 'signed-in' && student.impersonating;
       await apiPost<LogoutResponse>(AUTH_API.studentLogout, {});
@@ -86,7 +99,7 @@ export function StudentLogoutPage() {
     return () => {
       active = false;
     };
-  }, [goTo]);
+  }, [goTo, beforeLogout]);
 
   return (
     <StatusScreen title={AUTH_PAGE_TITLES.logout} titleHidden>

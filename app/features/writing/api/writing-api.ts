@@ -6,6 +6,8 @@ import {
   type StudentProjectAnswer,
 } from '@common/schemas/projects';
 import { apiGet, apiPost, apiPut } from '~/lib/api';
+import { fetchSession } from '~/lib/session';
+import { saveAndClearDrafts } from '../utils/drafts';
 
 /** The calls of student writing and the live class view (common/schemas/projects.ts). */
 export const loadStudentActivities = () =>
@@ -19,6 +21,21 @@ export const saveAnswers = (classId: string, activityId: string, answers: Record
     PROJECTS_API.studentProject(classId, activityId),
     { answers },
   );
+
+/**
+ * Before signing out: the student's unsaved drafts go to their own account through the
+ * autosave call, while the student session still holds, then every draft leaves the browser.
+ */
+export async function saveDraftsBeforeSignOut(): Promise<void> {
+  const session = await fetchSession({ student: true }).catch(() => null);
+  const studentId =
+    session?.status === 'signed-in' && session.account.type === 'student'
+      ? session.account.id
+      : null;
+  await saveAndClearDrafts(studentId, (draft) =>
+    saveAnswers(draft.classId, draft.activityId, draft.answers),
+  );
+}
 
 export const submitProject = (classId: string, activityId: string) =>
   apiPost<{ points?: number; errors?: Record<string, string> }>(

@@ -12,8 +12,9 @@ const COPY = WRITING_COPY.student;
 /** The passage, its words, the questions with autosaved answers, and the teacher's feedback. */
 export function WritingEditor({ data }: { data: StudentProjectAnswer }) {
   const id = useId();
-  const { activity, project, classId } = data;
+  const { activity, project, classId, studentId } = data;
   const { answers, status, change, saveNow } = useAutosave({
+    studentId,
     classId,
     activityId: activity.id,
     saved: project.answers,

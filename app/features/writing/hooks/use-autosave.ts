@@ -22,11 +22,14 @@ export const SAVE_EVERY_MS = 2000;
  * nothing typed is lost. A draft left from an earlier visit is restored and saved.
  */
 export function useAutosave({
+  studentId,
   classId,
   activityId,
   saved,
   locked,
 }: {
+  /** Whose answers these are: drafts are kept and read back under this student only. */
+  studentId: string;
   classId: string;
   activityId: string;
   /** The answers the server has. */
@@ -34,7 +37,7 @@ export function useAutosave({
   locked: boolean;
 }) {
   const [answers, setAnswers] = useState<Answers>(
-    () => (locked ? null : loadDraft(classId, activityId)) ?? saved,
+    () => (locked ? null : loadDraft(studentId, classId, activityId)) ?? saved,
   );
   const [status, setStatus] = useState<SaveStatus>(() =>
     locked ? 'locked' : sameAnswers(answers, saved) ? 'saved' : 'saving',
@@ -52,7 +55,7 @@ export function useAutosave({
     if (inFlight.current) return;
     const sending = latest.current;
     if (sameAnswers(sending, onServer.current)) {
-      clearDraft(classId, activityId);
+      clearDraft(studentId, classId, activityId);
       setStatus('saved');
       return;
     }
@@ -64,7 +67,7 @@ export function useAutosave({
       failures.current = 0;
       onServer.current = sending;
       if (sameAnswers(latest.current, sending)) {
-        clearDraft(classId, activityId);
+        clearDraft(studentId, classId, activityId);
         setStatus('saved');
       } else {
         schedule.current(SAVE_EVERY_MS);
@@ -76,7 +79,7 @@ export function useAutosave({
       setStatus('offline');
       schedule.current(retryDelayMs(failures.current));
     }
-  }, [classId, activityId]);
+  }, [studentId, classId, activityId]);
 
   useEffect(() => {
     schedule.current = (delayMs: number) => {
@@ -128,11 +131,11 @@ export function useAutosave({
     (questionId: string, text: string) => {
       latest.current = { ...latest.current, [questionId]: text };
       setAnswers(latest.current);
-      saveDraft(classId, activityId, latest.current);
+      saveDraft(studentId, classId, activityId, latest.current);
       setStatus((current) => (current === 'offline' ? current : 'saving'));
       schedule.current(SAVE_EVERY_MS);
     },
-    [classId, activityId],
+    [studentId, classId, activityId],
   );
 
   return { answers, status, change, saveNow: save };

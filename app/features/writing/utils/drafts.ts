@@ -1,17 +1,43 @@
 /**
  * Unsaved answers kept in the browser (local storage) until the server has them, so a failed
  * save, a closed tab or a lost connection never loses what a student typed.
+ *
+ * School computers are shared, so every draft is kept under the student who typed it: a
+ * student only ever reads back their own (issue 15, point 14), and signing out sends what is
+ * left through the student's own session and then clears every draft (saveAndClearDrafts).
  */
 export type Answers = Record<string, string>;
 
-const key = (classId: string, activityId: string) => `lectio.draft.${classId}.${activityId}`;
+export interface Draft {
+  classId: string;
+  activityId: string;
+  answers: Answers;
+}
 
-export function loadDraft(classId: string, activityId: string): Answers | null {
+const PREFIX = 'lectio.drafts.';
+/** Drafts of earlier versions, kept by class and activity only: nobody's to read back. */
+const UNOWNED_PREFIX = 'lectio.draft.';
+
+/** One part of a key, with its dots escaped too, so the parts split back apart. */
+const part = (value: string) => encodeURIComponent(value).replace(/\./g, '%2E');
+
+const key = (studentId: string, classId: string, activityId: string) =>
+  `${PREFIX}${part(studentId)}.${part(classId)}.${part(activityId)}`;
+
+/** The browser's local storage, or null where there is none (or it is switched off). */
+function storage(): Storage | null {
   try {
-    const raw = window.localStorage.getItem(key(classId, activityId));
-    if (!raw) return null;
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function parseAnswers(raw: string | null): Answers | null {
+  if (!raw) return null;
+  try {
     const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object') return null;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
     return Object.fromEntries(
       Object.entries(value).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
@@ -22,20 +48,97 @@ export function loadDraft(classId: string, activityId: string): Answers | null {
   }
 }
 
-export function saveDraft(classId: string, activityId: string, answers: Answers): void {
+export function loadDraft(studentId: string, classId: string, activityId: string): Answers | null {
   try {
-    window.localStorage.setItem(key(classId, activityId), JSON.stringify(answers));
+    return parseAnswers(storage()?.getItem(key(studentId, classId, activityId)) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(
+  studentId: string,
+  classId: string,
+  activityId: string,
+  answers: Answers,
+): void {
+  try {
+    storage()?.setItem(key(studentId, classId, activityId), JSON.stringify(answers));
   } catch {
     // Storage full or switched off: the server save still runs.
   }
 }
 
-export function clearDraft(classId: string, activityId: string): void {
+export function clearDraft(studentId: string, classId: string, activityId: string): void {
   try {
-    window.localStorage.removeItem(key(classId, activityId));
+    storage()?.removeItem(key(studentId, classId, activityId));
   } catch {
     // Nothing to clear.
   }
+}
+
+/** Every key of local storage, read before any is removed. */
+function storedKeys(store: Storage): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index++) {
+    const name = store.key(index);
+    if (name !== null) keys.push(name);
+  }
+  return keys;
+}
+
+/** The drafts this student left unsaved, and only theirs. */
+export function pendingDrafts(studentId: string): Draft[] {
+  const store = storage();
+  if (!store) return [];
+  const own = `${PREFIX}${part(studentId)}.`;
+  const drafts: Draft[] = [];
+  try {
+    for (const name of storedKeys(store)) {
+      if (!name.startsWith(own)) continue;
+      const [classId, activityId, extra] = name.slice(own.length).split('.');
+      const answers = parseAnswers(store.getItem(name));
+      if (!classId || !activityId || extra !== undefined || !answers) continue;
+      drafts.push({
+        classId: decodeURIComponent(classId),
+        activityId: decodeURIComponent(activityId),
+        answers,
+      });
+    }
+  } catch {
+    return drafts;
+  }
+  return drafts;
+}
+
+/** Removes every draft in this browser, whoever typed it (signing out on a shared computer). */
+export function clearAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    for (const name of storedKeys(store)) {
+      if (name.startsWith(PREFIX) || name.startsWith(UNOWNED_PREFIX)) store.removeItem(name);
+    }
+  } catch {
+    // Storage switched off: there is nothing to clear.
+  }
+}
+
+/**
+ * Signing out: the signed-in student's drafts get a last save through the normal autosave call
+ * while their session still holds (best effort: a failed save is given up), then every draft
+ * in the browser goes, so the next person at the computer never sees them. `studentId` is
+ * whoever the student session belongs to (null when there is none: nothing is sent, since a
+ * draft is only ever saved into its own student's account).
+ */
+export async function saveAndClearDrafts(
+  studentId: string | null,
+  save: (draft: Draft) => Promise<unknown>,
+): Promise<void> {
+  if (studentId) {
+    await Promise.all(pendingDrafts(studentId).map((draft) => save(draft).catch(() => undefined)));
+  }
+  clearAllDrafts();
 }
 
 /** Whether two sets of answers say the same thing (empty answers count as missing). */
