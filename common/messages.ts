@@ -67,3 +67,14 @@ export const CARD_MESSAGES = {
 export const SESSION_MESSAGES = {
   notSignedIn: 'Not signed in',
 } as const;
+
+/** Teacher-issued login codes end (issue 15, point 13): what the student sign-in answers. */
+export const LOGIN_CODE_MESSAGES = {
+  expired: 'This login code has expired. Ask your teacher for a new code.',
+  used: 'This login code has already been used. Sign in with your password, or ask your teacher for a new code.',
+} as const;
+
+/** Order status links end (issue 15, point 13): a revoked or expired link is gone, not wrong. */
+export const ORDER_LINK_MESSAGES = {
+  ended: 'This order status link no longer works.',
+} as const;

@@ -58,4 +58,6 @@ export const CLASSROOM_MESSAGES = {
   tooManyInvitationsTo:
     'This address has been sent several invitations in the last hour. Please wait an hour and try again.',
   invitationInvalid: 'This invitation is not valid or has expired. Ask the teacher for a new one.',
+  invitationForAnotherAddress:
+    'This invitation was sent to another email address. Sign in with that address, or ask the teacher to invite the address of this account.',
 } as const;

@@ -290,6 +290,8 @@ export interface ClassStudent {
   /** Whether the student has chosen a password (else they sign in with a login code or Google). */
   hasPassword: boolean;
   hasLoginCode: boolean;
+  /** When the student's login code stops working (ISO; past once expired), or null without one. */
+  loginCodeExpiresAt: string | null;
   linkedParents: number;
   joinedAt: string;
 }
@@ -307,6 +309,7 @@ export interface LoginCodeAnswer {
   studentId: string;
   username: string | null;
   loginCode: string;
+  loginCodeExpiresAt: string;
 }
 
 export type JoinRequestState = 'pending' | 'approved' | 'declined';

@@ -14,6 +14,7 @@ import * as privacy from './migrations/0011-privacy';
 import * as classroomIndexes from './migrations/0012-classroom-indexes';
 import * as creditHolds from './migrations/0013-credit-holds';
 import * as studentEmailVerified from './migrations/0014-student-email-verified';
+import * as linkLifetimes from './migrations/0015-link-lifetimes';
 import * as impersonationSessions from './migrations/0016-impersonation-sessions';
 import * as emailQueue from './migrations/0017-email-queue';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0012-classroom-indexes': classroomIndexes,
   '0013-credit-holds': creditHolds,
   '0014-student-email-verified': studentEmailVerified,
+  '0015-link-lifetimes': linkLifetimes,
   '0016-impersonation-sessions': impersonationSessions,
   '0017-email-queue': emailQueue,
 };

@@ -37,6 +37,8 @@ export interface StudentsTable {
   password_hash: string | null;
   /** A teacher-issued login code (hashed); signing in with it leads to set-password. */
   login_code_hash: string | null;
+  /** When the login code stops working (migration 0015); null when there is none. Optional on insert. */
+  login_code_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The educator administrator (a teacher or parent) who manages this student. */
   administrator_id: string;
   /** Google sign-in: `${issuer} ${sub}`. */
@@ -288,6 +290,8 @@ export interface OrdersTable {
   payment_provider: PaymentProviderName;
   payment_intent_id: string | null;
   tracking_number: string | null;
+  /** Signed into status links (migration 0015); staff revoke every earlier link by adding one. */
+  link_version: Generated<number>;
   pdf_key: string | null;
   paid_at: string | null;
   in_production_at: string | null;

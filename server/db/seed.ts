@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../modules/auth/passwords';
+import { loginCodeExpiry } from '../modules/roster/login-codes';
 import { seedStoreDemo } from '../modules/store/seed-demo';
 import type { Database } from './schema';
 
@@ -131,6 +132,8 @@ export async function seedDemoData(
       email: null,
       password_hash: hashes.password,
       login_code_hash: hashes.loginCode,
+      // Like any code a teacher hands out, the demo code ends (from the first boot).
+      login_code_expires_at: hashes.loginCode ? loginCodeExpiry(now) : null,
       administrator_id: ids.teacher,
       google_subject: null,
       created_at: at,

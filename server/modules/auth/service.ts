@@ -10,7 +10,7 @@ import { secondEmailNoticeTemplate } from '../../adapters/email/templates/second
 import { signupAttemptTemplate } from '../../adapters/email/templates/signup-attempt';
 import type { Database, UsersTable, VerificationPurpose } from '../../db/schema';
 import { AppError } from '../../errors';
-import { acceptParentInvitation } from '../classroom/accept-parent-invitation';
+import { acceptInvitationsToConfirmedAddress } from '../classroom/accept-parent-invitation';
 import { writeAudit } from './audit';
 import { AUTH_MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
@@ -221,13 +221,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         targetType: 'user',
         targetId: user.id,
       });
-      if (input.accountType === 'parent' && input.i) {
-        // A used or expired invitation must neither block the sign-up nor say anything about
-        // itself here: the parent can still be invited again.
-        await acceptParentInvitation(db, { code: input.i, parentId: user.id }).catch(
-          () => undefined,
-        );
-      }
+      // A parent invitation (`i`) is not taken here: the address is not confirmed yet. It is
+      // once it is (confirmEmail), if the teacher sent the invitation to that address.
       await sendConfirmation(user);
       await sendSecondEmailNotice(user, user.second_email);
       return { url };
@@ -264,6 +259,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         targetType: 'user',
         targetId: user.id,
       });
+      if (user.account_type === 'parent') await acceptInvitationsToConfirmedAddress(db, user.id);
       return { t: token, url: areaOf(user.account_type), message: AUTH_MESSAGES.emailConfirmed };
     },
 

@@ -5,6 +5,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
 import { hashPassword } from './passwords';
+import { loginCodeExpiry } from '../roster/login-codes';
 import { TEST_PASSWORD, cookieOf, insertUser, post, testPasswordHash } from './test-support';
 
 for (const database of testDatabases()) {
@@ -39,6 +40,7 @@ for (const database of testDatabases()) {
           email: `${username}@school.example`,
           password_hash: fields.password === false ? null : await testPasswordHash(),
           login_code_hash: fields.loginCode ? await hashPassword(fields.loginCode) : null,
+          login_code_expires_at: fields.loginCode ? loginCodeExpiry(new Date()) : null,
           administrator_id: administratorId,
           google_subject: null,
           created_at: now,

@@ -7,6 +7,8 @@ import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
 import { writeAudit } from './audit';
 import { AUTH_MESSAGES } from './messages';
+import { LOGIN_CODE_MESSAGES } from '../../../common/messages';
+import { isLoginCodeExpired, setPasswordUsingLoginCode } from '../roster/login-codes';
 import { impersonationRoleOf, mayImpersonate, type ImpersonationActor } from './may-impersonate';
 import { hashPassword, verifyPassword } from './passwords';
 import type { LoginLimiter } from './rate-limit';
@@ -66,7 +68,7 @@ export function createStudentService({
       }
       const student = await db
         .selectFrom('students')
-        .select(['id', 'password_hash', 'login_code_hash'])
+        .select(['id', 'password_hash', 'login_code_hash', 'login_code_expires_at'])
         .where((eb) => eb.or([eb('username', '=', identifier), eb('email', '=', identifier)]))
         .executeTakeFirst();
       if (student && (await verifyPassword(student.password_hash, input.password))) {
@@ -86,10 +88,10 @@ export function createStudentService({
         });
         return { kind: 'student' as const, token, url: targetUrl(input.app, areaOf('student')) };
       }
-      if (
-        student?.login_code_hash &&
-        (await verifyPassword(student.login_code_hash, input.password))
-      ) {
+      const codeMatches =
+        student?.login_code_hash != null &&
+        (await verifyPassword(student.login_code_hash, input.password));
+      if (student && codeMatches && !isLoginCodeExpired(student.login_code_expires_at)) {
         await limiter.recordSuccess(limitKey, ip);
         const { token } = await sessions.create({
           kind: 'set_password',
@@ -100,7 +102,10 @@ export function createStudentService({
       }
       if (!student) await verifyPassword(null, input.password);
       await limiter.recordFailure(limitKey, ip);
-      throw new AppError('UNAUTHORIZED', { email: AUTH_MESSAGES.invalidCredentials });
+      // The right code, past its date: say so, and where a new one comes from.
+      throw new AppError('UNAUTHORIZED', {
+        email: codeMatches ? LOGIN_CODE_MESSAGES.expired : AUTH_MESSAGES.invalidCredentials,
+      });
     },
 
     async setPassword(setToken: string | undefined, password: string) {
@@ -110,19 +115,18 @@ export function createStudentService({
       }
       const student = await db
         .selectFrom('students')
-        .select(['first_name', 'email', 'password_hash'])
+        .select(['first_name', 'email', 'password_hash', 'login_code_hash'])
         .where('id', '=', session.subjectId)
         .executeTakeFirst();
-      const now = new Date().toISOString();
-      await db
-        .updateTable('students')
-        .set({
-          password_hash: await hashPassword(password),
-          login_code_hash: null,
-          updated_at: now,
-        })
-        .where('id', '=', session.subjectId)
-        .execute();
+      if (!student) {
+        throw new AppError('UNAUTHORIZED', { confirmPassword: AUTH_MESSAGES.sessionEnded });
+      }
+      const changed = await setPasswordUsingLoginCode(db, {
+        studentId: session.subjectId,
+        passwordHash: await hashPassword(password),
+        loginCodeHash: student.login_code_hash,
+      });
+      if (!changed) throw new AppError('CONFLICT', { confirmPassword: LOGIN_CODE_MESSAGES.used });
       await sessions.revokeAllFor('student', session.subjectId);
       const { token } = await sessions.create({
         kind: 'student',
@@ -138,7 +142,7 @@ export function createStudentService({
       });
       // A changed password (not the first one chosen after a login code) is announced, so the
       // owner notices a change they did not make.
-      if (student?.email && student.password_hash) {
+      if (student.email && student.password_hash) {
         await email.send({
           to: student.email,
           ...passwordChangedTemplate({

@@ -59,11 +59,23 @@ export async function addStudents(
       continue;
     }
     // Hashing is slow by design; the codes are made after the rows are safely in.
-    const codes = await Promise.all(rows.map((row) => issueLoginCode(db, row.id)));
-    return rows.map((row, index) => ({
-      ...toClassStudent({ ...row, login_code_hash: 'set', joined_at: at }, 0),
-      loginCode: codes[index] ?? '',
-    }));
+    const codes = await Promise.all(rows.map((row) => issueLoginCode(db, row.id, now)));
+    return rows.map((row, index) => {
+      const issued = codes[index];
+      if (!issued) throw new Error(`No login code for student ${row.id}`);
+      return {
+        ...toClassStudent(
+          {
+            ...row,
+            login_code_hash: 'set',
+            login_code_expires_at: issued.expiresAt,
+            joined_at: at,
+          },
+          0,
+        ),
+        loginCode: issued.code,
+      };
+    });
   }
 }
 

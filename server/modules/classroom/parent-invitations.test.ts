@@ -9,7 +9,7 @@ import {
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { signedInStudent, signedInUser, type Caller } from '../activities/test-support';
-import { linkIn, outbox, post } from '../auth/test-support';
+import { insertUser, linkIn, outbox, post } from '../auth/test-support';
 import { acceptParentInvitation } from './accept-parent-invitation';
 import { auditOf, createClassAs, send } from './test-support';
 
@@ -41,16 +41,27 @@ for (const database of testDatabases()) {
       });
     }
 
-    async function codeSentTo(email: string, index = 0) {
-      const mail = (await outbox(app, email))[index];
-      if (!mail) throw new Error(`No email to ${email}`);
-      return linkIn(mail.text_body, '/auth/parent/signup').searchParams.get('i') ?? '';
+    /** A signed-in parent whose account uses this address (confirmed unless told). */
+    async function parentAt(email: string, confirmed = true): Promise<Caller> {
+      const id = await insertUser(app, { email, accountType: 'parent', confirmed });
+      const { token } = await app.sessions.create({
+        kind: 'user',
+        subjectType: 'user',
+        subjectId: id,
+      });
+      return { id, cookies: { t: token } };
     }
 
-    it('links the child when a new parent signs up with the invitation code', async () => {
-      const { teacher, created, student, email } = await setup();
-      await invite(created.id, student.id, teacher, email);
-      const code = await codeSentTo(email);
+    async function childrenOf(email: string) {
+      return app.db
+        .selectFrom('parent_students')
+        .innerJoin('users', 'users.id', 'parent_students.parent_id')
+        .select('parent_students.student_id')
+        .where('users.email', '=', email)
+        .execute();
+    }
+
+    async function signUpAndConfirm(email: string, code: string) {
       const signup = await post(app, '/api/auth/signup', {
         email,
         firstName: 'Rosa',
@@ -63,13 +74,76 @@ for (const database of testDatabases()) {
         i: code,
       });
       expect(signup.statusCode).toBe(200);
-      const links = await app.db
-        .selectFrom('parent_students')
-        .innerJoin('users', 'users.id', 'parent_students.parent_id')
-        .select('parent_students.student_id')
-        .where('users.email', '=', email)
+      const before = await childrenOf(email);
+      const mail = (await outbox(app, email)).find((sent) =>
+        sent.text_body.includes('/auth/confirm_email'),
+      );
+      const link = linkIn(mail?.text_body ?? '', '/auth/confirm_email');
+      const confirmed = await post(app, '/api/auth/confirm_email', {
+        e: email,
+        c: link.searchParams.get('c'),
+      });
+      expect(confirmed.statusCode).toBe(200);
+      return { before, after: await childrenOf(email) };
+    }
+
+    async function codeSentTo(email: string, index = 0) {
+      const mail = (await outbox(app, email))[index];
+      if (!mail) throw new Error(`No email to ${email}`);
+      return linkIn(mail.text_body, '/auth/parent/signup').searchParams.get('i') ?? '';
+    }
+
+    it('links the child once a parent who signed up with the invitation confirms the invited address', async () => {
+      const { teacher, created, student, email } = await setup();
+      await invite(created.id, student.id, teacher, email);
+      const { before, after } = await signUpAndConfirm(email, await codeSentTo(email));
+      // Not at sign-up: the address is not proved until it is confirmed.
+      expect(before).toEqual([]);
+      expect(after).toEqual([{ student_id: student.id }]);
+    });
+
+    it('a code signed up with under another address links nothing, confirmed or not', async () => {
+      const { teacher, created, student, email } = await setup();
+      await invite(created.id, student.id, teacher, email);
+      const code = await codeSentTo(email);
+      const other = `other-${email}`;
+      const { before, after } = await signUpAndConfirm(other, code);
+      expect(before).toEqual([]);
+      expect(after).toEqual([]);
+      // The invited address can still accept it.
+      const invited = await parentAt(email);
+      const accepted = await send(app, 'POST', CLASSROOM_API.acceptParentInvitation, invited, {
+        i: code,
+      });
+      expect(accepted.statusCode).toBe(200);
+    });
+
+    it('only the invited, confirmed address accepts; anyone else is told what to do', async () => {
+      const { teacher, created, student, email } = await setup();
+      // The teacher typed the address in capitals; the account has it in lower case.
+      await invite(created.id, student.id, teacher, email.toUpperCase());
+      const code = await codeSentTo(email);
+      const accept = (caller: Caller) =>
+        send(app, 'POST', CLASSROOM_API.acceptParentInvitation, caller, { i: code });
+
+      const stranger = await signedInUser(app, 'parent');
+      const refused = await accept(stranger);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        errors: { i: CLASSROOM_MESSAGES.invitationForAnotherAddress },
+      });
+      expect((await send(app, 'GET', '/api/parent/children', stranger)).json()).toEqual([]);
+
+      const unconfirmed = await parentAt(email, false);
+      expect((await accept(unconfirmed)).statusCode).toBe(403);
+      await app.db
+        .updateTable('users')
+        .set({ email_confirmed_at: new Date().toISOString() })
+        .where('id', '=', unconfirmed.id)
         .execute();
-      expect(links).toEqual([{ student_id: student.id }]);
+      const accepted = await accept(unconfirmed);
+      expect(accepted.statusCode).toBe(200);
+      expect(await childrenOf(email)).toEqual([{ student_id: student.id }]);
     });
 
     it('emails an invitation whose `i` code links a parent to the child once', async () => {
@@ -102,7 +176,7 @@ for (const database of testDatabases()) {
       expect(info.statusCode).toBe(200);
       expect(info.json()).toEqual({ childFirstName: 'Maria', teacherName: 'Ada Lovelace' });
 
-      const parent = await signedInUser(app, 'parent');
+      const parent = await parentAt(email);
       const accepted = await send(app, 'POST', CLASSROOM_API.acceptParentInvitation, parent, {
         i: code,
       });
@@ -118,8 +192,7 @@ for (const database of testDatabases()) {
       expect(roster.json<ClassStudent[]>()[0]?.linkedParents).toBe(1);
 
       // Used up.
-      const second = await signedInUser(app, 'parent');
-      const reuse = await send(app, 'POST', CLASSROOM_API.acceptParentInvitation, second, {
+      const reuse = await send(app, 'POST', CLASSROOM_API.acceptParentInvitation, parent, {
         i: code,
       });
       expect(reuse.statusCode).toBe(400);
@@ -135,7 +208,7 @@ for (const database of testDatabases()) {
       await invite(created.id, student.id, teacher, email);
       await invite(created.id, student.id, teacher, email);
       const [oldCode, newCode] = [await codeSentTo(email, 0), await codeSentTo(email, 1)];
-      const parent = await signedInUser(app, 'parent');
+      const parent = await parentAt(email);
       await expect(
         acceptParentInvitation(app.db, { code: oldCode, parentId: parent.id }),
       ).rejects.toMatchObject({ errors: { i: CLASSROOM_MESSAGES.invitationInvalid } });

@@ -145,7 +145,7 @@ export async function classroomRoutes(
     async (request: StudentRequest): Promise<LoginCodeAnswer> => {
       const taught = await loadTaughtClass(app, request, request.params.classId);
       const student = await loadClassStudent(request, taught, request.params.studentId);
-      const loginCode = await issueLoginCode(app.db, student.id);
+      const issued = await issueLoginCode(app.db, student.id);
       await writeAudit(app.db, {
         action: 'login_code_issued',
         actorType: 'user',
@@ -155,7 +155,12 @@ export async function classroomRoutes(
         ip: request.ip,
         details: { classId: taught.classRow.id },
       });
-      return { studentId: student.id, username: student.username, loginCode };
+      return {
+        studentId: student.id,
+        username: student.username,
+        loginCode: issued.code,
+        loginCodeExpiresAt: issued.expiresAt,
+      };
     },
   );
 

@@ -12,6 +12,7 @@ type StudentRow = Pick<
   | 'email'
   | 'password_hash'
   | 'login_code_hash'
+  | 'login_code_expires_at'
 > & { joined_at: string };
 
 /** How many parents are linked to each of these students. */
@@ -40,6 +41,7 @@ export function toClassStudent(row: StudentRow, linkedParents: number): ClassStu
     email: row.email,
     hasPassword: row.password_hash !== null,
     hasLoginCode: row.login_code_hash !== null,
+    loginCodeExpiresAt: row.login_code_hash !== null ? row.login_code_expires_at : null,
     linkedParents,
     joinedAt: row.joined_at,
   };

@@ -22,6 +22,7 @@ function ordersWithBooks(db: Kysely<Database>) {
       'orders.email',
       'orders.pdf_key as pdfKey',
       'orders.tracking_number as trackingNumber',
+      'orders.link_version as linkVersion',
       'books.name as bookName',
     ]);
 }
@@ -48,7 +49,7 @@ export async function listMyOrders(
       copies: row.copies,
       totalCents: row.totalCents,
       createdAt: row.createdAt,
-      link: await links.path(row.number),
+      link: await links.path({ number: row.number, link_version: row.linkVersion }),
     })),
   );
 }

@@ -73,7 +73,7 @@ export async function markShipped(
     const email = orderShippedTemplate({
       order: toOrderView(details),
       trackingNumber,
-      statusLink: await app.orderLinks.url(details.order.number),
+      statusLink: await app.orderLinks.url(details.order),
     });
     await app.email.send({ to: details.order.email, ...email });
   } catch (error) {

@@ -39,20 +39,36 @@ async function readKey(db: Kysely<Database>): Promise<string | undefined> {
   return row?.value;
 }
 
-/** HMAC-SHA256 of the order number, base64url: the `s` of the status link. */
-export function signOrderNumber(key: string, orderNumber: string): string {
-  return createHmac('sha256', key).update(`order:${orderNumber}`).digest('base64url');
+/** What a status link is signed for: the order's number and its link version. */
+export interface OrderLinkSubject {
+  number: string;
+  /** orders.link_version: staff revoke every earlier link by adding one. */
+  link_version: number;
+}
+
+/**
+ * HMAC-SHA256 of the order number and link version, base64url: the `s` of the status link.
+ * Version 0 signs the number alone, as links did before versions existed, so the links in
+ * emails already sent keep working until staff revoke them.
+ */
+export function signOrderLink(key: string, { number, link_version }: OrderLinkSubject): string {
+  const subject = link_version === 0 ? `order:${number}` : `order:${number}:v${link_version}`;
+  return createHmac('sha256', key).update(subject).digest('base64url');
 }
 
 /** Constant-time check of a link's signature (any other length or type is simply wrong). */
-export function isValidOrderSignature(key: string, orderNumber: string, given: unknown): boolean {
+export function isValidOrderSignature(
+  key: string,
+  subject: OrderLinkSubject,
+  given: unknown,
+): boolean {
   if (typeof given !== 'string') return false;
-  const expected = Buffer.from(signOrderNumber(key, orderNumber));
+  const expected = Buffer.from(signOrderLink(key, subject));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** The site path of the status page with its signature, e.g. `/store/orders/LB-100042?s=…`. */
-export function signedOrderPath(key: string, orderNumber: string): string {
-  return `${orderStatusPath(orderNumber)}?s=${signOrderNumber(key, orderNumber)}`;
+export function signedOrderPath(key: string, subject: OrderLinkSubject): string {
+  return `${orderStatusPath(subject.number)}?s=${signOrderLink(key, subject)}`;
 }

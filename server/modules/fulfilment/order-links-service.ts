@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isValidOrderSignature, orderLinkKey, signedOrderPath } from './order-link';
+import { orderLinkKey, signedOrderPath, type OrderLinkSubject } from './order-link';
+import { orderLinkState, type OrderLinkOrder, type OrderLinkState } from './order-link-lifetime';
 
 export interface OrderLinks {
-  /** The signed status page path for an order number. */
-  path(orderNumber: string): Promise<string>;
+  /** The signed status page path for an order (its number and current link version). */
+  path(order: OrderLinkSubject): Promise<string>;
   /** The same as an absolute link for emails (PUBLIC_BASE_URL). */
-  url(orderNumber: string): Promise<string>;
-  verify(orderNumber: string, signature: unknown): Promise<boolean>;
+  url(order: OrderLinkSubject): Promise<string>;
+  /** Whether a link's signature opens the order now: valid, ended (revoked or expired), wrong. */
+  check(order: OrderLinkOrder, signature: unknown, now?: Date): Promise<OrderLinkState>;
 }
 
 /**
@@ -26,11 +28,10 @@ export function createOrderLinks(
     });
     return key;
   };
-  const path = async (orderNumber: string) => signedOrderPath(await getKey(), orderNumber);
+  const path = async (order: OrderLinkSubject) => signedOrderPath(await getKey(), order);
   return {
     path,
-    url: async (orderNumber) => new URL(await path(orderNumber), publicBaseUrl).toString(),
-    verify: async (orderNumber, signature) =>
-      isValidOrderSignature(await getKey(), orderNumber, signature),
+    url: async (order) => new URL(await path(order), publicBaseUrl).toString(),
+    check: async (order, signature, now) => orderLinkState(await getKey(), order, signature, now),
   };
 }

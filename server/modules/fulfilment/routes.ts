@@ -5,8 +5,9 @@ import { resolveAccount, type SignedInAccount } from '../../plugins/session';
 import { listMyOrders, listStaffOrders } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
 import { markInProduction, markShipped } from './move-order';
+import { revokeOrderLinks } from './revoke-order-links';
 import { shipBody, staffListQuery } from './schemas';
-import { SESSION_MESSAGES } from '../../../common/messages';
+import { ORDER_LINK_MESSAGES, SESSION_MESSAGES } from '../../../common/messages';
 
 const NOT_FOUND = { order: 'Order not found' };
 
@@ -31,16 +32,24 @@ export async function orderRoutes(app: FastifyInstance) {
     return { orders: await listMyOrders(app.db, app.orderLinks, account.id) };
   });
 
+  /**
+   * One order's status, behind its signed link, or for its signed-in buyer whatever the link
+   * (My orders is their way back once a link has ended). A wrong signature looks exactly like
+   * an order that does not exist; a genuine link that staff revoked or that expired after
+   * shipping answers 410, so the page can say how to get back to the order.
+   */
   app.get<{ Params: { number: string }; Querystring: { s?: string } }>(
     '/orders/:number',
     async (request) => {
-      const { number } = request.params;
-      // A wrong signature looks exactly like an order that does not exist.
-      if (!(await app.orderLinks.verify(number, request.query.s))) {
-        throw new AppError('NOT_FOUND', NOT_FOUND);
-      }
-      const details = await loadOrderDetails(app.db, { number });
+      const details = await loadOrderDetails(app.db, { number: request.params.number });
       if (!details) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const account = await resolveAccount(request);
+      const buyer = details.order.buyer_user_id;
+      if (!account || buyer === null || account.id !== buyer) {
+        const link = await app.orderLinks.check(details.order, request.query.s);
+        if (link === 'wrong') throw new AppError('NOT_FOUND', NOT_FOUND);
+        if (link === 'ended') throw new AppError('GONE', { order: ORDER_LINK_MESSAGES.ended });
+      }
       return { order: toOrderView(details) };
     },
   );
@@ -74,6 +83,16 @@ export async function staffOrderRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/staff/orders/:id/in-production', async (request) => {
     const account = await platformAdmin(request);
     const order = await markInProduction(app, request.params.id, {
+      userId: account.id,
+      ip: request.ip,
+    });
+    return { order };
+  });
+
+  /** Ends every status link sent for the order so far (signed-in buyers still see it). */
+  app.post<{ Params: { id: string } }>('/staff/orders/:id/revoke-links', async (request) => {
+    const account = await platformAdmin(request);
+    const order = await revokeOrderLinks(app, request.params.id, {
       userId: account.id,
       ip: request.ip,
     });

@@ -54,7 +54,7 @@ export async function rosterRoutes(app: FastifyInstance) {
       });
       return reply.status(404).send({ errors: { student: NOT_FOUND } });
     }
-    const code = await issueLoginCode(app.db, studentId);
+    const { code, expiresAt } = await issueLoginCode(app.db, studentId);
     await writeAudit(app.db, {
       action: 'login_code_issued',
       actorType: 'user',
@@ -63,7 +63,7 @@ export async function rosterRoutes(app: FastifyInstance) {
       targetId: studentId,
       ip: request.ip,
     });
-    return { code };
+    return { code, expiresAt };
   });
 
   app.get('/parent/children', async (request, reply) => {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { LINKED_STUDENTS } from '@common/copy/auth';
+import { loginCodeExpiry } from '@common/copy/login-codes';
 import { PATHS } from '@common/routes';
 import { Modal } from '~/components/ui/Modal';
 import { apiPost } from '~/lib/api';
 import { AUTH_API, type LinkedStudent } from '../utils/auth-api';
 import styles from './LoginCodeDialog.module.css';
 
-type CodeState = { phase: 'idle' | 'working' | 'failed' } | { phase: 'shown'; code: string };
+type CodeState =
+  { phase: 'idle' | 'working' | 'failed' } | { phase: 'shown'; code: string; expiresAt: string };
 
 /**
  * 'New login code' for one student (issue 3, point 9): the server makes the code and answers it
@@ -18,8 +20,14 @@ export function NewLoginCode({ student }: { student: LinkedStudent }) {
 
   async function issue() {
     setState({ phase: 'working' });
-    const { ok, body } = await apiPost<{ code?: string }>(AUTH_API.studentLoginCode(student.id));
-    setState(ok && body.code ? { phase: 'shown', code: body.code } : { phase: 'failed' });
+    const { ok, body } = await apiPost<{ code?: string; expiresAt?: string }>(
+      AUTH_API.studentLoginCode(student.id),
+    );
+    setState(
+      ok && body.code && body.expiresAt
+        ? { phase: 'shown', code: body.code, expiresAt: body.expiresAt }
+        : { phase: 'failed' },
+    );
   }
 
   return (
@@ -63,6 +71,7 @@ export function NewLoginCode({ student }: { student: LinkedStudent }) {
                   {state.code}
                 </strong>
               </p>
+              <p data-testid="login-code-expiry">{loginCodeExpiry(state.expiresAt)}</p>
               <p>
                 {LINKED_STUDENTS.cardSignInAt}: {window.location.origin}
                 {PATHS.studentSignIn}

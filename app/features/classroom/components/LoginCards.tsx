@@ -1,4 +1,5 @@
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
+import { loginCodeExpiry } from '@common/copy/login-codes';
 import { PATHS } from '@common/routes';
 import type { CreatedStudent } from '@common/schemas/classroom';
 import { Button } from '~/components/ui/Button';
@@ -34,6 +35,11 @@ export function LoginCards({ students }: { students: CreatedStudent[] }) {
                 {student.loginCode}
               </dd>
             </dl>
+            {student.loginCodeExpiresAt && (
+              <p className={styles.muted} data-testid="login-code-expiry">
+                {loginCodeExpiry(student.loginCodeExpiresAt)}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
+import { loginCodeExpiry } from '@common/copy/login-codes';
 import type { ClassStudent, CreatedStudent } from '@common/schemas/classroom';
 import { PRIVACY_API, type ClassPrivacyAnswer } from '@common/schemas/privacy';
 import { Button } from '~/components/ui/Button';
@@ -47,7 +48,8 @@ export function StudentsSection({
   async function newCode(student: ClassStudent) {
     const result = await classroomApi.newLoginCode(classId, student.id);
     if (result.ok) {
-      setCodes([{ ...student, loginCode: result.body.loginCode }]);
+      const { loginCode, loginCodeExpiresAt } = result.body;
+      setCodes([{ ...student, loginCode, loginCodeExpiresAt, hasLoginCode: true }]);
       onChange();
     }
   }
@@ -99,6 +101,12 @@ export function StudentsSection({
                       : student.hasLoginCode
                         ? COPY.loginCode
                         : COPY.notYet}
+                    {student.loginCodeExpiresAt && (
+                      <span className={styles.muted} data-testid="roster-code-expiry">
+                        {' · '}
+                        {loginCodeExpiry(student.loginCodeExpiresAt)}
+                      </span>
+                    )}
                   </td>
                   <td>
                     <div className={styles.rowTools}>
