@@ -14,9 +14,12 @@ export interface SmtpSink {
   /** smtp://…@127.0.0.1:port, with the credentials the sink accepts when it has any. */
   url: string;
   received: SmtpDelivery[];
-  /** Connections opened to the sink so far, accepted or refused. */
-  connections: number;
-  /** While true the sink answers every connection with 421 (the mail server is down). */
+  /**
+   * Times anyone spoke to the sink: each connection opened and each message begun on it
+   * (a pooled connection stays open between messages), accepted or refused.
+   */
+  contacts: number;
+  /** While true the sink refuses every connection and message with 421 (the server is down). */
   failing: boolean;
   close(): Promise<void>;
 }
@@ -28,22 +31,25 @@ export interface SmtpSinkOptions {
 
 /**
  * A real SMTP server in the test process (smtp-server), over an unencrypted socket on a random
- * port: it keeps what it receives, counts connections, and can play a failing mail server.
+ * port: it keeps what it receives, counts who spoke to it, and can play a failing mail server.
  */
 export async function startSmtpSink({ credentials }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   let lastAuth: SmtpDelivery['auth'] = null;
+  const refusal = () => {
+    sink.contacts += 1;
+    if (!sink.failing) return undefined;
+    return Object.assign(new Error('Service not available'), { responseCode: 421 });
+  };
   const server = new SMTPServer({
     disabledCommands: credentials ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     allowInsecureAuth: true,
     authOptional: !credentials,
     logger: false,
     onConnect(_session, callback) {
-      sink.connections += 1;
-      if (sink.failing) {
-        const error = Object.assign(new Error('Service not available'), { responseCode: 421 });
-        return callback(error);
-      }
-      callback();
+      callback(refusal());
+    },
+    onMailFrom(_address, _session, callback) {
+      callback(refusal());
     },
     onAuth(auth, _session, callback) {
       if (
@@ -80,7 +86,7 @@ export async function startSmtpSink({ credentials }: SmtpSinkOptions = {}): Prom
     port,
     url: `smtp://${login}127.0.0.1:${port}`,
     received: [],
-    connections: 0,
+    contacts: 0,
     failing: false,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
