@@ -201,13 +201,13 @@ export interface SchoolsTable {
   country_code: string;
   /** US state code when the country is US. */
   state_code: string | null;
+  /** When staff checked this address; only a checked one ships class orders at the flat rate. */
+  verified_at: string | null;
+  verified_by: string | null;
   created_at: string;
 }
 
 export type BookType = 'story' | 'journal';
-  /** When staff checked this address; only a checked one ships class orders at the flat rate. */
-  verified_at: string | null;
-  verified_by: string | null;
 
 export interface BooksTable {
   id: string;
@@ -328,24 +328,24 @@ export type CreditKind = 'grant' | 'reward' | 'hold' | 'release' | 'redemption';
 export interface CreditLedgerTable {
   id: string;
   teacher_id: string;
+  /** Place in the teacher's ledger: unique per teacher, one more than the row before. */
+  seq: number;
   kind: CreditKind;
   /** Signed: grants, rewards and releases add; holds and redemptions subtract. */
   credits: number;
-  order_id: string | null;
-  note: string | null;
-  created_by: string | null;
-  /** Place in the teacher's ledger: unique per teacher, one more than the row before. */
-  seq: number;
-  created_at: string;
-}
-
   /** Spendable credits after this row; the database refuses a negative one. */
   balance_after: number;
-export interface LocalPaymentIntentsTable {
+  order_id: string | null;
   /** On a release: the hold it gives back (unique). */
   hold_id: string | null;
   /** On a hold: when an unpaid order's hold is released by the sweep. */
   expires_at: string | null;
+  note: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface LocalPaymentIntentsTable {
   id: string;
   client_secret_hash: string;
   amount_cents: number;

@@ -31,8 +31,6 @@ export function createStudentService({
   email,
   publicBaseUrl,
 }: StudentServiceDeps) {
-  return {
-    /**
   /** The student is the adult's: administered by them, in a class of theirs, or their child. */
   async function isOwnStudent(
     adultId: string,
@@ -56,6 +54,8 @@ export function createStudentService({
     return viaParent !== undefined;
   }
 
+  return {
+    /**
      * Username or email, with the student's password or a teacher-issued login code. A login
      * code leads to set-password: the answer carries a set token instead of a session.
      */
@@ -188,12 +188,12 @@ export function createStudentService({
         subjectType: 'user',
         subjectId: target.id,
         impersonatorId: actor.id,
+        // Tied to the adult's own session: it ends when that one does, and within the hour.
+        parentSessionId: actor.session.id,
       });
       await writeAudit(db, {
         action: 'impersonation_start',
         actorType: 'user',
-        // Tied to the adult's own session: it ends when that one does, and within the hour.
-        parentSessionId: actor.session.id,
         actorId: actor.id,
         targetType: 'user',
         targetId: target.id,
@@ -223,12 +223,12 @@ export function createStudentService({
         subjectType: 'student',
         subjectId: student.id,
         impersonatorId: actor.id,
+        // Tied to the adult's own session: it ends when that one does, and within the hour.
+        parentSessionId: actor.session.id,
       });
       await writeAudit(db, {
         action: 'impersonation_start',
         actorType: 'user',
-        // Tied to the adult's own session: it ends when that one does, and within the hour.
-        parentSessionId: actor.session.id,
         actorId: actor.id,
         targetType: 'student',
         targetId: student.id,
