@@ -103,6 +103,28 @@ for (const database of testDatabases()) {
       expect(after.projects).toEqual([]);
     });
 
+    it("never reaches another child's work through the parent's own child's address", async () => {
+      const mine = await family();
+      const other = await family();
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const response = await send(
+          method,
+          FAMILY_API.project(mine.child.id, other.projectId),
+          mine.parent,
+          { answers: { [other.questionId]: 'Overwritten by a stranger' } },
+        );
+        expect(response.statusCode).toBe(404);
+      }
+      const untouched = await app.db
+        .selectFrom('projects')
+        .select('answers')
+        .where('id', '=', other.projectId)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(untouched.answers)).toEqual({
+        [other.questionId]: 'Where you go I will go.',
+      });
+    });
+
     it('answers 404 to other parents, teachers and students, and audits it', async () => {
       const { teacher, child, projectId } = await family();
       const stranger = await signedInUser(app, 'parent');

@@ -11,6 +11,8 @@ import {
   type Caller,
 } from '../activities/test-support';
 import { ORIGIN } from '../auth/test-support';
+import { grantCredits } from '../credits/ledger';
+import { insertSampleBook, insertSampleOrder } from '../fulfilment/testing/sample-order';
 
 for (const database of testDatabases()) {
   describe(`publishing books on ${database.name}`, () => {
@@ -165,6 +167,32 @@ for (const database of testDatabases()) {
       const teacher = await signedInUser(app);
       const answer = (await send('GET', PUBLISHING_API.teacherOrders, teacher)).json();
       expect(answer).toEqual({ orders: [], credits: { balance: 0, ledger: [] } });
+
+      // A paid order of this teacher's book shows; one of another teacher's book never does.
+      const other = await signedInUser(app);
+      const orderOf = async (teacherId: string, firstName: string) => {
+        const book = await insertSampleBook(app.db, {
+          teacherId,
+          children: [{ firstName, lastName: 'Brooks', pieces: [] }],
+        });
+        return insertSampleOrder(app.db, {
+          bookId: book.id,
+          type: 'standard',
+          items: [{ studentId: null, studentName: null, quantity: 2 }],
+          copies: 2,
+        });
+      };
+      const mine = await orderOf(teacher.id, 'Anna');
+      const theirs = await orderOf(other.id, 'Beth');
+      await grantCredits(app.db, app.dbKind, { teacherId: teacher.id, credits: 26 });
+      const after = (await send('GET', PUBLISHING_API.teacherOrders, teacher)).json();
+      expect(after.orders.map((order: { number: string }) => order.number)).toEqual([mine.number]);
+      expect(JSON.stringify(after)).not.toContain(theirs.number);
+      expect(after.credits).toMatchObject({
+        balance: 26,
+        ledger: [{ kind: 'grant', credits: 26 }],
+      });
+
       const parent = await signedInUser(app, 'parent');
       expect((await send('GET', PUBLISHING_API.teacherOrders, parent)).statusCode).toBe(403);
     });
