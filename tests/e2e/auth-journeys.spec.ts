@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, test, expect } from '../support/fixtures';
 import { confirmEmail, signUp, uniqueEmail } from '../support/accounts';
 import { extractLink, readEmail } from '../support/mailbox';
+import { STUDENT_INVITE } from '../../common/copy/auth';
 
 /**
  * Real journeys against the built server (fresh database seeded with the demo data, emails in
@@ -151,17 +152,22 @@ test('student: joins a class by invitation, then forgot → reset link → new p
   await page.getByLabel('Confirm password').fill('mustard-seed');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('signup-success')).toBeVisible();
+  // A class-wide invitation only asks to join (issue 15 point 9): the student is told so.
+  await expect(page.getByTestId('signup-success')).toHaveText(STUDENT_INVITE.awaitingTeacher);
   await expect(page).toHaveURL(/\/student$/, { timeout: 8000 });
   await expect(page.getByTestId('area-name')).toContainText('Noah Bell');
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/student$/);
 
-  // The teacher now finds Noah among their students.
+  // The teacher approves Noah's request, then finds him among their students.
   await page.goto('/auth/teacher');
   await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Theology 7A', exact: true }).click();
+  await page.getByRole('button', { name: 'Approve Noah Bell' }).click();
+  await expect(page.getByRole('button', { name: 'Approve Noah Bell' })).toHaveCount(0);
+  await page.goto('/teacher');
   await expect(page.getByRole('link', { name: 'Log in as Noah' })).toBeVisible();
   await page.goto('/auth/logout');
   await expect(page).toHaveURL(/\/$/);
