@@ -16,6 +16,7 @@ import {
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { ORIGIN } from '../auth/test-support';
+import { studentWritingPieces } from './student-writing';
 import {
   insertClass,
   signedInStudent,
@@ -112,6 +113,40 @@ for (const database of testDatabases()) {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect((await send(app, 'GET', PROJECTS_API.studentWritingPdf)).statusCode).toBe(401);
+    });
+
+    it("lists only the student's own classes, and their PDF holds only their own writing", async () => {
+      const mine = await classroom();
+      const other = await classroom();
+      const [otherQuestion] = other.questionIds as [string];
+      await send(
+        app,
+        'PUT',
+        PROJECTS_API.studentProject(other.classId, other.activityId),
+        other.student,
+        {
+          answers: { [otherQuestion]: 'Words of another child' },
+        },
+      );
+      const [myQuestion] = mine.questionIds as [string];
+      await send(
+        app,
+        'PUT',
+        PROJECTS_API.studentProject(mine.classId, mine.activityId),
+        mine.student,
+        {
+          answers: { [myQuestion]: 'My own words' },
+        },
+      );
+
+      const list = (await send(app, 'GET', PROJECTS_API.studentActivities, mine.student)).json();
+      expect(list.activities.map((item: { classId: string }) => item.classId)).toEqual([
+        mine.classId,
+      ]);
+      const pieces = await studentWritingPieces(app.db, mine.student.id);
+      expect(pieces).toHaveLength(1);
+      expect(pieces[0]!.body).toContain('My own words');
+      expect(JSON.stringify(pieces)).not.toContain('Words of another child');
     });
 
     it('rewards the first hand-in once, and needs some writing', async () => {

@@ -13,10 +13,10 @@ import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
 import { imageUrl } from '../activities/mapping';
 import { renderOrderPdf } from '../fulfilment/render-order-pdf';
-import { pieceBody } from '../publishing/create-book';
 import { addPoints, studentPoints } from './points';
 import { commentsOf, parseAnswers, parseRubric, scoreOf, statusOf } from './project-views';
 import { loadStudentAssignment, requireStudent } from './student-access';
+import { studentWritingPieces } from './student-writing';
 
 type AssignmentRequest = FastifyRequest<{ Params: { classId: string; activityId: string } }>;
 
@@ -170,30 +170,18 @@ export async function studentProjectRoutes(app: FastifyInstance) {
   /** The student's own writing, every activity, as a PDF they can keep. */
   app.get('/writing.pdf', async (request, reply) => {
     const student = await requireStudent(request);
-    const rows = await app.db
-      .selectFrom('projects as p')
-      .innerJoin('activities as act', 'act.id', 'p.activity_id')
-      .innerJoin('classes as c', 'c.id', 'p.class_id')
-      .select(['act.title', 'act.questions', 'p.answers', 'c.title as classTitle'])
-      .where('p.student_id', '=', student.id)
-      .where('p.word_count', '>', 0)
-      .orderBy('p.created_at')
-      .execute();
+    const pieces = await studentWritingPieces(app.db, student.id);
     const author = `${student.firstName} ${student.lastName}`;
     const bytes = await renderOrderPdf({
       orderNumber: 'MY-WRITING',
       bookName: `${author}: my writing`,
-      className: [...new Set(rows.map((row) => row.classTitle))].join(', '),
+      className: [...new Set(pieces.map((piece) => piece.classTitle))].join(', '),
       schoolName: null,
       books: [
         {
           childName: author,
           copies: 1,
-          pieces: rows.map((row) => ({
-            author,
-            title: row.title,
-            body: pieceBody(JSON.parse(row.questions) as Question[], parseAnswers(row.answers)),
-          })),
+          pieces: pieces.map((piece) => ({ author, title: piece.title, body: piece.body })),
         },
       ],
     });
