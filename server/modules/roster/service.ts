@@ -45,7 +45,7 @@ export async function listStudentsOfTeacher(
         a.classId.localeCompare(b.classId) ||
         byName(a, b),
     )
-    .map(({ id, firstName, lastName, username, className }) => ({
+    .map(({ id, firstName, lastName, username, className }): RosterEntry => ({
       id,
       firstName,
       lastName,
