@@ -5,8 +5,10 @@ import { PATHS } from '../../../common/routes';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
+import { createLoginLimiter, databaseRateLimitStore } from './rate-limit';
+import { createAccountService } from './service';
 import { hashToken } from './tokens';
-import { TEST_PASSWORD, cookieOf, insertUser, linkIn, outbox, post } from './test-support';
+import { ORIGIN, TEST_PASSWORD, cookieOf, insertUser, linkIn, outbox, post } from './test-support';
 
 for (const database of testDatabases()) {
   describe(`account calls on ${database.name}`, () => {
@@ -416,6 +418,25 @@ for (const database of testDatabases()) {
         .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]!.actor_id).toBe(actorId);
+    });
+
+    it('lets exactly one of ten simultaneous uses of a single-use code through', async () => {
+      // The service itself, so the ten uses really interleave between read and write.
+      const accounts = createAccountService({
+        db: app.db,
+        sessions: app.sessions,
+        email: app.email,
+        limiter: createLoginLimiter({ store: databaseRateLimitStore(app.db) }),
+        publicBaseUrl: ORIGIN,
+      });
+      const userId = await insertUser(app, { email: address('race'), confirmed: false });
+      const code = await accounts.issueCode('confirm_email', 'user', userId, 60_000);
+      const uses = await Promise.all(
+        Array.from({ length: 10 }, () => accounts.consumeCode('confirm_email', code)),
+      );
+      expect(uses.filter((use) => use !== null)).toEqual([
+        { subjectType: 'user', subjectId: userId },
+      ]);
     });
 
     it('resets a forgotten password: same answer for everyone, single-use link, old sessions end', async () => {
