@@ -34,6 +34,13 @@ export const BOOK_TYPE_LABELS: Record<PurchaseType, string> = {
 
 export const TRACKING_NUMBER_MAX_LENGTH = 100;
 
+/**
+ * How long a status link keeps working once the order has shipped or was cancelled (issue 15,
+ * point 13). Post takes days to weeks, abroad longer, and a buyer may check back after a late
+ * or lost parcel; three months covers that and a return. Before then the link always works.
+ */
+export const ORDER_LINK_DAYS_AFTER_SHIPPING = 90;
+
 export interface OrderView {
   number: string;
   status: OrderStatusName;

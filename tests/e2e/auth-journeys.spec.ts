@@ -247,6 +247,10 @@ test('teacher: issues a new login code shown once and printable; the student sig
   await expect(card).toContainText('/auth/student');
   const code = (await dialog.getByTestId('login-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z]{4}-\d{4}$/);
+  const inTwoWeeks = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(
+    new Date(Date.now() + 14 * 86_400_000),
+  );
+  await expect(card.getByTestId('login-code-expiry')).toHaveText(`Code expires ${inTwoWeeks}`);
   await expectNoAxeViolations(page);
   // The print stylesheet keeps the card and hides the rest of the page.
   await page.emulateMedia({ media: 'print' });

@@ -70,6 +70,14 @@ test('a teacher creates a class, adds students, and publishes a book of their wr
   await expect(page.getByRole('row')).toHaveCount(4);
   await expectNoAxeViolations(page);
   const clareCard = cards.getByRole('listitem').filter({ hasText: 'Clare' });
+  // Each code ends two weeks from now, as the card and the roster say.
+  const inTwoWeeks = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(
+    new Date(Date.now() + 14 * 86_400_000),
+  );
+  await expect(clareCard.getByTestId('login-code-expiry')).toHaveText(`Code expires ${inTwoWeeks}`);
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Clare' }).getByTestId('roster-code-expiry'),
+  ).toContainText(`Code expires ${inTwoWeeks}`);
   const username = (await clareCard.locator('dd').nth(1).textContent()) ?? '';
   const code = (await clareCard.getByTestId('login-code').textContent()) ?? '';
 

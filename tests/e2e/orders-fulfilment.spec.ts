@@ -100,9 +100,11 @@ test('staff move a paid order to production and ship it; the buyer sees it shipp
   await expect(page.getByTestId('tracking-number')).toHaveText('1Z999AA10123456784');
   await expectNoAxeViolations(page);
 
-  // A wrong signature shows nothing of the order.
-  await page.goto(order.link.replace(/s=.+$/, 's=wrong'));
-  await expect(page.getByRole('alert')).toContainText('We could not find this order.');
+  // To anyone but the signed-in buyer, a wrong signature shows nothing of the order.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(order.link.replace(/s=.+$/, 's=wrong'));
+  await expect(visitor.getByRole('alert')).toContainText('We could not find this order.');
+  await visitor.context().close();
 });
 
 test('a signed-in parent sees the order at /store/orders; visitors are sent to sign in', async ({
@@ -126,6 +128,46 @@ test('a signed-in parent sees the order at /store/orders; visitors are sent to s
   await expect(
     page.getByRole('heading', { level: 1, name: `Order ${order.number}` }),
   ).toBeVisible();
+  await expect(page.getByText('Maria G.')).toBeVisible();
+});
+
+test('staff turn off an order’s status links; the link then says how to get back to the order', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'parent', PARENT.email);
+  const order = await buyAsParent(page);
+
+  const admin = await newSignedInPage(browser, 'teacher', ADMIN);
+  await admin.goto('/staff/orders');
+  const row = admin.locator(`tr[data-order="${order.number}"]`);
+  await row.getByRole('button', { name: `Turn off status links for ${order.number}` }).click();
+  const dialog = admin.getByRole('dialog', {
+    name: `Turn off the status links for ${order.number}?`,
+  });
+  await expectNoAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Turn off links' }).click();
+  await expect(admin.getByRole('status')).toHaveText(
+    `The status links for ${order.number} no longer work.`,
+  );
+  await admin.context().close();
+
+  // Someone holding the emailed link, not signed in: the link has ended, and how to go on.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(order.link);
+  const ended = visitor.getByTestId('order-link-ended');
+  await expect(ended).toContainText('This order status link no longer works.');
+  await expect(ended.getByRole('link', { name: 'My orders' })).toHaveAttribute(
+    'href',
+    '/store/orders',
+  );
+  await expect(ended.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(visitor.getByText('Maria G.')).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
+  await visitor.context().close();
+
+  // The signed-in buyer still sees their order.
+  await page.goto(order.link);
   await expect(page.getByText('Maria G.')).toBeVisible();
 });
 

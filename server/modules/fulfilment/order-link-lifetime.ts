@@ -1,14 +1,7 @@
+import { ORDER_LINK_DAYS_AFTER_SHIPPING } from '../../../common/store/order-views';
 import type { OrdersTable } from '../../db/schema';
 import { DAY_MS } from '../auth/tokens';
 import { isValidOrderSignature, type OrderLinkSubject } from './order-link';
-
-/**
- * How long a status link keeps working once the order has left the print shop (shipped) or
- * was cancelled. Post takes days to weeks, abroad longer, and a buyer may check back after a
- * late or lost parcel; three months covers that and a return. Before then, whatever the wait,
- * the link works.
- */
-export const ORDER_LINK_DAYS_AFTER_SHIPPING = 90;
 
 /** An order as the link check needs it. */
 export type OrderLinkOrder = OrderLinkSubject & Pick<OrdersTable, 'shipped_at' | 'cancelled_at'>;

@@ -5,7 +5,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { ORIGIN, insertUser, post } from '../auth/test-support';
 import { DAY_MS } from '../auth/tokens';
-import { ORDER_LINK_DAYS_AFTER_SHIPPING } from './order-link-lifetime';
+import { ORDER_LINK_DAYS_AFTER_SHIPPING } from '../../../common/store/order-views';
 import { seedBook, seedOrder, type SeededBook } from './testing/fixtures';
 
 const PAID_AT = Date.parse('2026-01-05T10:00:00.000Z');

@@ -6,11 +6,13 @@ import { ORDERS_COPY as COPY } from '../utils/copy';
 import { OrderDetails } from './OrderDetails';
 import { OrderProgress } from './OrderProgress';
 import { LoadFailed } from '~/components/ui/LoadFailed';
+import { LinkEnded } from './LinkEnded';
 import { Loading, OrdersShell } from './OrdersShell';
 
 type State =
   | { status: 'loading' }
   | { status: 'not-found' }
+  | { status: 'ended' }
   | { status: 'failed' }
   | { status: 'ready'; order: OrderView };
 
@@ -28,7 +30,9 @@ export function OrderStatusPage() {
     void fetchOrder(number, signature).then((result) => {
       if (!active) return;
       if (result.ok) setState({ status: 'ready', order: result.body.order });
-      else setState({ status: result.status === 404 ? 'not-found' : 'failed' });
+      else if (result.status === 404) setState({ status: 'not-found' });
+      else if (result.status === 410) setState({ status: 'ended' });
+      else setState({ status: 'failed' });
     });
     return () => {
       active = false;
@@ -44,6 +48,7 @@ export function OrderStatusPage() {
     <OrdersShell title={COPY.statusTitle(number)} intro={COPY.statusIntro}>
       {state.status === 'loading' && <Loading label={COPY.loading} />}
       {state.status === 'not-found' && <LoadFailed message={COPY.notFound} />}
+      {state.status === 'ended' && <LinkEnded orderNumber={number} />}
       {state.status === 'failed' && <LoadFailed message={COPY.failed} onRetry={retry} />}
       {state.status === 'ready' && (
         <>

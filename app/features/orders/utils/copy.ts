@@ -1,3 +1,6 @@
+import { ORDER_LINK_MESSAGES } from '@common/messages';
+import { ORDER_LINK_DAYS_AFTER_SHIPPING } from '@common/store/order-views';
+
 /** The order pages' own texts (beyond the spec, issue 4). */
 export const ORDERS_COPY = {
   area: 'Bookstore',
@@ -9,6 +12,12 @@ export const ORDERS_COPY = {
   notFound:
     'We could not find this order. Please open the link from your order email again, or sign in to see your orders.',
   failed: 'Your order could not be loaded. Please try again.',
+  linkEnded: ORDER_LINK_MESSAGES.ended,
+  linkEndedWhy: `Status links stop working ${ORDER_LINK_DAYS_AFTER_SHIPPING} days after an order ships, or sooner if our team turns them off to keep an order private.`,
+  linkEndedSignedIn: 'Ordered while signed in? Your orders are always under',
+  myOrders: 'My orders',
+  linkEndedContact: (orderNumber: string) =>
+    `Otherwise, write to us with your order number (${orderNumber}) and we will tell you where your book is:`,
   cancelled: 'This order was cancelled.',
   items: 'Items',
   wholeClass: "The whole class's book",

@@ -12,6 +12,10 @@ export const staffOrderPdfUrl = (orderId: string) =>
 export const markInProduction = (orderId: string) =>
   apiPost<StaffOrderAnswer>(`/api/staff/orders/${encodeURIComponent(orderId)}/in-production`);
 
+/** Ends every status link sent for the order so far (issue 15, point 13). */
+export const revokeOrderLinks = (orderId: string) =>
+  apiPost<StaffOrderAnswer>(`/api/staff/orders/${encodeURIComponent(orderId)}/revoke-links`);
+
 export const markShipped = (orderId: string, trackingNumber: string) =>
   apiPost<StaffOrderAnswer>(`/api/staff/orders/${encodeURIComponent(orderId)}/ship`, {
     trackingNumber,

@@ -105,7 +105,7 @@ export function StaffOrdersPage() {
             (state.orders.length === 0 ? (
               <p className={styles.muted}>{COPY.empty}</p>
             ) : (
-              <StaffOrdersTable orders={state.orders} onMoved={moved} />
+              <StaffOrdersTable orders={state.orders} onMoved={moved} onNotice={setNotice} />
             ))}
         </>
       )}

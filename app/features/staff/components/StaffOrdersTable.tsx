@@ -1,6 +1,7 @@
 import { BOOK_TYPE_LABELS, ORDER_STATUS_LABELS, type StaffOrder } from '@common/store/order-views';
 import { formatUsd } from '@common/store/pricing';
 import { STAFF_COPY as COPY } from '../utils/copy';
+import { RevokeOrderLinks } from './RevokeOrderLinks';
 import { StaffOrderActions } from './StaffOrderActions';
 import styles from './Staff.module.css';
 
@@ -9,9 +10,11 @@ const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 export function StaffOrdersTable({
   orders,
   onMoved,
+  onNotice,
 }: {
   orders: StaffOrder[];
   onMoved: (order: StaffOrder) => void;
+  onNotice: (text: string) => void;
 }) {
   const { columns } = COPY;
   return (
@@ -49,6 +52,7 @@ export function StaffOrdersTable({
               <td>{ORDER_STATUS_LABELS[order.status]}</td>
               <td>
                 <StaffOrderActions order={order} onMoved={onMoved} />
+                <RevokeOrderLinks order={order} onRevoked={onNotice} />
               </td>
             </tr>
           ))}

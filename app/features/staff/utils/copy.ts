@@ -25,4 +25,12 @@ export const STAFF_COPY = {
   trackingLabel: (orderNumber: string) => `Tracking number for ${orderNumber}`,
   tracking: 'Tracking',
   moved: (orderNumber: string, status: string) => `Order ${orderNumber} is now ${status}.`,
+  revokeLinks: 'Turn off status links',
+  revokeLinksFor: (orderNumber: string) => `for ${orderNumber}`,
+  revokeTitle: (orderNumber: string) => `Turn off the status links for ${orderNumber}?`,
+  revokeDescription:
+    'Every status link sent for this order so far stops working, wherever it was forwarded. The buyer still sees the order under My orders when signed in, or can ask us.',
+  revokeConfirm: 'Turn off links',
+  cancel: 'Cancel',
+  linksRevoked: (orderNumber: string) => `The status links for ${orderNumber} no longer work.`,
 } as const;
