@@ -26,6 +26,8 @@ export default tseslint.config(
       'bench-results/',
       '.builds/',
       'public/',
+      'reports/',
+      '.stryker-tmp/',
     ],
   },
   js.configs.recommended,

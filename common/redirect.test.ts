@@ -43,4 +43,11 @@ describe('redirect targets are same-origin paths', () => {
     expect(sameOriginPath(`${ORIGIN}/student?x=1`, ORIGIN)).toBe('/student?x=1');
     expect(sameOriginPath(`${ORIGIN}/student`)).toBeNull();
   });
+
+  it('refuses everything when the origin or the target cannot be parsed', () => {
+    expect(sameOriginPath('/classroom', 'not a url')).toBeNull();
+    expect(safeRedirect('/classroom', '/teacher', 'not a url')).toBe('/teacher');
+    expect(sameOriginPath('http://[', ORIGIN)).toBeNull();
+    expect(sameOriginPath('//[::1', ORIGIN)).toBeNull();
+  });
 });

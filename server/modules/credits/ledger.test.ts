@@ -196,5 +196,25 @@ for (const database of testDatabases()) {
       await Promise.all([grant(26), grant(13)]);
       expect(await creditBalance(app.db, teacherId)).toBe(39);
     });
+
+    it('starts a teacher at zero, and keeps who granted what and why', async () => {
+      const teacherId = await insertUser(app, { email: `z${crypto.randomUUID()}@example.org` });
+      const adminId = await insertUser(app, { email: `a${crypto.randomUUID()}@example.org` });
+      expect(await creditBalance(app.db, teacherId)).toBe(0);
+      expect(await ledgerSum(app.db, teacherId)).toBe(0);
+      await grantCredits(app.db, app.dbKind, {
+        teacherId,
+        credits: 13,
+        kind: 'reward',
+        note: 'Class order reward',
+        createdBy: adminId,
+      });
+      const rows = await app.db
+        .selectFrom('credit_ledger')
+        .select(['kind', 'note', 'created_by'])
+        .where('teacher_id', '=', teacherId)
+        .execute();
+      expect(rows).toEqual([{ kind: 'reward', note: 'Class order reward', created_by: adminId }]);
+    });
   });
 }
