@@ -9,90 +9,27 @@ import { creditBalance } from '../credits/ledger';
 import { confirmOrderPayment } from './confirm-order-payment';
 import { DEMO_BOOKS, DEMO_TEACHER_CREDITS } from './seed-demo';
 import { STORE_LOOKUP_LIMIT } from './lookup-limits';
-
-const US_ADDRESS = {
-  firstName: 'Lucia',
-  lastName: 'Gomez',
-  email: 'buyer@example.org',
-  telephone: '',
-  address_1: '12 Vine Street',
-  address_2: '',
-  city: 'Springfield',
-  zip: '62704',
-  country_code: 'US',
-  country_name: 'United States',
-  state_code: 'IL',
-  state_name: 'Illinois',
-};
+import { US_ADDRESS, freshIp, storeClient } from './test-support';
 
 for (const database of testDatabases()) {
   describe(`store API on ${database.name}`, () => {
     let app: FastifyInstance;
-    let ipCounter = 0;
-    /** Each test gets its own address so the per-IP lookup limit never leaks between tests. */
-    const freshIp = () => `10.1.0.${++ipCounter}`;
-
     beforeAll(async () => {
       app = await buildTestApp(await database.create());
+      store = storeClient(app);
     });
     afterAll(async () => {
       await app.close();
       await database.dropAll();
     });
 
-    const get = (url: string, options: { t?: string; ip?: string } = {}) =>
-      app.inject({
-        method: 'GET',
-        url,
-        remoteAddress: options.ip ?? freshIp(),
-        ...(options.t ? { cookies: { t: options.t } } : {}),
-      });
-
-    async function signIn(email: string) {
-      const response = await post(app, '/api/auth/login', { email, password: DEMO_PASSWORD });
-      return response.json().t as string;
-    }
-
-    async function childOf(code: string, typed: string) {
-      const results = (await get(`/api/store/students_search?code=${code}&q=${typed}`)).json();
-      return results[0] as { studentId: string; studentName: string };
-    }
-
-    async function usOptions(quantity: number) {
-      return (await get(`/api/store/shipping?countryCode=US&quantity=${quantity}`)).json() as {
-        id: string;
-        price: number;
-      }[];
-    }
-
-    /** A premium order for one child, priced as the checkout would price it. */
-    async function premiumPayload(quantity = 2, creditsRedeemed = 0) {
-      const child = await childOf(DEMO_BOOKS.story.code, 'mat');
-      const [option] = await usOptions(quantity);
-      const books = 12.99 * Math.max(0, quantity - creditsRedeemed / 13);
-      return {
-        code: DEMO_BOOKS.story.code,
-        type: 'premium',
-        quantity,
-        students: [{ ...child, quantity }],
-        shippingOption: option!.id,
-        shippingPrice: option!.price,
-        booksPrice: Math.round(books * 100) / 100,
-        totalPrice: Math.round((books + option!.price) * 100) / 100,
-        creditsRedeemed,
-        address: US_ADDRESS,
-        email: US_ADDRESS.email,
-        firstName: US_ADDRESS.firstName,
-        lastName: US_ADDRESS.lastName,
-      };
-    }
-
-    const payWith = (clientSecret: string, number = '4242 4242 4242 4242') =>
-      post(app, '/api/payments/local/confirm', {
-        clientSecret,
-        card: { number, expiry: '12 / 40', cvc: '123' },
-        billing: { name: 'Lucia Gomez', email: US_ADDRESS.email },
-      });
+    // The shared store helpers, bound once the app exists.
+    let store: ReturnType<typeof storeClient>;
+    const get: ReturnType<typeof storeClient>['get'] = (...args) => store.get(...args);
+    const signIn = (email: string) => store.signIn(email, DEMO_PASSWORD);
+    const premiumPayload = (quantity?: number, creditsRedeemed?: number) =>
+      store.premiumPayload(quantity, creditsRedeemed);
+    const payWith = (clientSecret: string, number?: string) => store.payWith(clientSecret, number);
 
     describe('search_activity', () => {
       it('answers a published book with its class, teacher and school address, any case', async () => {
