@@ -139,22 +139,20 @@ export function createStudentAccountService(deps: StudentAccountDeps) {
       const membership = membershipBy(invitation);
       let studentId: string;
       try {
-        studentId = await db
-          .transaction()
-          .execute((trx) =>
-            createClassStudent(
-              trx,
-              invitation,
-              {
-                firstName: input.firstName,
-                lastName: input.lastName,
-                email: address,
-                passwordHash,
-              },
-              new Date(),
-              membership,
-            ),
-          );
+        studentId = await db.transaction().execute((trx) =>
+          createClassStudent(
+            trx,
+            invitation,
+            {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: address,
+              passwordHash,
+            },
+            new Date(),
+            membership,
+          ),
+        );
       } catch (error) {
         // The invitation was used meanwhile, or a concurrent sign-up took the address.
         const raced = await findStudentByEmail(address);

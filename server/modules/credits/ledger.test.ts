@@ -93,9 +93,10 @@ for (const database of testDatabases()) {
         running += row.credits;
         expect(row.balance_after).toBe(running);
       }
-      console.info(
+      // The figures the closing note reports (issue 15, point 25).
+      process.stdout.write(
         `credit holds on ${database.name}: 50 concurrent, ${held.filter(Boolean).length} held, ` +
-          `${held.filter((ok) => !ok).length} refused, ${elapsed.toFixed(0)} ms`,
+          `${held.filter((ok) => !ok).length} refused, ${elapsed.toFixed(0)} ms\n`,
       );
     });
 

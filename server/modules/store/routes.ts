@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/messages';
 import {
   paymentIntentQuerySchema,
