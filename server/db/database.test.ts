@@ -29,6 +29,11 @@ for (const database of testDatabases()) {
         '0010-projects',
         '0011-privacy',
         '0012-classroom-indexes',
+        '0013-credit-holds',
+        '0014-student-email-verified',
+        '0015-link-lifetimes',
+        '0016-impersonation-sessions',
+        '0017-email-queue',
       ]);
       await db.destroy();
     });
