@@ -56,7 +56,7 @@ for (const database of testDatabases()) {
       const sweeping = databaseRateLimitStore(app.db);
       const [short, edge, other] = ['short', 'edge', 'other'].map(
         (name) => `${name}:${crypto.randomUUID()}`,
-      );
+      ) as [string, string, string];
       const start = windowOfOurOwn();
       await sweeping.hit(short, 1000, start);
       await sweeping.hit(edge, MINUTE, start);
