@@ -33,7 +33,7 @@ export default {
     'server/modules/credits/*.test.ts',
     'server/modules/store/*.test.ts',
     'server/adapters/email/mail-limits.test.ts',
-    'server/modules/auth/{may-impersonate,impersonation,login-limits,redirects,accounts}.test.ts',
+    'server/modules/auth/{may-impersonate,impersonation,login-limits,rate-limit,redirects,accounts}.test.ts',
     'server/modules/classroom/permissions.test.ts',
     'server/modules/privacy/*.test.ts',
     'server/trust-proxy.test.ts',

@@ -49,5 +49,7 @@ describe('redirect targets are same-origin paths', () => {
     expect(safeRedirect('/classroom', '/teacher', 'not a url')).toBe('/teacher');
     expect(sameOriginPath('http://[', ORIGIN)).toBeNull();
     expect(sameOriginPath('//[::1', ORIGIN)).toBeNull();
+    // Only strings: an array or object would be turned into one by the URL parser.
+    expect(sameOriginPath(['/classroom'], ORIGIN)).toBeNull();
   });
 });
