@@ -615,7 +615,14 @@ test.describe('logout (SPEC §2.6, §4, §9)', () => {
     const api = await mockAuthApi(page, {
       logout: () => ({ status: 200, body: { restored: false, url: '/' } }),
       // The first check still finds a session (another tab signed in again), the second none.
-      session: () => {
+      // The student-session look-up before logout (drafts' last save) finds no student.
+      session: (_body, url) => {
+        if (url.searchParams.has('student')) {
+          return {
+            status: 401,
+            body: { errors: { session: 'Not signed in' }, hasSetPasswordToken: false },
+          };
+        }
         sessionChecks += 1;
         return sessionChecks === 1
           ? signedIn()({}, new URL('http://x'))
