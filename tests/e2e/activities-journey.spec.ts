@@ -26,6 +26,8 @@ const uniqueTitle = (base: string) =>
 test('the demo teacher copies a library activity, edits it, duplicates it and assigns it', async ({
   page,
 }) => {
+  // Copy, edit, duplicate and assign, with axe checks on the way.
+  test.slow();
   await signInAsDemoTeacher(page);
   await page.goto('/teacher/activities');
   await expect(

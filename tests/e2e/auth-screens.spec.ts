@@ -781,7 +781,8 @@ test.describe('accessibility of every auth page (axe at 1280 and 375 px)', () =>
   ];
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test(`no violations at ${width} px`, async ({ page }) => {
-      test.setTimeout(60_000);
+      // Twelve pages, each analysed by axe: about 2 s a page on a quiet machine.
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await mockAuthApi(page, {
         session: (_body, url) =>

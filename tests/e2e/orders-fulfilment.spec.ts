@@ -50,6 +50,8 @@ test('staff move a paid order to production and ship it; the buyer sees it shipp
   page,
   browser,
 }) => {
+  // Two people, a whole checkout and three axe checks: more than a single page's time.
+  test.slow();
   await signIn(page, 'parent', PARENT.email);
   const order = await buyAsParent(page);
 
@@ -135,6 +137,8 @@ test('staff turn off an order’s status links; the link then says how to get ba
   page,
   browser,
 }) => {
+  // A whole checkout, then staff and a visitor: more than a single page's time.
+  test.slow();
   await signIn(page, 'parent', PARENT.email);
   const order = await buyAsParent(page);
 
