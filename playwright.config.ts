@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test is a whole journey through several pages; on a loaded two-core CI machine the
+  // longest take about 30 s, so each gets a minute (longer ones set their own).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   forbidOnly: !!process.env.CI,

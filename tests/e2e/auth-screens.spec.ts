@@ -1069,7 +1069,6 @@ test.describe('role areas list students and children', () => {
 test.describe('accessibility of the new account states (axe at 1280 and 375 px)', () => {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test(`no violations at ${width} px`, async ({ page }) => {
-      test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       await mockAuthApi(page, {
         invitation: (_body, url) =>

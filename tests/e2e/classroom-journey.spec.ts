@@ -28,7 +28,6 @@ test('a teacher creates a class, adds students, and publishes a book of their wr
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await signInTeacher(page);
   await expect(page.getByRole('heading', { name: 'Your classes' })).toBeVisible();
   await expectNoAxeViolations(page);

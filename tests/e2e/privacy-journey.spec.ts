@@ -225,7 +225,6 @@ test('a parent asks for deletion, the teacher deletes now, the admin sees it don
 });
 
 test('the platform admin carries out a pending request with Delete now', async ({ browser }) => {
-  test.setTimeout(60_000);
   const run = unique();
   const lastName = `Moss${run}`;
   const teacher = await signedInAdult(browser, TEACHER);

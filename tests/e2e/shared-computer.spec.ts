@@ -51,7 +51,6 @@ async function prepareClass(teacher: Page) {
 test('the next student on a shared computer never sees the last one’s unsaved writing', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const teacher = await signedInTeacher(browser);
   const { classId, activityId, ben } = await prepareClass(teacher);
   const path = `/student/classes/${classId}/activities/${activityId}`;

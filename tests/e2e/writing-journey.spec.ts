@@ -64,7 +64,6 @@ async function assignActivity(
 }
 
 test('a student writes with autosave and the teacher guides it live', async ({ browser }) => {
-  test.setTimeout(60_000);
   const teacher = await teacherPage(browser);
   const activity = await assignActivity(teacher);
   const student = await studentPage(browser);
