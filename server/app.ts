@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { PAYMENT_API } from '../common/schemas/payments';
+import { migrateFiles } from './db/migrate-files';
 import { createLocalStorage } from './adapters/storage/local';
 import { filesRoutes } from './adapters/storage/routes';
 import type { FileStorage } from './adapters/storage/storage';
@@ -102,6 +103,8 @@ export async function buildApp({
   // Files (GUIDE §1): the local folder for now; an S3 adapter slots in here (decision 0002).
   const storage = createLocalStorage(config.FILES_DIR);
   app.decorate('storage', storage);
+  const movedFiles = await migrateFiles(app.db, storage);
+  if (movedFiles.length > 0) app.log.info({ migrations: movedFiles }, 'Stored files migrated');
   await app.register(guides, {
     storage,
     storageBaseUrl: config.STORAGE_BASE_URL,

@@ -29,3 +29,24 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/**
+ * For private files: a refusal (nobody signed in, someone not allowed) answers exactly like a
+ * missing file, so a request learns nothing about what exists.
+ */
+export async function refusalAsNotFound<T>(
+  check: Promise<T>,
+  errors: Record<string, string>,
+): Promise<T> {
+  try {
+    return await check;
+  } catch (error) {
+    if (
+      error instanceof AppError &&
+      (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')
+    ) {
+      throw new AppError('NOT_FOUND', errors);
+    }
+    throw error;
+  }
+}

@@ -110,6 +110,11 @@ export function createLocalStorage(rootDir: string): FileStorage {
     async exists(key: string) {
       return (await statFile(fileFor(key))) !== null;
     },
+
+    async delete(key: string) {
+      await rm(fileFor(key), { force: true });
+      await rm(sidecarFor(key), { force: true });
+    },
   };
 }
 

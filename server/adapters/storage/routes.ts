@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isValidKey, type FileStorage, type StoredFileInfo } from './storage';
+import { isPublicKey, isValidKey, type FileStorage, type StoredFileInfo } from './storage';
 
 export interface FilesRoutesOptions {
   storage: FileStorage;
@@ -9,7 +9,7 @@ export interface FilesRoutesOptions {
 const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
 /**
- * Serves stored files under the prefix this plugin is registered with (STORAGE_BASE_URL when
+ * Serves the public stored files (the instruction guides, `PUBLIC_KEY_PREFIXES`) under the prefix this plugin is registered with (STORAGE_BASE_URL when
  * it is a local path, '/files' by default): GET and HEAD, with ETag and Last-Modified and
  * 304 answers to conditional requests. The key is taken from the raw address and decoded
  * once; anything that is not a plain relative key ('..', encoded dots or slashes, absolute
@@ -21,7 +21,8 @@ export async function filesRoutes(
 ): Promise<void> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = keyFromUrl(request.url, request.routeOptions.url ?? '');
-    if (key === null || !isValidKey(key)) return reply.callNotFound();
+    // Only public files are served by address; a private key is as absent as a missing one.
+    if (key === null || !isValidKey(key) || !isPublicKey(key)) return reply.callNotFound();
     const file = await storage.stream(key);
     if (!file) return reply.callNotFound();
 

@@ -19,6 +19,8 @@ export interface FileStorage {
   /** The file as a stream with its description, or null (for serving large files). */
   stream(key: string): Promise<StoredFileStream | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file (and what is kept beside it); nothing happens when there is none. */
+  delete(key: string): Promise<void>;
 }
 
 export interface PutOptions {
@@ -50,6 +52,25 @@ export class InvalidStorageKeyError extends Error {
   constructor(readonly key: string) {
     super(`Invalid storage key: ${JSON.stringify(key.slice(0, 200))}`);
   }
+}
+
+/**
+ * The only files anyone may fetch by address (`GET /files/*`, or a public bucket): the
+ * instruction guides. Everything else in storage (order PDFs, activity images, later uploads)
+ * is private: it is served only through API routes that check who is asking, and its key is
+ * made by `privateKey`, so nothing about it can be guessed.
+ */
+export const PUBLIC_KEY_PREFIXES = ['guides/'] as const;
+
+export function isPublicKey(key: string): boolean {
+  return PUBLIC_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
+/** Where private files live, by kind; the name is a random UUID (122 random bits). */
+export type PrivateFileKind = 'orders' | 'activities';
+
+export function privateKey(kind: PrivateFileKind, extension = ''): string {
+  return `private/${kind}/${crypto.randomUUID()}${extension ? `.${extension}` : ''}`;
 }
 
 const MAX_KEY_LENGTH = 512;

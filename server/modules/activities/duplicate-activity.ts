@@ -21,7 +21,7 @@ export async function duplicateActivity(
     ...source,
     id,
     title: `${COPY_PREFIX}${source.title}`.slice(0, ACTIVITY_LIMITS.title),
-    image_key: source.image_key ? await copyImage(storage, source.image_key, id) : null,
+    image_key: source.image_key ? await copyImage(storage, source.image_key) : null,
     created_at: now,
     updated_at: now,
   };

@@ -1,40 +1,64 @@
+import type { Kysely } from 'kysely';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../common/schemas/activities';
-import type { FileStorage } from '../../adapters/storage/storage';
+import { privateKey, type FileStorage } from '../../adapters/storage/storage';
+import type { ActivitiesTable, Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sniffImageType } from './sniff-image';
+import { nextTimestamp } from './update-activity';
 
 /**
- * Activity images live under one key per activity, so a replaced image overwrites the old
- * one instead of leaving it behind. (The storage interface has no delete yet: a removed
- * image's bytes stay until the activity's folder is cleaned up.)
+ * Activity images are private files: each stored image gets a new random key (served only by
+ * the authorized `GET /api/activities/:id/image`), and the file it replaces is removed once
+ * the activity no longer names it.
  */
-export const imageKeyFor = (activityId: string) => `activities/${activityId}/image`;
 
-/** Decodes, checks size and type from the bytes, and stores; returns the key. */
-export async function storeImage(
-  storage: FileStorage,
-  activityId: string,
-  base64: string,
-): Promise<string> {
+/** Decodes, checks size and type from the bytes, and stores; returns the new key. */
+async function storeImage(storage: FileStorage, base64: string): Promise<string> {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > ACTIVITY_LIMITS.imageBytes) {
     throw new AppError('BAD_REQUEST', { data: ACTIVITY_MESSAGES.imageTooLarge });
   }
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new AppError('BAD_REQUEST', { data: ACTIVITY_MESSAGES.imageType });
-  const key = imageKeyFor(activityId);
+  const key = privateKey('activities');
   await storage.put(key, bytes, { contentType });
   return key;
 }
 
-export async function copyImage(
+/** Stores the uploaded image as the activity's image, then removes the one it replaces. */
+export async function replaceActivityImage(
+  db: Kysely<Database>,
   storage: FileStorage,
-  sourceKey: string,
-  activityId: string,
-): Promise<string | null> {
+  activity: ActivitiesTable,
+  image: { data: string; alt: string },
+): Promise<void> {
+  const key = await storeImage(storage, image.data);
+  await db
+    .updateTable('activities')
+    .set({ image_key: key, image_alt: image.alt, updated_at: nextTimestamp(activity.updated_at) })
+    .where('id', '=', activity.id)
+    .execute();
+  if (activity.image_key) await storage.delete(activity.image_key);
+}
+
+export async function removeActivityImage(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  activity: ActivitiesTable,
+): Promise<void> {
+  await db
+    .updateTable('activities')
+    .set({ image_key: null, image_alt: '', updated_at: nextTimestamp(activity.updated_at) })
+    .where('id', '=', activity.id)
+    .execute();
+  if (activity.image_key) await storage.delete(activity.image_key);
+}
+
+/** A copy under its own key, so deleting either activity's image leaves the other's. */
+export async function copyImage(storage: FileStorage, sourceKey: string): Promise<string | null> {
   const [bytes, info] = await Promise.all([storage.get(sourceKey), storage.head(sourceKey)]);
   if (!bytes || !info) return null;
-  const key = imageKeyFor(activityId);
+  const key = privateKey('activities');
   await storage.put(key, bytes, { contentType: info.contentType });
   return key;
 }

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ACTIVITY_MESSAGES } from '../../../common/schemas/activities';
 import type { ActivitiesTable, Database } from '../../db/schema';
-import { AppError } from '../../errors';
 import { resolveAccount, type SignedInAccount } from '../../plugins/session';
 import type { ClassAccess } from './class-access';
 import { activityNotFound, auditRefusal } from './guards';
@@ -10,7 +8,8 @@ import { isAssignedToAny } from './teacher-classes';
 
 /**
  * Who may see an activity's image: its owner, a teacher of a class it is assigned to, and a
- * student of such a class. Anyone else signed in gets the 404 of a missing activity, audited.
+ * student of such a class. Anyone else gets the 404 of a missing activity (audited when signed
+ * in).
  */
 export async function authorizeImageReader(
   request: FastifyRequest,
@@ -19,8 +18,8 @@ export async function authorizeImageReader(
 ): Promise<void> {
   const reader =
     (await resolveAccount(request)) ?? (await resolveAccount(request, { student: true }));
-  if (!reader) throw new AppError('UNAUTHORIZED', { session: ACTIVITY_MESSAGES.notSignedIn });
-  if (!activity) throw activityNotFound();
+  // Nobody signed in is answered like a missing activity too: a private file reveals nothing.
+  if (!reader || !activity) throw activityNotFound();
   if (await mayRead(request.server.db, reader, activity, classAccess)) return;
   await auditRefusal(request, reader, activity.id);
   throw activityNotFound();

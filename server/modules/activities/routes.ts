@@ -17,11 +17,12 @@ import { duplicateActivity } from './duplicate-activity';
 import { getActivity, readActivityRow } from './get-activity';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import { loadOwnActivity, requireTeacher } from './guards';
-import { storeImage } from './image-storage';
+import { removeActivityImage, replaceActivityImage } from './image-storage';
+import { deleteActivity } from './delete-activity';
 import { listActivities } from './list-activities';
 import { authorizeImageReader } from './read-image';
 import { listTeacherClasses } from './teacher-classes';
-import { nextTimestamp, updateActivity } from './update-activity';
+import { updateActivity } from './update-activity';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -93,8 +94,7 @@ export async function activitiesRoutes(
 
   app.post('/:id/delete', async (request: IdRequest, reply) => {
     const { activity } = await own(request);
-    // Assignments go with it (ON DELETE CASCADE).
-    await app.db.deleteFrom('activities').where('id', '=', activity.id).execute();
+    await deleteActivity(app.db, app.storage, activity);
     return reply.status(204).send();
   });
 
@@ -122,24 +122,19 @@ export async function activitiesRoutes(
     { bodyLimit: IMAGE_BODY_LIMIT, errorHandler: imageBodyTooLarge },
     async (request) => {
       const { activity } = await own(request);
-      const { data, alt } = parseBody(imageUploadSchema, request.body);
-      const key = await storeImage(app.storage, activity.id, data);
-      await app.db
-        .updateTable('activities')
-        .set({ image_key: key, image_alt: alt, updated_at: nextTimestamp(activity.updated_at) })
-        .where('id', '=', activity.id)
-        .execute();
+      await replaceActivityImage(
+        app.db,
+        app.storage,
+        activity,
+        parseBody(imageUploadSchema, request.body),
+      );
       return getActivity(app.db, await readActivityRow(app.db, activity.id));
     },
   );
 
   app.post('/:id/image/delete', async (request: IdRequest) => {
     const { activity } = await own(request);
-    await app.db
-      .updateTable('activities')
-      .set({ image_key: null, image_alt: '', updated_at: nextTimestamp(activity.updated_at) })
-      .where('id', '=', activity.id)
-      .execute();
+    await removeActivityImage(app.db, app.storage, activity);
     return getActivity(app.db, await readActivityRow(app.db, activity.id));
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { privateKey } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { OrderDetails } from './load-order';
 import {
@@ -9,13 +10,11 @@ import {
   type PrintPiece,
 } from './render-order-pdf';
 
-/** Where an order's print file is stored. */
-export const orderPdfKey = (orderNumber: string) => `orders/${orderNumber}.pdf`;
-
 /**
- * Renders the order's print-ready PDF, stores it and records its key. Rendering the same order
- * twice gives the same book under the same key, so a sweep racing the payment path only
- * wastes a little work; the key is recorded once.
+ * Renders the order's print-ready PDF, stores it as a private file (a random key, never the
+ * order number: the book holds children's names and writing) and records its key. A sweep
+ * racing the payment path renders the same book twice; only the first key is recorded, and
+ * the loser removes its copy and answers the recorded one.
  */
 export async function generateOrderPdf(
   app: FastifyInstance,
@@ -23,15 +22,22 @@ export async function generateOrderPdf(
 ): Promise<string> {
   const input = await orderPdfInput(app.db, details);
   const bytes = await renderOrderPdf(input);
-  const key = orderPdfKey(details.order.number);
+  const key = privateKey('orders', 'pdf');
   await app.storage.put(key, bytes, { contentType: 'application/pdf' });
-  await app.db
+  const recorded = await app.db
     .updateTable('orders')
     .set({ pdf_key: key, updated_at: new Date().toISOString() })
     .where('id', '=', details.order.id)
     .where('pdf_key', 'is', null)
-    .execute();
-  return key;
+    .executeTakeFirst();
+  if (Number(recorded.numUpdatedRows) === 1) return key;
+  await app.storage.delete(key);
+  const order = await app.db
+    .selectFrom('orders')
+    .select('pdf_key')
+    .where('id', '=', details.order.id)
+    .executeTakeFirstOrThrow();
+  return order.pdf_key ?? key;
 }
 
 /**

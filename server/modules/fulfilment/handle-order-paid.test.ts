@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { outbox } from '../auth/test-support';
+import { generateOrderPdf } from './generate-order-pdf';
 import { handleOrderPaid } from './handle-order-paid';
+import { loadOrderDetails } from './load-order';
 import { sweepPaidOrders, SWEEP_GRACE_MS } from './sweep-paid-orders';
 import { seedBook, seedOrder, storedPdfText, type SeededBook } from './testing/fixtures';
 
@@ -85,7 +87,7 @@ for (const database of testDatabases()) {
 
     async function storedText(id: string) {
       const { pdf_key } = await orderRow(id);
-      expect(pdf_key).toMatch(/^orders\/LB-.+\.pdf$/);
+      expect(pdf_key).toMatch(/^private\/orders\/[0-9a-f-]{36}\.pdf$/);
       const bytes = await app.storage.get(pdf_key!);
       expect(bytes?.subarray(0, 5).toString()).toBe('%PDF-');
       return storedPdfText(bytes!);
@@ -211,6 +213,30 @@ for (const database of testDatabases()) {
       expect(row.confirmation_sent_at).toBeNull();
       expect(row.pdf_key).not.toBeNull();
       expect(await outbox(app, order.email)).toHaveLength(0);
+    });
+
+    it('two renders of one order keep one private file: the loser removes its copy', async () => {
+      const order = await standardOrder(1);
+      const details = (await loadOrderDetails(app.db, { id: order.id }))!;
+      const stored: string[] = [];
+      const put = app.storage.put;
+      app.storage.put = (key, bytes, options) => {
+        stored.push(key);
+        return put(key, bytes, options);
+      };
+      try {
+        const keys = await Promise.all([
+          generateOrderPdf(app, details),
+          generateOrderPdf(app, details),
+        ]);
+        const recorded = (await orderRow(order.id)).pdf_key;
+        expect(keys).toEqual([recorded, recorded]);
+      } finally {
+        app.storage.put = put;
+      }
+      expect(stored).toHaveLength(2);
+      const kept = await Promise.all(stored.map((key) => app.storage.exists(key)));
+      expect(kept.filter(Boolean)).toHaveLength(1);
     });
 
     it('the recovery sweep completes paid orders missing the email or PDF, once, after the grace period', async () => {

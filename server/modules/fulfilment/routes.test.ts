@@ -141,7 +141,8 @@ for (const database of testDatabases()) {
         [otherToken, 403],
       ] as const) {
         expect((await get('/api/staff/orders', token)).statusCode).toBe(status);
-        expect((await get(`/api/staff/orders/${order.id}/pdf`, token)).statusCode).toBe(status);
+        // The print file, a private file, is as missing to them as to a guessed id.
+        expect((await get(`/api/staff/orders/${order.id}/pdf`, token)).statusCode).toBe(404);
         expect(
           (await staffPost(`/api/staff/orders/${order.id}/in-production`, token)).statusCode,
         ).toBe(status);

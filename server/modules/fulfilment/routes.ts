@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError, refusalAsNotFound } from '../../errors';
 import { parseBody } from '../../lib/validation';
 import { resolveAccount, type SignedInAccount } from '../../plugins/session';
 import { listMyOrders, listStaffOrders } from './list-orders';
@@ -10,6 +10,8 @@ import { shipBody, staffListQuery } from './schemas';
 import { ORDER_LINK_MESSAGES, SESSION_MESSAGES } from '../../../common/messages';
 
 const NOT_FOUND = { order: 'Order not found' };
+/** Also the answer to anyone who may not have the file: nothing tells them it exists. */
+const PDF_NOT_READY = 'The PDF is not ready yet';
 
 async function signedInAdult(request: FastifyRequest): Promise<SignedInAccount> {
   const account = await resolveAccount(request);
@@ -64,14 +66,14 @@ export async function staffOrderRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: string } }>('/staff/orders/:id/pdf', async (request, reply) => {
-    await platformAdmin(request);
+    await refusalAsNotFound(platformAdmin(request), { pdf: PDF_NOT_READY });
     const order = await app.db
       .selectFrom('orders')
       .select(['number', 'pdf_key'])
       .where('id', '=', request.params.id)
       .executeTakeFirst();
     const file = order?.pdf_key ? await app.storage.stream(order.pdf_key) : null;
-    if (!order || !file) throw new AppError('NOT_FOUND', { pdf: 'The PDF is not ready yet' });
+    if (!order || !file) throw new AppError('NOT_FOUND', { pdf: PDF_NOT_READY });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-length', String(file.info.size))
