@@ -20,20 +20,23 @@ export default {
     'server/modules/store/find-book.ts',
     'common/store/pricing.ts',
     // Access
-    'server/modules/classroom/access.ts',
-    'server/modules/auth/may-impersonate.ts',
+    'server/access/teaches-class.ts',
+    'server/access/teaches-student.ts',
+    'server/access/may-impersonate.ts',
     // Accounts
     'server/modules/auth/rate-limit.ts',
     'common/redirect.ts',
     // Privacy
-    'server/modules/privacy/guards.ts',
+    'server/access/educator-of.ts',
+    'server/access/parent-of.ts',
   ],
   // The tests that prove these rules; the browser journeys (Playwright) are not run.
   testFiles: [
     'server/modules/credits/*.test.ts',
     'server/modules/store/*.test.ts',
     'server/adapters/email/mail-limits.test.ts',
-    'server/modules/auth/{may-impersonate,impersonation,login-limits,rate-limit,redirects,accounts}.test.ts',
+    'server/access/*.test.ts',
+    'server/modules/auth/{impersonation,login-limits,rate-limit,redirects,accounts}.test.ts',
     'server/modules/classroom/permissions.test.ts',
     'server/modules/privacy/*.test.ts',
     'server/trust-proxy.test.ts',

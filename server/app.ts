@@ -17,7 +17,6 @@ import guides from './modules/guides/plugin';
 import fulfilment from './modules/fulfilment/plugin';
 import { orderRoutes, staffOrderRoutes } from './modules/fulfilment/routes';
 import { activitiesRoutes } from './modules/activities/routes';
-import { classAccess } from './modules/classroom/access';
 import { classroomRoutes } from './modules/classroom/routes';
 import { projectRoutes } from './modules/projects/plugin';
 import type { LiveTimer } from './modules/projects/live';
@@ -151,16 +150,16 @@ export async function buildApp({
       await api.register(storeRoutes, { prefix: '/store', limits: app.rateLimitStore });
       await api.register(orderRoutes);
       await api.register(staffOrderRoutes);
-      await api.register(activitiesRoutes, { prefix: '/activities', classAccess });
+      await api.register(activitiesRoutes, { prefix: '/activities' });
       await api.register(classroomRoutes, {
         prefix: '/classroom',
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
-      await api.register(projectRoutes, { classAccess, liveTimer });
+      await api.register(projectRoutes, { liveTimer });
       await api.register(avatarRoutes, { prefix: '/student/avatar' });
       await api.register(familyRoutes, { prefix: '/parent' });
       await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(privacyRoutes, { classAccess, publicBaseUrl: config.PUBLIC_BASE_URL });
+      await api.register(privacyRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
     },
     { prefix: '/api' },
   );

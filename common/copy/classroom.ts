@@ -27,7 +27,6 @@ export const CLASSROOM_MESSAGES = {
 
   classNotFound: 'This class does not exist or is not yours',
   ownerOnlyDelete: 'Only the teacher who created this class can delete it',
-  ownerOnlyRemoveCoTeacher: 'Only the teacher who created this class can remove co-teachers',
   classHasOrders:
     'Books from this class have orders, so the class cannot be deleted. Contact us if it must go.',
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActivitiesTable } from '../../db/schema';
-import type { ClassAccess } from './class-access';
+import { requireTeacherOfClass } from '../../access/teaches-class';
 
 /**
  * Assigns the activity to each class (all or nothing): every class must be one the signed-in
- * teacher teaches, which the classroom module decides (404 and an audit row otherwise). A
+ * teacher teaches (owner or co-teacher, server/access; 404 and an audit row otherwise). A
  * class already assigned keeps its assigned date and takes the new due date.
  */
 export async function assignActivity(
@@ -12,11 +12,10 @@ export async function assignActivity(
   request: FastifyRequest,
   activity: ActivitiesTable,
   { classIds, dueDate }: { classIds: string[]; dueDate: string | null },
-  { requireTeacherOfClass }: ClassAccess,
 ): Promise<void> {
   const teacherIds: string[] = [];
   for (const classId of classIds) {
-    teacherIds.push((await requireTeacherOfClass(app, request, classId)).teacherId);
+    teacherIds.push((await requireTeacherOfClass(request, classId)).teacherId);
   }
   const now = new Date().toISOString();
   await app.db.transaction().execute(async (trx) => {
@@ -38,15 +37,14 @@ export async function assignActivity(
   });
 }
 
-/** Removes the activity from each class; the classes must still be the teacher's own. */
+/** Removes the activity from each class; the teacher must still teach each of them. */
 export async function unassignActivity(
   app: FastifyInstance,
   request: FastifyRequest,
   activity: ActivitiesTable,
   classIds: string[],
-  { requireTeacherOfClass }: ClassAccess,
 ): Promise<void> {
-  for (const classId of classIds) await requireTeacherOfClass(app, request, classId);
+  for (const classId of classIds) await requireTeacherOfClass(request, classId);
   await app.db
     .deleteFrom('activity_assignments')
     .where('activity_id', '=', activity.id)

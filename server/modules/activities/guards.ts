@@ -4,13 +4,10 @@ import { RECORD_ID } from '../../../common/schemas/ids';
 import type { ActivitiesTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
+import { requireTeacher as requireTeacherOf } from '../../access/guards';
 import { writeAudit } from '../auth/audit';
-import { requireTeacher as requireTeacherOf } from '../classroom/guards';
 
-/**
- * The signed-in teacher, or an error: 401 when nobody is signed in, 403 for a parent or a
- * student (their own sessions are recognised so they get a clear answer, not a sign-in prompt).
- */
+/** The signed-in teacher (server/access), refusing others with the activities' sentence. */
 export const requireTeacher = (request: FastifyRequest): Promise<SignedInAccount> =>
   requireTeacherOf(request, ACTIVITY_MESSAGES.teachersOnly);
 

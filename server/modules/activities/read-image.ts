@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ActivitiesTable, Database } from '../../db/schema';
 import { resolveAccount, type SignedInAccount } from '../../plugins/session';
-import type { ClassAccess } from './class-access';
+import { teacherClassIds } from '../../access/teaches-class';
 import { activityNotFound, auditRefusal } from './guards';
 import { isAssignedToAny } from './teacher-classes';
 
@@ -14,13 +14,12 @@ import { isAssignedToAny } from './teacher-classes';
 export async function authorizeImageReader(
   request: FastifyRequest,
   activity: ActivitiesTable | undefined,
-  classAccess: ClassAccess,
 ): Promise<void> {
   const reader =
     (await resolveAccount(request)) ?? (await resolveAccount(request, { student: true }));
   // Nobody signed in is answered like a missing activity too: a private file reveals nothing.
   if (!reader || !activity) throw activityNotFound();
-  if (await mayRead(request.server.db, reader, activity, classAccess)) return;
+  if (await mayRead(request.server.db, reader, activity)) return;
   await auditRefusal(request, reader, activity.id);
   throw activityNotFound();
 }
@@ -29,7 +28,6 @@ async function mayRead(
   db: Kysely<Database>,
   account: SignedInAccount,
   activity: ActivitiesTable,
-  { teacherClassIds }: ClassAccess,
 ): Promise<boolean> {
   if (account.type === 'teacher') {
     if (activity.teacher_id === account.id) return true;

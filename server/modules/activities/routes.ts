@@ -10,7 +10,6 @@ import {
 } from '../../../common/schemas/activities';
 import { parseBody } from '../../lib/validation';
 import { assignActivity, unassignActivity } from './assign-activity';
-import type { ActivitiesRoutesOptions } from './class-access';
 import { createActivity } from './create-activity';
 import { copyLibraryActivity } from './copy-library-activity';
 import { duplicateActivity } from './duplicate-activity';
@@ -34,10 +33,7 @@ const IMAGE_BODY_LIMIT = Math.ceil((ACTIVITY_LIMITS.imageBytes * 4) / 3) + 16_38
  * each activity is its owner's alone (others get 404, audited). State changes are POSTs with
  * JSON bodies, like every other call of the API (the CSRF check requires JSON).
  */
-export async function activitiesRoutes(
-  app: FastifyInstance,
-  { classAccess }: ActivitiesRoutesOptions,
-) {
+export async function activitiesRoutes(app: FastifyInstance) {
   /** The caller's own activity from the :id parameter, with the teacher. */
   async function own(request: IdRequest) {
     const teacher = await requireTeacher(request);
@@ -72,7 +68,7 @@ export async function activitiesRoutes(
 
   app.get('/classes', async (request) => {
     const teacher = await requireTeacher(request);
-    return listTeacherClasses(app.db, teacher.id, classAccess);
+    return listTeacherClasses(app.db, teacher.id);
   });
 
   app.get('/:id', async (request: IdRequest) => {
@@ -100,20 +96,14 @@ export async function activitiesRoutes(
 
   app.post('/:id/assign', async (request: IdRequest) => {
     const { activity } = await own(request);
-    await assignActivity(
-      app,
-      request,
-      activity,
-      parseBody(assignSchema, request.body),
-      classAccess,
-    );
+    await assignActivity(app, request, activity, parseBody(assignSchema, request.body));
     return getActivity(app.db, activity);
   });
 
   app.post('/:id/unassign', async (request: IdRequest) => {
     const { activity } = await own(request);
     const { classIds } = parseBody(unassignSchema, request.body);
-    await unassignActivity(app, request, activity, classIds, classAccess);
+    await unassignActivity(app, request, activity, classIds);
     return getActivity(app.db, activity);
   });
 
@@ -146,7 +136,7 @@ export async function activitiesRoutes(
           .where('id', '=', request.params.id)
           .executeTakeFirst()
       : undefined;
-    await authorizeImageReader(request, activity, classAccess);
+    await authorizeImageReader(request, activity);
     const file = activity?.image_key ? await app.storage.stream(activity.image_key) : null;
     if (!file) return reply.status(404).send({ errors: { image: ACTIVITY_MESSAGES.imageMissing } });
     return (

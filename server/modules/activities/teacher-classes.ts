@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { TeacherClass } from '../../../common/schemas/activities';
 import type { Database } from '../../db/schema';
-import type { ClassAccess } from './class-access';
+import { teacherClassIds } from '../../access/teaches-class';
 
 /** The classes the teacher may assign activities to (their own and co-taught ones), by title. */
 export async function listTeacherClasses(
   db: Kysely<Database>,
   teacherId: string,
-  { teacherClassIds }: ClassAccess,
 ): Promise<TeacherClass[]> {
   const ids = await teacherClassIds(db, teacherId);
   if (ids.length === 0) return [];

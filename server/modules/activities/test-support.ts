@@ -1,51 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ActivityInput } from '../../../common/schemas/activities';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { AppError } from '../../errors';
-import { resolveAccount } from '../../plugins/session';
 import { ORIGIN, insertUser } from '../auth/test-support';
-import type { ClassAccess } from './class-access';
-import { activitiesRoutes } from './routes';
 
 /** Helpers shared by the activities API tests (not a test file itself). */
 
-/**
- * Test stand-in for the classroom module's access rules, used only while the app is not
- * assembled with them: a teacher teaches the classes whose teacher_id is theirs.
- */
-const ownClassesOnly: ClassAccess = {
-  async teacherClassIds(db, teacherId) {
-    const rows = await db
-      .selectFrom('classes')
-      .select('id')
-      .where('teacher_id', '=', teacherId)
-      .execute();
-    return rows.map((row) => row.id);
-  },
-  async requireTeacherOfClass(app, request, classId) {
-    const account = await resolveAccount(request);
-    const ids = account ? await ownClassesOnly.teacherClassIds(app.db, account.id) : [];
-    if (!account || !ids.includes(classId)) {
-      throw new AppError('NOT_FOUND', { class: 'Not found' });
-    }
-    return { teacherId: account.id };
-  },
-};
-
-/**
- * The real app for the activities tests. When the app itself does not register the activities
- * routes yet (they need the classroom module's access rules), they are added here with the
- * stand-in above; once server/app.ts registers them, the tests run against the real wiring.
- */
+/** The real app for the activities tests. */
 export async function buildActivitiesTestApp(databaseUrl: string): Promise<FastifyInstance> {
-  const app = await buildTestApp(databaseUrl);
-  if (!app.hasRoute({ method: 'GET', url: '/api/activities/library' })) {
-    await app.register(activitiesRoutes, {
-      prefix: '/api/activities',
-      classAccess: ownClassesOnly,
-    });
-  }
-  return app;
+  return buildTestApp(databaseUrl);
 }
 
 export interface Caller {

@@ -8,22 +8,12 @@ import {
 } from '../../../common/schemas/admin';
 import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
-import { resolveAccount } from '../../plugins/session';
+import { requireAdmin } from '../../access/guards';
 import { writeAudit } from '../auth/audit';
 import { creditBalance, grantCredits } from '../credits/ledger';
 import { RECORD_ID } from '../../../common/schemas/ids';
-import { SESSION_MESSAGES } from '../../../common/messages';
 
 const LIMIT = 20;
-
-/** Platform admins only: anyone else gets 403 (401 when nobody is signed in). */
-export async function requireAdmin(request: FastifyRequest) {
-  const account = await resolveAccount(request);
-  if (!account) throw new AppError('UNAUTHORIZED', { session: SESSION_MESSAGES.notSignedIn });
-  if (!account.isPlatformAdmin)
-    throw new AppError('FORBIDDEN', { session: ADMIN_MESSAGES.adminsOnly });
-  return account;
-}
 
 /**
  * The platform admin area under /api/admin: find schools, teachers and students; grant credits;

@@ -9,7 +9,12 @@ import { writeAudit } from './audit';
 import { AUTH_MESSAGES } from './messages';
 import { LOGIN_CODE_MESSAGES } from '../../../common/messages';
 import { isLoginCodeExpired, setPasswordUsingLoginCode } from '../roster/login-codes';
-import { impersonationRoleOf, mayImpersonate, type ImpersonationActor } from './may-impersonate';
+import {
+  impersonationRoleOf,
+  isOwnStudent,
+  mayImpersonate,
+  type ImpersonationActor,
+} from '../../access/may-impersonate';
 import { hashPassword, verifyPassword } from './passwords';
 import type { LoginLimiter } from './rate-limit';
 import { areaOf, targetUrl } from './service';
@@ -31,29 +36,6 @@ export function createStudentService({
   email,
   publicBaseUrl,
 }: StudentServiceDeps) {
-  /** The student is the adult's: administered by them, in a class of theirs, or their child. */
-  async function isOwnStudent(
-    adultId: string,
-    student: { id: string; administrator_id: string },
-  ): Promise<boolean> {
-    if (student.administrator_id === adultId) return true;
-    const viaClass = await db
-      .selectFrom('class_students')
-      .innerJoin('classes', 'classes.id', 'class_students.class_id')
-      .select('classes.id')
-      .where('class_students.student_id', '=', student.id)
-      .where('classes.teacher_id', '=', adultId)
-      .executeTakeFirst();
-    if (viaClass) return true;
-    const viaParent = await db
-      .selectFrom('parent_students')
-      .select('parent_id')
-      .where('student_id', '=', student.id)
-      .where('parent_id', '=', adultId)
-      .executeTakeFirst();
-    return viaParent !== undefined;
-  }
-
   return {
     /**
      * Username or email, with the student's password or a teacher-issued login code. A login
@@ -206,7 +188,7 @@ export function createStudentService({
     async loginAsStudent(actor: SignedInAccount, studentId: string, ip: string) {
       const student = await db
         .selectFrom('students')
-        .select(['id', 'administrator_id'])
+        .select('id')
         .where('id', '=', studentId)
         .executeTakeFirst();
       const allowed =
@@ -215,7 +197,7 @@ export function createStudentService({
           id: student.id,
           role: 'student',
           schoolId: null,
-          ownStudent: await isOwnStudent(actor.id, student),
+          ownStudent: await isOwnStudent(db, actor.id, student.id),
         });
       if (!student || !allowed) throw new AppError('FORBIDDEN', { sid: AUTH_MESSAGES.notAllowed });
       const { token } = await sessions.create({

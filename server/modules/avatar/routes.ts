@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
 import { addPoints, studentPoints } from '../projects/points';
 import { lookOf } from './look';
-import { requireStudent } from '../projects/student-access';
+import { requireStudent } from '../../access/guards';
 
 const itemSchema = z.object({ itemId: z.string().trim().max(40) });
 const wearSchema = z.object({

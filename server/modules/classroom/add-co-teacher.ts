@@ -4,7 +4,7 @@ import { CLASSROOM_LIMITS } from '../../../common/schemas/classroom';
 import { AppError } from '../../errors';
 import { writeAudit } from '../auth/audit';
 import { coTeacherEmail } from './co-teacher-email';
-import type { TaughtClass } from './guards';
+import type { TaughtClass } from '../../access/teaches-class';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { issueLoginCode } from '../roster/login-codes';
 import { deriveUsernameBase, firstFreeUsername } from './derive-username';
-import type { ClassRow } from './guards';
+import type { ClassRow } from '../../access/teaches-class';
 import { toClassStudent } from './student-views';
 
 type NewStudent = z.output<typeof newStudentSchema>;

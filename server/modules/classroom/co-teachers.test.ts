@@ -148,26 +148,37 @@ for (const database of testDatabases()) {
       expect(rows).toEqual([]);
     });
 
-    it('only the owner removes co-teachers or deletes the class; a co-teacher may leave', async () => {
+    it('only the owner deletes the class; co-teachers manage the co-teacher list and may leave', async () => {
       const owner = await signedInUser(app);
       const first = await signedInUser(app);
       const second = await signedInUser(app);
+      const third = await signedInUser(app);
       const created = await createClassAs(app, owner);
       await addCoTeacher(created.id, owner, await emailOf(first));
       await addCoTeacher(created.id, first, await emailOf(second));
+      await addCoTeacher(created.id, first, await emailOf(third));
 
       const byCoTeacher = await send(
         app,
         'DELETE',
-        CLASSROOM_API.coTeacher(created.id, second.id),
+        CLASSROOM_API.coTeacher(created.id, third.id),
         first,
       );
-      expect(byCoTeacher.statusCode).toBe(403);
-      expect(byCoTeacher.json()).toEqual({
-        errors: { class: CLASSROOM_MESSAGES.ownerOnlyRemoveCoTeacher },
-      });
+      expect(byCoTeacher.statusCode).toBe(204);
+      expect((await send(app, 'GET', CLASSROOM_API.class(created.id), third)).statusCode).toBe(404);
+      // The owner is not on the list: nobody removes them.
+      const removeOwner = await send(
+        app,
+        'DELETE',
+        CLASSROOM_API.coTeacher(created.id, owner.id),
+        first,
+      );
+      expect(removeOwner.statusCode).toBe(404);
       const deleteClass = await send(app, 'DELETE', CLASSROOM_API.class(created.id), first);
       expect(deleteClass.statusCode).toBe(403);
+      expect(deleteClass.json()).toEqual({
+        errors: { class: CLASSROOM_MESSAGES.ownerOnlyDelete },
+      });
 
       const leave = await send(app, 'DELETE', CLASSROOM_API.coTeacher(created.id, first.id), first);
       expect(leave.statusCode).toBe(204);

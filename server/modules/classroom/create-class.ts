@@ -3,7 +3,7 @@ import type { ClassValues } from '../../../common/schemas/classroom';
 import type { Database } from '../../db/schema';
 import { findOrCreateSchool } from './find-or-create-school';
 import { generateAccessCode } from './generate-access-code';
-import type { ClassRow } from './guards';
+import type { ClassRow } from '../../access/teaches-class';
 
 /** Codes tried before giving up; with 31^5 ≈ 28.6 million codes a second try is already rare. */
 const ACCESS_CODE_ATTEMPTS = 10;

@@ -3,7 +3,7 @@ import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { deleteUnplacedStudents } from './delete-unplaced-students';
-import type { ClassRow } from './guards';
+import type { ClassRow } from '../../access/teaches-class';
 
 /**
  * Deletes a class with its rosters, assignments, writing, join requests, co-teachers and

@@ -5,7 +5,7 @@ import { CLASSROOM_LIMITS, type ParentInvitationAnswer } from '../../../common/s
 import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import { AppError } from '../../errors';
 import { hashToken } from '../auth/tokens';
-import type { TaughtClass } from './guards';
+import type { TaughtClass } from '../../access/teaches-class';
 import { parentInvitationEmail } from './parent-invitation-email';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

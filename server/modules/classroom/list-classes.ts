@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ClassSummary, GradeLevel } from '../../../common/schemas/classroom';
 import type { Database } from '../../db/schema';
-import { teacherClassIds } from './access';
+import { teacherClassIds } from '../../access/teaches-class';
 
 /**
  * The teacher's dashboard: their own and co-taught classes with student and pending join

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CoTeachersAnswer } from '../../../common/schemas/classroom';
 import type { Database } from '../../db/schema';
-import type { ClassRow } from './guards';
+import type { ClassRow } from '../../access/teaches-class';
 
 /** The class's owner and its co-teachers, by last name. */
 export async function listCoTeachers(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { deleteUnplacedStudents } from './delete-unplaced-students';
-import type { ClassRow } from './guards';
+import type { ClassRow } from '../../access/teaches-class';
 
 /**
  * Takes the student out of the class. Removal by the student's administrator (the data

@@ -18,8 +18,14 @@ import {
 } from '../../../common/schemas/classroom';
 import { PATHS } from '../../../common/routes';
 import { RECORD_ID } from '../../../common/schemas/ids';
+import { requireParent, requireStudent, requireTeacher } from '../../access/guards';
+import {
+  loadClassStudent,
+  loadTaughtClass,
+  requireOwner,
+  type TaughtClass,
+} from '../../access/teaches-class';
 import { AppError } from '../../errors';
-import { resolveAccount } from '../../plugins/session';
 import { writeAudit } from '../auth/audit';
 import { issueLoginCode } from '../roster/login-codes';
 import { acceptParentInvitation, describeParentInvitation } from './accept-parent-invitation';
@@ -30,14 +36,6 @@ import { createJoinRequest } from './create-join-request';
 import { decideJoinRequest } from './decide-join-request';
 import { deleteClass } from './delete-class';
 import { findClassByAccessCode } from './find-class-by-access-code';
-import {
-  loadClassStudent,
-  loadTaughtClass,
-  requireOwner,
-  requireTeacher,
-  signedInStudent,
-  type TaughtClass,
-} from './guards';
 import { inviteParent } from './invite-parent';
 import { listCoTeachers } from './list-co-teachers';
 import { listJoinRequests, readJoinRequest } from './list-join-requests';
@@ -60,8 +58,9 @@ export interface ClassroomRoutesOptions {
 /**
  * The classroom under /api/classroom (issue 5, points 1, 2, 6 and 11): classes, students,
  * join requests, co-teachers and parent invitations. Every call about a class first checks
- * that the signed-in teacher teaches it (owner or co-teacher); anyone else gets a 404 and an
- * audit row. Bodies are JSON and validated with the shared schemas (common/schemas/classroom).
+ * that the signed-in teacher teaches it (owner or co-teacher, server/access/teaches-class.ts);
+ * anyone else gets a 404 and an audit row. A co-teacher may do all the owner may but delete the
+ * class. Bodies are JSON and validated with the shared schemas (common/schemas/classroom).
  */
 export async function classroomRoutes(
   app: FastifyInstance,
@@ -90,18 +89,18 @@ export async function classroomRoutes(
   });
 
   app.get('/classes/:classId', async (request: ClassRequest) => {
-    const { classRow, teacherId } = await loadTaughtClass(app, request, request.params.classId);
+    const { classRow, teacherId } = await loadTaughtClass(request, request.params.classId);
     return summaryOf(classRow.id, teacherId);
   });
 
   app.patch('/classes/:classId', async (request: ClassRequest) => {
-    const { classRow, teacherId } = await loadTaughtClass(app, request, request.params.classId);
+    const { classRow, teacherId } = await loadTaughtClass(request, request.params.classId);
     await updateClass(app.db, classRow.id, parseInput(classPatchSchema, request.body));
     return summaryOf(classRow.id, teacherId);
   });
 
   app.delete('/classes/:classId', async (request: ClassRequest, reply) => {
-    const taught = await loadTaughtClass(app, request, request.params.classId);
+    const taught = await loadTaughtClass(request, request.params.classId);
     requireOwner(taught, CLASSROOM_MESSAGES.ownerOnlyDelete);
     const deletedStudents = await deleteClass(app.db, taught.classRow, taught.teacherId);
     await writeAudit(app.db, {
@@ -119,12 +118,12 @@ export async function classroomRoutes(
   /* ---- Students ---- */
 
   app.get('/classes/:classId/students', async (request: ClassRequest) => {
-    const { classRow } = await loadTaughtClass(app, request, request.params.classId);
+    const { classRow } = await loadTaughtClass(request, request.params.classId);
     return listClassStudents(app.db, classRow.id);
   });
 
   app.post('/classes/:classId/students', async (request: ClassRequest, reply) => {
-    const { classRow, teacherId } = await loadTaughtClass(app, request, request.params.classId);
+    const { classRow, teacherId } = await loadTaughtClass(request, request.params.classId);
     const { students } = parseInput(addStudentsSchema, request.body);
     const created = await addStudents(app.db, classRow, students);
     await writeAudit(app.db, {
@@ -143,7 +142,7 @@ export async function classroomRoutes(
   app.post(
     '/classes/:classId/students/:studentId/login_code',
     async (request: StudentRequest): Promise<LoginCodeAnswer> => {
-      const taught = await loadTaughtClass(app, request, request.params.classId);
+      const taught = await loadTaughtClass(request, request.params.classId);
       const student = await loadClassStudent(request, taught, request.params.studentId);
       const issued = await issueLoginCode(app.db, student.id);
       await writeAudit(app.db, {
@@ -165,7 +164,7 @@ export async function classroomRoutes(
   );
 
   app.delete('/classes/:classId/students/:studentId', async (request: StudentRequest) => {
-    const taught = await loadTaughtClass(app, request, request.params.classId);
+    const taught = await loadTaughtClass(request, request.params.classId);
     const student = await loadClassStudent(request, taught, request.params.studentId);
     const deleted = await removeStudent(app.db, taught.classRow, student.id, taught.teacherId);
     // A deletion is audited by deleteStudentData, with ids only.
@@ -187,7 +186,7 @@ export async function classroomRoutes(
   app.get(
     '/classes/:classId/join_requests',
     async (request: ClassRequest): Promise<JoinRequest[]> => {
-      const { classRow } = await loadTaughtClass(app, request, request.params.classId);
+      const { classRow } = await loadTaughtClass(request, request.params.classId);
       return listJoinRequests(app.db, classRow.id);
     },
   );
@@ -218,7 +217,7 @@ export async function classroomRoutes(
     app.post(
       `/classes/:classId/join_requests/:requestId/${path}`,
       async (request: JoinRequestRequest): Promise<JoinRequest> => {
-        const taught = await loadTaughtClass(app, request, request.params.classId);
+        const taught = await loadTaughtClass(request, request.params.classId);
         const pending = await classJoinRequest(request, taught);
         const decided = await decideJoinRequest(app.db, {
           classId: taught.classRow.id,
@@ -242,13 +241,7 @@ export async function classroomRoutes(
 
   /** A signed-in student asks to join a class with its Access Code. */
   app.post('/join_requests', async (request, reply): Promise<StudentJoinAnswer> => {
-    const student = await signedInStudent(request);
-    if (!student) {
-      if (await resolveAccount(request)) {
-        throw new AppError('FORBIDDEN', { session: CLASSROOM_MESSAGES.studentsOnly });
-      }
-      throw new AppError('UNAUTHORIZED', { session: CLASSROOM_MESSAGES.notSignedIn });
-    }
+    const student = await requireStudent(request, CLASSROOM_MESSAGES.studentsOnly);
     const { code } = parseInput(joinWithCodeSchema, request.body);
     const found = await findClassByAccessCode(app, code, request.ip);
     const result = await createJoinRequest(app.db, { classId: found.id, studentId: student.id });
@@ -271,13 +264,13 @@ export async function classroomRoutes(
   app.get(
     '/classes/:classId/co_teachers',
     async (request: ClassRequest): Promise<CoTeachersAnswer> => {
-      const { classRow } = await loadTaughtClass(app, request, request.params.classId);
+      const { classRow } = await loadTaughtClass(request, request.params.classId);
       return listCoTeachers(app.db, classRow);
     },
   );
 
   app.post('/classes/:classId/co_teachers', async (request: ClassRequest, reply) => {
-    const taught = await loadTaughtClass(app, request, request.params.classId);
+    const taught = await loadTaughtClass(request, request.params.classId);
     const { email } = parseInput(emailBodySchema, request.body);
     const added = await addCoTeacher(app, taught, email, {
       ip: request.ip,
@@ -287,15 +280,15 @@ export async function classroomRoutes(
     return reply.status(added ? 201 : 200).send(answer);
   });
 
-  /** The owner removes a co-teacher; a co-teacher may also leave the class themselves. */
+  /**
+   * A teacher of the class removes a co-teacher, or a co-teacher leaves the class. Co-teachers
+   * manage the list as the owner does (they add colleagues too); the owner is never on it.
+   */
   app.delete(
     '/classes/:classId/co_teachers/:teacherId',
     async (request: CoTeacherRequest, reply) => {
-      const taught = await loadTaughtClass(app, request, request.params.classId);
+      const taught = await loadTaughtClass(request, request.params.classId);
       const { teacherId } = request.params;
-      if (teacherId !== taught.teacherId) {
-        requireOwner(taught, CLASSROOM_MESSAGES.ownerOnlyRemoveCoTeacher);
-      }
       const result = RECORD_ID.test(teacherId)
         ? await app.db
             .deleteFrom('class_teachers')
@@ -324,7 +317,7 @@ export async function classroomRoutes(
   app.post(
     '/classes/:classId/students/:studentId/parent_invitation',
     async (request: StudentRequest, reply) => {
-      const taught = await loadTaughtClass(app, request, request.params.classId);
+      const taught = await loadTaughtClass(request, request.params.classId);
       const student = await loadClassStudent(request, taught, request.params.studentId);
       const { email } = parseInput(emailBodySchema, request.body);
       const answer: ParentInvitationAnswer = await inviteParent(
@@ -355,13 +348,7 @@ export async function classroomRoutes(
 
   /** A signed-in parent opens an invitation's link: they are linked to the child. */
   app.post('/parent_invitation/accept', async (request) => {
-    const account = await resolveAccount(request);
-    if (account?.type !== 'parent') {
-      if (account || (await signedInStudent(request))) {
-        throw new AppError('FORBIDDEN', { session: CLASSROOM_MESSAGES.parentsOnly });
-      }
-      throw new AppError('UNAUTHORIZED', { session: CLASSROOM_MESSAGES.notSignedIn });
-    }
+    const account = await requireParent(request, CLASSROOM_MESSAGES.parentsOnly);
     const { i } = parseInput(parentInvitationCodeSchema, request.body);
     const child = await acceptParentInvitation(app.db, { code: i, parentId: account.id });
     await writeAudit(app.db, {

@@ -6,14 +6,11 @@ import {
   type ChildWorkAnswer,
 } from '../../../common/schemas/family';
 import { countWords, saveAnswersSchema } from '../../../common/schemas/projects';
+import { requireParentOf } from '../../access/parent-of';
 import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
-import { resolveAccount } from '../../plugins/session';
-import { writeAudit } from '../auth/audit';
-import { isParentOf } from './parent-link';
 import { commentsOf, parseAnswers, parseRubric, scoreOf } from '../projects/project-views';
 import { RECORD_ID } from '../../../common/schemas/ids';
-import { SESSION_MESSAGES } from '../../../common/messages';
 
 type ChildRequest = FastifyRequest<{ Params: { studentId: string } }>;
 type ProjectRequest = FastifyRequest<{ Params: { studentId: string; projectId: string } }>;
@@ -23,23 +20,8 @@ const notFound = () => new AppError('NOT_FOUND', { student: FAMILY_MESSAGES.notF
 /** A parent's linked children's work under /api/parent (SPEC §4 Projects). */
 export async function familyRoutes(app: FastifyInstance) {
   /** The signed-in parent of this child, or 404 (audited for a signed-in stranger). */
-  async function parentOf(request: ChildRequest | ProjectRequest) {
-    const { studentId } = request.params;
-    const account = await resolveAccount(request);
-    if (!account) throw new AppError('UNAUTHORIZED', { session: SESSION_MESSAGES.notSignedIn });
-    if (account.type === 'parent' && (await isParentOf(app.db, account.id, studentId))) {
-      return account;
-    }
-    await writeAudit(app.db, {
-      action: 'child_access_denied',
-      actorType: 'user',
-      actorId: account.id,
-      targetType: 'student',
-      targetId: studentId.slice(0, 40),
-      ip: request.ip,
-    });
-    throw notFound();
-  }
+  const parentOf = (request: ChildRequest | ProjectRequest) =>
+    requireParentOf(request, request.params.studentId);
 
   /** The child's project, still active (approved or archived work changes only by request). */
   async function activeProject(request: ProjectRequest) {

@@ -1,36 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, refusalAsNotFound } from '../../errors';
 import { parseBody } from '../../lib/validation';
-import { resolveAccount, type SignedInAccount } from '../../plugins/session';
+import { requireAdmin, requireAdult } from '../../access/guards';
+import { resolveAccount } from '../../plugins/session';
 import { listMyOrders, listStaffOrders } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
 import { markInProduction, markShipped } from './move-order';
 import { revokeOrderLinks } from './revoke-order-links';
 import { shipBody, staffListQuery } from './schemas';
-import { ORDER_LINK_MESSAGES, SESSION_MESSAGES } from '../../../common/messages';
+import { ORDER_LINK_MESSAGES } from '../../../common/messages';
 
 const NOT_FOUND = { order: 'Order not found' };
 /** Also the answer to anyone who may not have the file: nothing tells them it exists. */
 const PDF_NOT_READY = 'The PDF is not ready yet';
 
-async function signedInAdult(request: FastifyRequest): Promise<SignedInAccount> {
-  const account = await resolveAccount(request);
-  if (!account) throw new AppError('UNAUTHORIZED', { session: SESSION_MESSAGES.notSignedIn });
-  return account;
-}
-
-async function platformAdmin(request: FastifyRequest): Promise<SignedInAccount> {
-  const account = await signedInAdult(request);
-  if (!account.isPlatformAdmin) {
-    throw new AppError('FORBIDDEN', { session: 'Only Lectio staff can see orders' });
-  }
-  return account;
-}
+/** Platform admins only (server/access), with the order desk's refusal. */
+const platformAdmin = (request: FastifyRequest) =>
+  requireAdmin(request, 'Only Lectio staff can see orders');
 
 /** The buyer's side: past orders, and one order's status behind its signed link. */
 export async function orderRoutes(app: FastifyInstance) {
   app.get('/orders/mine', async (request) => {
-    const account = await signedInAdult(request);
+    const account = await requireAdult(request);
     return { orders: await listMyOrders(app.db, app.orderLinks, account.id) };
   });
 

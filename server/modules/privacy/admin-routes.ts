@@ -6,9 +6,9 @@ import {
   type AdminDeletionRequestsAnswer,
   type CompleteDeletionAnswer,
 } from '../../../common/schemas/privacy';
+import { requireAdmin } from '../../access/guards';
 import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
-import { requireAdmin } from '../admin/routes';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import { carryOutRequest, viewOf } from './deletion-requests';
 import { sendDeletionDoneEmail } from './notify';

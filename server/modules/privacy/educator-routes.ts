@@ -5,19 +5,19 @@ import {
   type ClassPrivacyAnswer,
   type CompleteDeletionAnswer,
 } from '../../../common/schemas/privacy';
+import { isAdministeredBy, requireEducatorOf } from '../../access/educator-of';
+import { callerOf } from '../../access/guards';
+import { requireTeacherOfClass } from '../../access/teaches-class';
 import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
-import type { ClassAccess } from '../activities/class-access';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import { carryOutRequest, deleteStudentNow, viewOf } from './deletion-requests';
-import { callerOf, requireEducatorOf } from './guards';
 import { sendDeletionDoneEmail } from './notify';
 import { EXPORT_FORMATS, sendStudentExport } from './send-export';
 
 type StudentRequest = FastifyRequest<{ Params: { studentId: string } }>;
 
 export interface EducatorPrivacyOptions {
-  classAccess: ClassAccess;
   linkBase: string;
 }
 
@@ -30,12 +30,12 @@ const requestNotFound = () =>
  */
 export async function educatorPrivacyRoutes(
   app: FastifyInstance,
-  { classAccess, linkBase }: EducatorPrivacyOptions,
+  { linkBase }: EducatorPrivacyOptions,
 ) {
   for (const format of EXPORT_FORMATS) {
     app.get(`/students/:studentId/export.${format}`, async (request: StudentRequest, reply) => {
       const { studentId } = request.params;
-      const { teacherId } = await requireEducatorOf(app, request, classAccess, studentId);
+      const { teacherId } = await requireEducatorOf(request, studentId);
       return sendStudentExport(request, reply, { studentId, format, actorId: teacherId });
     });
   }
@@ -48,7 +48,7 @@ export async function educatorPrivacyRoutes(
   app.delete('/students/:studentId', async (request: StudentRequest, reply) => {
     parseBody(emptyBodySchema, request.body);
     const { studentId } = request.params;
-    const educator = await requireEducatorOf(app, request, classAccess, studentId);
+    const educator = await requireEducatorOf(request, studentId);
     if (!educator.administers) {
       throw new AppError('FORBIDDEN', { student: PRIVACY_MESSAGES.administratorOnly });
     }
@@ -64,7 +64,7 @@ export async function educatorPrivacyRoutes(
     ): Promise<ClassPrivacyAnswer> => {
       const { classId } = request.params;
       const checkedId = RECORD_ID.test(classId) ? classId : 'invalid-id';
-      const { teacherId } = await classAccess.requireTeacherOfClass(app, request, checkedId);
+      const { teacherId } = await requireTeacherOfClass(request, checkedId);
       const students = await app.db
         .selectFrom('class_students')
         .innerJoin('students', 'students.id', 'class_students.student_id')
@@ -84,7 +84,7 @@ export async function educatorPrivacyRoutes(
               .execute();
       return {
         deletableStudentIds: students
-          .filter((student) => student.administrator_id === teacherId)
+          .filter((student) => isAdministeredBy(student, teacherId))
           .map((student) => student.id),
         deletionRequests: requests.map((row) => ({ ...viewOf(row), studentId: row.student_id })),
       };
@@ -109,7 +109,7 @@ export async function educatorPrivacyRoutes(
             .executeTakeFirst()
         : undefined;
       if (!pending) throw requestNotFound();
-      const { teacherId } = await requireEducatorOf(app, request, classAccess, pending.student_id);
+      const { teacherId } = await requireEducatorOf(request, pending.student_id);
       const outcome = await carryOutRequest(app, pending.id, {
         userId: teacherId,
         via: 'educator',

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emptyBodySchema, type ParentDeletionAnswer } from '../../../common/schemas/privacy';
+import { requireParentOf } from '../../access/parent-of';
 import { parseBody } from '../../lib/validation';
 import { writeAudit } from '../auth/audit';
 import { pendingRequestOf, requestDeletion, viewOf, withdrawDeletion } from './deletion-requests';
-import { requireParentOf } from './guards';
 import { sendDeletionRequestEmails } from './notify';
 import { EXPORT_FORMATS, sendStudentExport } from './send-export';
 
@@ -22,7 +22,7 @@ export async function parentPrivacyRoutes(
   for (const format of EXPORT_FORMATS) {
     app.get(`/children/:studentId/export.${format}`, async (request: ChildRequest, reply) => {
       const { studentId } = request.params;
-      const parent = await requireParentOf(app, request, studentId);
+      const parent = await requireParentOf(request, studentId);
       return sendStudentExport(request, reply, { studentId, format, actorId: parent.id });
     });
   }
@@ -31,7 +31,7 @@ export async function parentPrivacyRoutes(
     '/children/:studentId/deletion-request',
     async (request: ChildRequest): Promise<ParentDeletionAnswer> => {
       const { studentId } = request.params;
-      await requireParentOf(app, request, studentId);
+      await requireParentOf(request, studentId);
       const pending = await pendingRequestOf(app.db, studentId);
       return { request: pending ? viewOf(pending) : null };
     },
@@ -42,7 +42,7 @@ export async function parentPrivacyRoutes(
     '/children/:studentId/deletion-request',
     async (request: ChildRequest, reply): Promise<ParentDeletionAnswer> => {
       const { studentId } = request.params;
-      const parent = await requireParentOf(app, request, studentId);
+      const parent = await requireParentOf(request, studentId);
       parseBody(emptyBodySchema, request.body);
       const { request: row, created } = await requestDeletion(app.db, {
         studentId,
@@ -68,7 +68,7 @@ export async function parentPrivacyRoutes(
     '/children/:studentId/deletion-request',
     async (request: ChildRequest): Promise<ParentDeletionAnswer> => {
       const { studentId } = request.params;
-      const parent = await requireParentOf(app, request, studentId);
+      const parent = await requireParentOf(request, studentId);
       parseBody(emptyBodySchema, request.body);
       if (await withdrawDeletion(app.db, { studentId, parentId: parent.id })) {
         await writeAudit(app.db, {

@@ -3,7 +3,7 @@ import { exportFileName } from '../../../common/copy/privacy';
 import type { ExportFormat } from '../../../common/schemas/privacy';
 import { writeAudit } from '../auth/audit';
 import { buildStudentExport } from './build-export';
-import { studentNotFound } from './guards';
+import { studentNotFound } from '../../access/guards';
 import { renderStudentExportPdf } from './render-export-pdf';
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['json', 'pdf'];

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveProjectEvent } from '../../../common/schemas/projects';
 import { AppError } from '../../errors';
 import { resolveAccount } from '../../plugins/session';
-import type { ClassAccess } from '../activities/class-access';
+import { requireTeacherOfClass } from '../../access/teaches-class';
 import { parseAnswers } from './project-views';
 
 /** How often the database is asked for changes: well inside the 2 s the teacher may wait. */
@@ -38,18 +38,16 @@ export const realLiveTimer: LiveTimer = {
 /**
  * Whether the viewer behind a stream may still watch the class: their session (re-read from
  * the request's token, never the one cached at connect time) is still live and, by the one rule
- * of who teaches a class (classroom/access.ts), they still teach it.
+ * of who teaches a class (server/access/teaches-class.ts), they still teach it.
  */
 export async function viewerMayStillWatch(
-  app: FastifyInstance,
   request: FastifyRequest,
-  classAccess: ClassAccess,
   classId: string,
 ): Promise<boolean> {
   const account = await resolveAccount(request);
   if (account?.type !== 'teacher') return false;
   try {
-    await classAccess.requireTeacherOfClass(app, request, classId);
+    await requireTeacherOfClass(request, classId);
     return true;
   } catch (error) {
     if (error instanceof AppError) return false;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClassAccess } from '../activities/class-access';
 import type { LiveTimer } from './live';
 import { studentProjectRoutes } from './student-routes';
 import { publishingRoutes } from '../publishing/routes';
@@ -11,9 +10,9 @@ import { teacherProjectRoutes } from './teacher-routes';
  */
 export async function projectRoutes(
   app: FastifyInstance,
-  { classAccess, liveTimer }: { classAccess: ClassAccess; liveTimer?: LiveTimer | undefined },
+  { liveTimer }: { liveTimer?: LiveTimer | undefined },
 ) {
   await app.register(studentProjectRoutes, { prefix: '/student' });
-  await app.register(teacherProjectRoutes, { prefix: '/classroom', classAccess, liveTimer });
-  await app.register(publishingRoutes, { prefix: '/classroom', classAccess });
+  await app.register(teacherProjectRoutes, { prefix: '/classroom', liveTimer });
+  await app.register(publishingRoutes, { prefix: '/classroom' });
 }

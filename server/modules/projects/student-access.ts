@@ -3,18 +3,11 @@ import { RECORD_ID } from '../../../common/schemas/ids';
 import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { ActivitiesTable } from '../../db/schema';
 import { AppError } from '../../errors';
-import { resolveAccount, type SignedInAccount } from '../../plugins/session';
+import type { SignedInAccount } from '../../plugins/session';
 import { writeAudit } from '../auth/audit';
 
 export const projectNotFound = () =>
   new AppError('NOT_FOUND', { project: PROJECT_MESSAGES.notFound });
-
-/** The signed-in student (cookie st or Bearer), or 401. */
-export async function requireStudent(request: FastifyRequest): Promise<SignedInAccount> {
-  const account = await resolveAccount(request, { student: true });
-  if (account?.type === 'student') return account;
-  throw new AppError('UNAUTHORIZED', { session: PROJECT_MESSAGES.notSignedIn });
-}
 
 /**
  * An activity assigned to a class the student belongs to. Anything else (another class, an

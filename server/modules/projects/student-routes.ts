@@ -15,7 +15,8 @@ import { imageUrl } from '../activities/mapping';
 import { renderOrderPdf } from '../fulfilment/render-order-pdf';
 import { addPoints, studentPoints } from './points';
 import { commentsOf, parseAnswers, parseRubric, scoreOf, statusOf } from './project-views';
-import { loadStudentAssignment, requireStudent } from './student-access';
+import { requireStudent } from '../../access/guards';
+import { loadStudentAssignment } from './student-access';
 import { studentWritingPieces } from './student-writing';
 
 type AssignmentRequest = FastifyRequest<{ Params: { classId: string; activityId: string } }>;

@@ -14,7 +14,9 @@ import { AppError } from '../../errors';
 import { lookOf } from '../avatar/look';
 import { parseBody } from '../../lib/validation';
 import { writeAudit } from '../auth/audit';
-import type { ClassAccess } from '../activities/class-access';
+import { auditClassAccessDenied, requireTeacherOfClass } from '../../access/teaches-class';
+import { teachesStudent } from '../../access/teaches-student';
+import { resolveAccount } from '../../plugins/session';
 import { streamClassProjects, viewerMayStillWatch, type LiveTimer } from './live';
 import { addPoints, studentPoints } from './points';
 import { commentsOf, parseAnswers, parseRubric, scoreOf } from './project-views';
@@ -31,7 +33,7 @@ type ProjectRequest = FastifyRequest<{ Params: { projectId: string } }>;
  */
 export async function teacherProjectRoutes(
   app: FastifyInstance,
-  { classAccess, liveTimer }: { classAccess: ClassAccess; liveTimer?: LiveTimer | undefined },
+  { liveTimer }: { liveTimer?: LiveTimer | undefined },
 ) {
   const openStreams = new Set<() => void>();
   app.addHook('onClose', async () => {
@@ -49,7 +51,7 @@ export async function teacherProjectRoutes(
           .executeTakeFirst()
       : undefined;
     if (!project) throw projectNotFound();
-    const { teacherId } = await classAccess.requireTeacherOfClass(app, request, project.class_id);
+    const { teacherId } = await requireTeacherOfClass(request, project.class_id);
     return { project, teacherId };
   }
 
@@ -66,7 +68,7 @@ export async function teacherProjectRoutes(
     async (request: ClassActivityRequest): Promise<ClassProjectsAnswer> => {
       const { classId, activityId } = request.params;
       if (!RECORD_ID.test(classId) || !RECORD_ID.test(activityId)) throw projectNotFound();
-      await classAccess.requireTeacherOfClass(app, request, classId);
+      await requireTeacherOfClass(request, classId);
       const activity = await app.db
         .selectFrom('activities as act')
         .innerJoin('activity_assignments as a', 'a.activity_id', 'act.id')
@@ -144,10 +146,10 @@ export async function teacherProjectRoutes(
     async (request: FastifyRequest<{ Params: { classId: string } }>, reply: FastifyReply) => {
       const { classId } = request.params;
       if (!RECORD_ID.test(classId)) throw projectNotFound();
-      await classAccess.requireTeacherOfClass(app, request, classId);
+      await requireTeacherOfClass(request, classId);
       streamClassProjects(app, request, reply, classId, {
         open: openStreams,
-        mayStillWatch: () => viewerMayStillWatch(app, request, classAccess, classId),
+        mayStillWatch: () => viewerMayStillWatch(request, classId),
         timer: liveTimer,
       });
     },
@@ -238,22 +240,24 @@ export async function teacherProjectRoutes(
             .where('student_id', '=', studentId)
             .execute()
         : [];
-      // Allowed when the teacher teaches any class the student is in.
-      let teacherId: string | null = null;
-      for (const { class_id: classId } of inClass) {
-        try {
-          teacherId = (await classAccess.requireTeacherOfClass(app, request, classId)).teacherId;
-          break;
-        } catch {
-          // Not this class; the next may be theirs. Refusals are audited by the check.
-        }
-      }
+      // Allowed when the teacher teaches (owns or co-teaches) any class the student is in.
+      const account = request.account ?? (await resolveAccount(request));
+      const teacherId =
+        account?.type === 'teacher' &&
+        inClass.length > 0 &&
+        (await teachesStudent(app.db, account.id, studentId))
+          ? account.id
+          : null;
       if (!teacherId) {
-        if (inClass.length === 0 && request.account) {
+        // Refused like every class of the student's would refuse the caller.
+        for (const { class_id: classId } of inClass) {
+          await auditClassAccessDenied(request, account, classId);
+        }
+        if (inClass.length === 0 && account) {
           await writeAudit(app.db, {
             action: 'points_denied',
             actorType: 'user',
-            actorId: request.account.id,
+            actorId: account.id,
             targetType: 'student',
             targetId: studentId,
             ip: request.ip,

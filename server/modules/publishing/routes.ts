@@ -8,8 +8,9 @@ import {
 } from '../../../common/schemas/publishing';
 import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
-import type { ClassAccess } from '../activities/class-access';
-import { requireTeacher } from '../activities/guards';
+import { ACTIVITY_MESSAGES } from '../../../common/schemas/activities';
+import { requireTeacher } from '../../access/guards';
+import { requireTeacherOfClass } from '../../access/teaches-class';
 import { creditBalance } from '../credits/ledger';
 import { authorName, loadBookPieces } from '../fulfilment/generate-order-pdf';
 import { renderOrderPdf } from '../fulfilment/render-order-pdf';
@@ -26,14 +27,11 @@ const notFound = () => new AppError('NOT_FOUND', { book: PUBLISHING_MESSAGES.not
  * PDF preview, publishing into the bookstore and back, and the orders and credits a teacher
  * has from their books. Every call checks the teacher teaches the book's class.
  */
-export async function publishingRoutes(
-  app: FastifyInstance,
-  { classAccess }: { classAccess: ClassAccess },
-) {
+export async function publishingRoutes(app: FastifyInstance) {
   async function classOf(request: ClassRequest) {
     const { classId } = request.params;
     if (!RECORD_ID.test(classId)) throw notFound();
-    return { classId, ...(await classAccess.requireTeacherOfClass(app, request, classId)) };
+    return { classId, ...(await requireTeacherOfClass(request, classId)) };
   }
 
   async function bookOf(request: BookRequest) {
@@ -42,7 +40,7 @@ export async function publishingRoutes(
       ? await app.db.selectFrom('books').selectAll().where('id', '=', bookId).executeTakeFirst()
       : undefined;
     if (!book) throw notFound();
-    await classAccess.requireTeacherOfClass(app, request, book.class_id);
+    await requireTeacherOfClass(request, book.class_id);
     return book;
   }
 
@@ -156,7 +154,7 @@ export async function publishingRoutes(
 
   /** Orders placed for the teacher's books, and their credit balance and ledger. */
   app.get('/orders', async (request): Promise<TeacherOrdersAnswer> => {
-    const teacher = await requireTeacher(request);
+    const teacher = await requireTeacher(request, ACTIVITY_MESSAGES.teachersOnly);
     const [orders, ledger] = await Promise.all([
       app.db
         .selectFrom('orders')

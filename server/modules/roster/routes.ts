@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveAccount, type SignedInAccount } from '../../plugins/session';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { educatesStudent } from '../../access/educator-of';
+import { requireParent, requireTeacher } from '../../access/guards';
 import { parseBody } from '../../lib/validation';
 import { writeAudit } from '../auth/audit';
 import { issueLoginCode } from './login-codes';
-import { listChildrenOfParent, listStudentsOfTeacher, teacherManagesStudent } from './service';
-import { SESSION_MESSAGES } from '../../../common/messages';
+import { listChildrenOfParent, listStudentsOfTeacher } from './service';
 
 const NOT_ALLOWED = 'You are not allowed to do that';
 const NOT_FOUND = 'Not found';
@@ -13,37 +13,19 @@ const studentParamsSchema = z.object({ studentId: z.string().trim().min(1).max(6
 
 /**
  * The students an adult may act for (the area pages offer 'Log in as' from these lists):
- * a teacher's class rosters, a parent's linked children. Signed in with cookie t or Bearer.
+ * a teacher's class rosters (owned and co-taught classes), a parent's linked children. Signed in
+ * with cookie t or Bearer; who may act for whom is decided in server/access.
  */
 export async function rosterRoutes(app: FastifyInstance) {
-  async function signedIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    type: 'teacher' | 'parent',
-  ): Promise<SignedInAccount | null> {
-    const account = await resolveAccount(request);
-    if (!account) {
-      await reply.status(401).send({ errors: { session: SESSION_MESSAGES.notSignedIn } });
-      return null;
-    }
-    if (account.type !== type) {
-      await reply.status(403).send({ errors: { session: NOT_ALLOWED } });
-      return null;
-    }
-    return account;
-  }
-
-  app.get('/teacher/students', async (request, reply) => {
-    const account = await signedIn(request, reply, 'teacher');
-    if (!account) return reply;
+  app.get('/teacher/students', async (request) => {
+    const account = await requireTeacher(request, NOT_ALLOWED);
     return listStudentsOfTeacher(app.db, account.id);
   });
 
   app.post('/teacher/students/:studentId/login_code', async (request, reply) => {
-    const account = await signedIn(request, reply, 'teacher');
-    if (!account) return reply;
+    const account = await requireTeacher(request, NOT_ALLOWED);
     const { studentId } = parseBody(studentParamsSchema, request.params);
-    if (!(await teacherManagesStudent(app.db, account.id, studentId))) {
+    if (!(await educatesStudent(app.db, account.id, studentId))) {
       await writeAudit(app.db, {
         action: 'login_code_denied',
         actorType: 'user',
@@ -66,9 +48,8 @@ export async function rosterRoutes(app: FastifyInstance) {
     return { code, expiresAt };
   });
 
-  app.get('/parent/children', async (request, reply) => {
-    const account = await signedIn(request, reply, 'parent');
-    if (!account) return reply;
+  app.get('/parent/children', async (request) => {
+    const account = await requireParent(request, NOT_ALLOWED);
     return listChildrenOfParent(app.db, account.id);
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { teacherClassIds } from '../../access/teaches-class';
 
 /** One student as the adult areas list them (for 'Log in as' links). */
 export interface RosterEntry {
@@ -15,7 +16,7 @@ const byName = (a: RosterEntry, b: RosterEntry) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
 /**
- * Students of every class the teacher teaches: one row per class, by class then last name;
+ * Students of every class the teacher teaches (owns or co-teaches): one row per class, by class then last name;
  * then the students they administer who are in no class (another teacher removed them: they
  * stay in their administrator's care, issue 15 point 17), without a class name.
  */
@@ -23,20 +24,24 @@ export async function listStudentsOfTeacher(
   db: Kysely<Database>,
   teacherId: string,
 ): Promise<RosterEntry[]> {
-  const rows = await db
-    .selectFrom('classes')
-    .innerJoin('class_students', 'class_students.class_id', 'classes.id')
-    .innerJoin('students', 'students.id', 'class_students.student_id')
-    .select([
-      'students.id as id',
-      'students.first_name as firstName',
-      'students.last_name as lastName',
-      'students.username as username',
-      'classes.title as className',
-      'classes.id as classId',
-    ])
-    .where('classes.teacher_id', '=', teacherId)
-    .execute();
+  const classIds = await teacherClassIds(db, teacherId);
+  const rows =
+    classIds.length === 0
+      ? []
+      : await db
+          .selectFrom('classes')
+          .innerJoin('class_students', 'class_students.class_id', 'classes.id')
+          .innerJoin('students', 'students.id', 'class_students.student_id')
+          .select([
+            'students.id as id',
+            'students.first_name as firstName',
+            'students.last_name as lastName',
+            'students.username as username',
+            'classes.title as className',
+            'classes.id as classId',
+          ])
+          .where('classes.id', 'in', classIds)
+          .execute();
   // Sorted here, not in SQL, so SQLite and PostgreSQL collate the same way.
   return rows
     .sort(
@@ -110,27 +115,4 @@ export async function listChildrenOfParent(
       className: classes.length > 0 ? classes.sort((a, b) => a.localeCompare(b)).join(', ') : null,
     }))
     .sort(byName);
-}
-
-/** A teacher manages a student they administer or who is in one of their classes. */
-export async function teacherManagesStudent(
-  db: Kysely<Database>,
-  teacherId: string,
-  studentId: string,
-): Promise<boolean> {
-  const administered = await db
-    .selectFrom('students')
-    .select('id')
-    .where('id', '=', studentId)
-    .where('administrator_id', '=', teacherId)
-    .executeTakeFirst();
-  if (administered) return true;
-  const taught = await db
-    .selectFrom('class_students')
-    .innerJoin('classes', 'classes.id', 'class_students.class_id')
-    .select('class_students.student_id')
-    .where('class_students.student_id', '=', studentId)
-    .where('classes.teacher_id', '=', teacherId)
-    .executeTakeFirst();
-  return taught !== undefined;
 }

@@ -1,3 +1,9 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { administersStudent } from './educator-of';
+import { isParentOf } from './parent-of';
+import { teachesStudent } from './teaches-student';
+
 /**
  * Who may sign in as whom ("Log in as"): the one rule, for teachers, parents and students alike.
  *
@@ -26,8 +32,9 @@ export interface ImpersonationActor extends ImpersonationParty {
 
 export interface ImpersonationTarget extends ImpersonationParty {
   /**
-   * For a student target: the actor teaches one of the student's classes, administers the
-   * student, or is a linked parent. Ignored for adult targets.
+   * For a student target: the actor teaches one of the student's classes (owner or
+   * co-teacher), administers the student, or is a linked parent (`isOwnStudent`). Ignored for
+   * adult targets.
    */
   ownStudent?: boolean;
 }
@@ -63,4 +70,20 @@ export function mayImpersonate(actor: ImpersonationActor, target: ImpersonationT
     case 'student':
       return actor.role === 'platform_admin' || (actor.role !== 'student' && !!target.ownStudent);
   }
+}
+
+/**
+ * Whether the student is the adult's own: administered by them, in a class they teach (owner or
+ * co-teacher), or their linked child.
+ */
+export async function isOwnStudent(
+  db: Kysely<Database>,
+  adultId: string,
+  studentId: string,
+): Promise<boolean> {
+  return (
+    (await administersStudent(db, adultId, studentId)) ||
+    (await teachesStudent(db, adultId, studentId)) ||
+    (await isParentOf(db, adultId, studentId))
+  );
 }
