@@ -8,6 +8,7 @@ import {
   activityInput,
   call,
   insertClass,
+  insertCoTeacher,
   signedInStudent,
   signedInUser,
   type Caller,
@@ -112,6 +113,47 @@ for (const database of testDatabases()) {
         );
       }
       await ownerStillHasIt();
+    });
+
+    it('a co-teacher assigns their own activities to the class like its owner; a co-teacher of another class gets 404', async () => {
+      const coTeacher = await signedInUser(app);
+      await insertCoTeacher(app, ownerClass, coTeacher.id, owner.id);
+      const stranger = await signedInUser(app);
+      const elsewhere = await signedInUser(app);
+      const otherClass = await insertClass(app, stranger.id, 'Elsewhere');
+      await insertCoTeacher(app, otherClass, elsewhere.id, stranger.id);
+      for (const [label, teacher, status] of [
+        ['owner', owner, 200],
+        ['co-teacher', coTeacher, 200],
+        ['co-teacher of another class', elsewhere, 404],
+      ] as const) {
+        const own = (
+          await call(app, 'POST', '/api/activities', teacher, activityInput())
+        ).json<Activity>();
+        const classes = (await call(app, 'GET', '/api/activities/classes', teacher)).json<
+          { id: string }[]
+        >();
+        expect(
+          classes.some((row) => row.id === ownerClass),
+          label,
+        ).toBe(status === 200);
+        for (const action of ['assign', 'unassign']) {
+          const response = await call(app, 'POST', `/api/activities/${own.id}/${action}`, teacher, {
+            classIds: [ownerClass],
+          });
+          expect(response.statusCode, `${label} ${action}`).toBe(status);
+        }
+        await call(app, 'POST', `/api/activities/${own.id}/delete`, teacher);
+      }
+      const audit = await app.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('actor_id', '=', elsewhere.id)
+        .execute();
+      expect(audit.map((row) => row.action)).toEqual([
+        'class_access_denied',
+        'class_access_denied',
+      ]);
     });
 
     it('a malformed id is a plain 404', async () => {

@@ -83,6 +83,24 @@ export async function insertClass(app: FastifyInstance, teacherId: string, title
   return id;
 }
 
+/** Makes the teacher a co-teacher of the class, added by its owner. */
+export async function insertCoTeacher(
+  app: FastifyInstance,
+  classId: string,
+  teacherId: string,
+  invitedBy: string,
+): Promise<void> {
+  await app.db
+    .insertInto('class_teachers')
+    .values({
+      class_id: classId,
+      teacher_id: teacherId,
+      invited_by: invitedBy,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
 export function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',

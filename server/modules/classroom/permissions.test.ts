@@ -9,15 +9,22 @@ import {
 } from '../../../common/schemas/classroom';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { signedInStudent, signedInUser, type Caller } from '../activities/test-support';
+import {
+  insertCoTeacher,
+  signedInStudent,
+  signedInUser,
+  type Caller,
+} from '../activities/test-support';
 import { createJoinRequest } from './create-join-request';
 import { classInput, createClassAs, send, type Method } from './test-support';
 
 /**
  * Cross-tenant suite (issue 5, point 11): every classroom endpoint that names a class, called
- * by another teacher, a parent of another child, a student of another class and a student of
- * this very class, answers 404 as if the class did not exist and leaves an audit row; nobody
- * signed in gets 401; and the owner's class is untouched.
+ * by another teacher, a co-teacher of another class, a parent of another child, a student of
+ * another class and a student of this very class, answers 404 as if the class did not exist
+ * and leaves an audit row; nobody signed in gets 401; and the owner's class is untouched. A
+ * co-teacher of the class gets the owner's answer everywhere but deleting the class (issue 9
+ * point 6).
  */
 for (const database of testDatabases()) {
   describe(`classroom permissions on ${database.name}`, () => {
@@ -106,8 +113,11 @@ for (const database of testDatabases()) {
         })
         .execute();
       const otherStudent = await signedInStudent(app, otherTeacher.id, [otherClass.id]);
+      const otherCoTeacher = await signedInUser(app);
+      await insertCoTeacher(app, otherClass.id, otherCoTeacher.id, otherTeacher.id);
       const callers: [string, Caller, 'user' | 'student'][] = [
         ['another teacher', otherTeacher, 'user'],
+        ['a co-teacher of another class', otherCoTeacher, 'user'],
         ['a parent of another child', parent, 'user'],
         ['a student of another class', otherStudent, 'student'],
         ['a student of this class', student, 'student'],
@@ -162,6 +172,75 @@ for (const database of testDatabases()) {
         }
       }
       await ownerClassUntouched();
+    });
+
+    /**
+     * A class of its own for one call: its owner, a co-teacher, a student, a pending join
+     * request, a second co-teacher to remove and a teacher to add.
+     */
+    async function freshClass() {
+      const classOwner = await signedInUser(app);
+      const coTeacher = await signedInUser(app);
+      const secondCoTeacher = await signedInUser(app);
+      const newcomer = await signedInUser(app);
+      const klass = await createClassAs(app, classOwner);
+      await insertCoTeacher(app, klass.id, coTeacher.id, classOwner.id);
+      await insertCoTeacher(app, klass.id, secondCoTeacher.id, classOwner.id);
+      const pupil = await signedInStudent(app, classOwner.id, [klass.id]);
+      const joiner = await signedInStudent(app, classOwner.id);
+      const joinRequestId =
+        (await createJoinRequest(app.db, { classId: klass.id, studentId: joiner.id })).requestId ??
+        '';
+      const newcomerEmail = (
+        await app.db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', newcomer.id)
+          .executeTakeFirstOrThrow()
+      ).email;
+      const calls: [Method, string, unknown][] = [
+        ['GET', CLASSROOM_API.class(klass.id), undefined],
+        ['PATCH', CLASSROOM_API.class(klass.id), { title: 'Renamed' }],
+        ['DELETE', CLASSROOM_API.class(klass.id), {}],
+        ['GET', CLASSROOM_API.students(klass.id), undefined],
+        [
+          'POST',
+          CLASSROOM_API.students(klass.id),
+          { students: [{ firstName: 'Eve', lastName: 'X' }] },
+        ],
+        ['POST', CLASSROOM_API.loginCode(klass.id, pupil.id), {}],
+        ['DELETE', CLASSROOM_API.student(klass.id, pupil.id), {}],
+        ['POST', CLASSROOM_API.parentInvitation(klass.id, pupil.id), { email: 'p@example.org' }],
+        ['GET', CLASSROOM_API.joinRequests(klass.id), undefined],
+        ['POST', CLASSROOM_API.approveJoinRequest(klass.id, joinRequestId), {}],
+        ['POST', CLASSROOM_API.declineJoinRequest(klass.id, joinRequestId), {}],
+        ['GET', CLASSROOM_API.coTeachers(klass.id), undefined],
+        ['POST', CLASSROOM_API.coTeachers(klass.id), { email: newcomerEmail }],
+        ['DELETE', CLASSROOM_API.coTeacher(klass.id, secondCoTeacher.id), {}],
+      ];
+      return { classOwner, coTeacher, classId: klass.id, calls };
+    }
+
+    it('a co-teacher gets the owner’s answer on every endpoint but deleting the class', async () => {
+      const count = (await freshClass()).calls.length;
+      expect(count).toBe(endpoints().length);
+      for (let index = 0; index < count; index += 1) {
+        const asOwner = await freshClass();
+        const asCoTeacher = await freshClass();
+        const [method, url, body] = asOwner.calls[index]!;
+        const [, coUrl, coBody] = asCoTeacher.calls[index]!;
+        const byOwner = await send(app, method, url, asOwner.classOwner, body);
+        const byCoTeacher = await send(app, method, coUrl, asCoTeacher.coTeacher, coBody);
+        expect(byOwner.statusCode, `owner: ${method} ${url}`).toBeLessThan(300);
+        if (method === 'DELETE' && url === CLASSROOM_API.class(asOwner.classId)) {
+          expect(byCoTeacher.statusCode, 'co-teacher deleting the class').toBe(403);
+          expect(byCoTeacher.json()).toEqual({
+            errors: { class: CLASSROOM_MESSAGES.ownerOnlyDelete },
+          });
+          continue;
+        }
+        expect(byCoTeacher.statusCode, `co-teacher: ${method} ${coUrl}`).toBe(byOwner.statusCode);
+      }
     });
 
     it('malformed and unknown class ids are the same 404', async () => {

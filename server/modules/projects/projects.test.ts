@@ -19,6 +19,7 @@ import { ORIGIN } from '../auth/test-support';
 import { studentWritingPieces } from './student-writing';
 import {
   insertClass,
+  insertCoTeacher,
   signedInStudent,
   signedInUser,
   type Caller,
@@ -225,6 +226,35 @@ for (const database of testDatabases()) {
       expect(badAward.json().errors.points).toBe(PROJECT_MESSAGES.pointsInvalid);
     });
 
+    it('a co-teacher of the class gets the owner’s answers', async () => {
+      const { teacher, student, classId, activityId, questionIds } = await classroom();
+      await send(app, 'PUT', PROJECTS_API.studentProject(classId, activityId), student, {
+        answers: { [questionIds[0]!]: 'Ours' },
+      });
+      const coTeacher = await signedInUser(app);
+      await insertCoTeacher(app, classId, coTeacher.id, teacher.id);
+      const answers = async (caller: Caller) => {
+        const list = await send(
+          app,
+          'GET',
+          PROJECTS_API.classProjects(classId, activityId),
+          caller,
+        );
+        const projectId = list.json().projects[0].projectId as string;
+        return [
+          list.statusCode,
+          (await send(app, 'GET', PROJECTS_API.project(projectId), caller)).statusCode,
+          (await send(app, 'POST', PROJECTS_API.comments(projectId), caller, { body: 'Hi' }))
+            .statusCode,
+          (await send(app, 'POST', PROJECTS_API.points(student.id), caller, { points: 5 }))
+            .statusCode,
+        ];
+      };
+      const byOwner = await answers(teacher);
+      expect(byOwner.every((status) => status < 300)).toBe(true);
+      expect(await answers(coTeacher)).toEqual(byOwner);
+    });
+
     it('answers 404 across classes, and audits it', async () => {
       const { teacher, student, classId, activityId, questionIds } = await classroom();
       await send(app, 'PUT', PROJECTS_API.studentProject(classId, activityId), student, {
@@ -235,11 +265,12 @@ for (const database of testDatabases()) {
       ).json().projects[0].projectId as string;
       const otherTeacher = await signedInUser(app);
       const parent = await signedInUser(app, 'parent');
-      const otherStudent = await signedInStudent(app, otherTeacher.id, [
-        await insertClass(app, otherTeacher.id, 'Other class'),
-      ]);
+      const otherClassId = await insertClass(app, otherTeacher.id, 'Other class');
+      const otherStudent = await signedInStudent(app, otherTeacher.id, [otherClassId]);
+      const otherCoTeacher = await signedInUser(app);
+      await insertCoTeacher(app, otherClassId, otherCoTeacher.id, otherTeacher.id);
 
-      for (const outsider of [otherTeacher, parent, otherStudent]) {
+      for (const outsider of [otherTeacher, otherCoTeacher, parent, otherStudent]) {
         const calls = [
           send(app, 'GET', PROJECTS_API.classProjects(classId, activityId), outsider),
           send(app, 'GET', PROJECTS_API.project(projectId), outsider),
@@ -271,7 +302,7 @@ for (const database of testDatabases()) {
       const audits = await app.db
         .selectFrom('audit_log')
         .select('action')
-        .where('actor_id', 'in', [otherTeacher.id, parent.id, otherStudent.id])
+        .where('actor_id', 'in', [otherTeacher.id, otherCoTeacher.id, parent.id, otherStudent.id])
         .execute();
       expect(new Set(audits.map((row) => row.action))).toEqual(
         new Set(['class_access_denied', 'project_access_denied']),

@@ -6,6 +6,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
   insertClass,
+  insertCoTeacher,
   signedInStudent,
   signedInUser,
   type Caller,
@@ -125,7 +126,7 @@ for (const database of testDatabases()) {
       expect(nothing.json().errors.studentIds).toBe(PUBLISHING_MESSAGES.nothingWritten);
     });
 
-    it('answers 404 to anyone but the class’s teacher', async () => {
+    it('answers 404 to anyone but the class’s teachers (owner and co-teachers)', async () => {
       const { teacher, classId, writer, activityId } = await classWithWriting();
       const { id } = (
         await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
@@ -137,10 +138,11 @@ for (const database of testDatabases()) {
       ).json();
       const other = await signedInUser(app);
       const parent = await signedInUser(app, 'parent');
-      const otherStudent = await signedInStudent(app, other.id, [
-        await insertClass(app, other.id, 'Other class'),
-      ]);
-      for (const outsider of [other, parent, otherStudent]) {
+      const otherClassId = await insertClass(app, other.id, 'Other class');
+      const otherStudent = await signedInStudent(app, other.id, [otherClassId]);
+      const otherCoTeacher = await signedInUser(app);
+      await insertCoTeacher(app, otherClassId, otherCoTeacher.id, other.id);
+      for (const outsider of [other, otherCoTeacher, parent, otherStudent]) {
         const calls = await Promise.all([
           send('GET', PUBLISHING_API.classBooks(classId), outsider),
           send('POST', PUBLISHING_API.classBooks(classId), outsider, {
@@ -161,6 +163,27 @@ for (const database of testDatabases()) {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(book.published_at).toBeNull();
+
+      // A co-teacher of the class gets the owner's answers.
+      const coTeacher = await signedInUser(app);
+      await insertCoTeacher(app, classId, coTeacher.id, teacher.id);
+      const answers = async (caller: Caller) => [
+        (await send('GET', PUBLISHING_API.classBooks(classId), caller)).statusCode,
+        (
+          await send('POST', PUBLISHING_API.classBooks(classId), caller, {
+            name: 'Ours',
+            type: 'story',
+            activityIds: [activityId],
+            studentIds: [writer.id],
+          })
+        ).statusCode,
+        (await send('GET', PUBLISHING_API.preview(id), caller)).statusCode,
+        (await send('POST', PUBLISHING_API.publish(id), caller)).statusCode,
+        (await send('POST', PUBLISHING_API.unpublish(id), caller)).statusCode,
+      ];
+      const byOwner = await answers(teacher);
+      expect(byOwner.every((status) => status < 300)).toBe(true);
+      expect(await answers(coTeacher)).toEqual(byOwner);
     });
 
     it('shows a teacher their credit balance and ledger with the orders of their books', async () => {

@@ -226,6 +226,67 @@ for (const database of testDatabases()) {
       expect(login.json()).toMatchObject({ set_password: true });
     });
 
+    async function insertCoTeacher(classId: string, teacherId: string, ownerId: string) {
+      await app.db
+        .insertInto('class_teachers')
+        .values({
+          class_id: classId,
+          teacher_id: teacherId,
+          invited_by: ownerId,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }
+
+    it('a co-teacher lists, issues login codes to and logs in as the class’s students like the owner; a co-teacher of another class cannot', async () => {
+      const ownerEmail = `${unique('owner')}@example.org`;
+      const ownerId = await insertUser(app, { email: ownerEmail });
+      const coEmail = `${unique('co')}@example.org`;
+      const coTeacherId = await insertUser(app, { email: coEmail });
+      const otherOwnerId = await insertUser(app, { email: `${unique('else')}@example.org` });
+      const elsewhereEmail = `${unique('co-elsewhere')}@example.org`;
+      const elsewhereId = await insertUser(app, { email: elsewhereEmail });
+      const classId = await insertClass(ownerId, 'Theology 6C');
+      const otherClassId = await insertClass(otherOwnerId, 'Elsewhere');
+      await insertCoTeacher(classId, coTeacherId, ownerId);
+      await insertCoTeacher(otherClassId, elsewhereId, otherOwnerId);
+      const { id } = await insertStudent(ownerId, 'Naomi', 'Bethlehem', [classId]);
+      const other = await insertStudent(otherOwnerId, 'Boaz', 'Field', [otherClassId]);
+
+      const issue = (t: string, studentId = id) =>
+        post(app, `/api/teacher/students/${studentId}/login_code`, {}, { cookies: { t } });
+      const logInAs = (t: string, studentId = id) =>
+        post(app, '/api/auth/login_as_student', { sid: studentId }, { cookies: { t } });
+      const idsOf = async (t: string) =>
+        (await get('/api/teacher/students', t)).json<{ id: string }[]>().map((row) => row.id);
+
+      const owner = await signIn(ownerEmail);
+      const coTeacher = await signIn(coEmail);
+      for (const [label, t] of [
+        ['owner', owner],
+        ['co-teacher', coTeacher],
+      ] as const) {
+        expect(await idsOf(t), label).toEqual([id]);
+        expect((await issue(t)).statusCode, label).toBe(200);
+        expect((await logInAs(t)).statusCode, label).toBe(200);
+        // Not the other class's student.
+        expect((await issue(t, other.id)).statusCode, label).toBe(404);
+        expect((await logInAs(t, other.id)).statusCode, label).toBe(403);
+      }
+
+      const elsewhere = await signIn(elsewhereEmail);
+      expect(await idsOf(elsewhere)).toEqual([other.id]);
+      expect((await issue(elsewhere)).statusCode).toBe(404);
+      expect((await logInAs(elsewhere)).statusCode).toBe(403);
+      const denied = await app.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('actor_id', '=', elsewhereId)
+        .where('action', 'like', '%denied')
+        .execute();
+      expect(denied.map((row) => row.action)).toEqual(['login_code_denied']);
+    });
+
     it('answers 401 without a session and 403 to the wrong account type', async () => {
       for (const url of ['/api/teacher/students', '/api/parent/children']) {
         const anonymous = await get(url);
