@@ -34,6 +34,7 @@ for (const database of testDatabases()) {
         '0015-link-lifetimes',
         '0016-impersonation-sessions',
         '0017-email-queue',
+        '0018-single-use-replays',
       ]);
       await db.destroy();
     });

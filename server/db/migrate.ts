@@ -17,6 +17,7 @@ import * as studentEmailVerified from './migrations/0014-student-email-verified'
 import * as linkLifetimes from './migrations/0015-link-lifetimes';
 import * as impersonationSessions from './migrations/0016-impersonation-sessions';
 import * as emailQueue from './migrations/0017-email-queue';
+import * as singleUseReplays from './migrations/0018-single-use-replays';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015-link-lifetimes': linkLifetimes,
   '0016-impersonation-sessions': impersonationSessions,
   '0017-email-queue': emailQueue,
+  '0018-single-use-replays': singleUseReplays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

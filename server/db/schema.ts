@@ -178,6 +178,19 @@ export interface EmailQueueTable {
   created_at: string;
 }
 
+/**
+ * The first answer of a single-use call, replayed to the same browser for a minute (migration
+ * 0018, server/modules/auth/single-use-replay.ts). `answer` is encrypted; null while pending.
+ */
+export interface SingleUseReplaysTable {
+  id: string;
+  call: string;
+  state: 'pending' | 'done';
+  answer: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
 /** A Google account linked to a student: issuer + subject (`sub`) name it (migration 0004). */
 export interface GoogleIdentitiesTable {
   /** Normalised to 'https://accounts.google.com'. */
@@ -501,6 +514,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   email_outbox: EmailOutboxTable;
   email_queue: EmailQueueTable;
+  single_use_replays: SingleUseReplaysTable;
   google_identities: GoogleIdentitiesTable;
   schools: SchoolsTable;
   books: BooksTable;

@@ -28,6 +28,7 @@ import { writeAudit } from './audit';
 import type { Session } from './sessions';
 import { AUTH_MESSAGES } from './messages';
 import { areaOf, type AccountService } from './service';
+import { replayable } from './single-use-replay';
 import type { StudentAccountService } from './student-accounts';
 import type { StudentService } from './students';
 import { fieldErrors, parseBody } from '../../lib/validation';
@@ -58,9 +59,11 @@ export async function authRoutes(
 
   app.post('/confirm_email', async (request, reply) => {
     const body = parseBody(confirmEmailSchema, request.body);
-    const result = await accounts.confirmEmail(body);
-    setAuthCookie(reply, 't', result.t);
-    return result;
+    return replayable(request, reply, 'confirm_email', body.c, async (cookies) => {
+      const result = await accounts.confirmEmail(body);
+      cookies.set('t', result.t);
+      return result;
+    });
   });
 
   app.post('/login', async (request, reply) => {
@@ -93,9 +96,11 @@ export async function authRoutes(
 
   app.post('/teacher_set_password', async (request, reply) => {
     const body = parseBody(teacherSetPasswordSchema, request.body);
-    const result = await accounts.setPasswordByCode(body, request.ip);
-    setAuthCookie(reply, 't', result.t);
-    return result;
+    return replayable(request, reply, 'teacher_set_password', body.c, async (cookies) => {
+      const result = await accounts.setPasswordByCode(body, request.ip);
+      cookies.set('t', result.t);
+      return result;
+    });
   });
 
   app.post('/logout', async (request, reply) => {
@@ -163,26 +168,34 @@ export async function authRoutes(
 
   app.post('/student_reset_code', async (request, reply) => {
     const body = parseBody(studentResetCodeSchema, request.body);
-    const result = await studentAccounts.exchangeResetCode(body.c, request.ip);
-    // A fresh start: whatever set-password token the browser held is replaced.
-    await app.sessions.revokeToken(request.cookies.set);
-    setAuthCookie(reply, 'set', result.token);
-    return { url: result.url };
+    return replayable(request, reply, 'student_reset_code', body.c, async (cookies) => {
+      const result = await studentAccounts.exchangeResetCode(body.c, request.ip);
+      // A fresh start: whatever set-password token the browser held is replaced.
+      await app.sessions.revokeToken(request.cookies.set);
+      cookies.set('set', result.token);
+      return { url: result.url };
+    });
   });
 
   app.post('/student_set_password', async (request, reply) => {
     const body = parseBody(studentSetPasswordSchema, request.body);
-    const result = await students.setPassword(requestToken(request, 'set'), body.password);
-    clearAuthCookie(reply, 'set');
-    setAuthCookie(reply, 'st', result.st);
-    return result;
+    const setToken = requestToken(request, 'set');
+    return replayable(request, reply, 'student_set_password', setToken, async (cookies) => {
+      const result = await students.setPassword(setToken, body.password);
+      cookies.clear('set');
+      cookies.set('st', result.st);
+      return result;
+    });
   });
 
   app.post('/student_go', async (request, reply) => {
     const body = parseBody(studentGoSchema, request.body);
-    const result = await students.go(body.st || requestToken(request, 'st'));
-    setAuthCookie(reply, 'st', result.st);
-    return result;
+    const token = body.st || requestToken(request, 'st');
+    return replayable(request, reply, 'student_go', token, async (cookies) => {
+      const result = await students.go(token);
+      cookies.set('st', result.st);
+      return result;
+    });
   });
 
   app.post('/login_as', async (request, reply) => {
@@ -192,20 +205,25 @@ export async function authRoutes(
     if (!actor || !actorToken) {
       return reply.status(401).send({ errors: { tid: AUTH_MESSAGES.sessionEnded } });
     }
-    const result = await students.loginAsTeacher(actor, body.tid, request.ip);
-    // The original session waits in `at`; logout puts it back.
-    setAuthCookie(reply, 'at', actorToken);
-    setAuthCookie(reply, 't', result.t);
-    return { t: result.t, at: actorToken, url: result.url };
+    return replayable(request, reply, 'login_as', actorToken, async (cookies) => {
+      const result = await students.loginAsTeacher(actor, body.tid, request.ip);
+      // The original session waits in `at`; logout puts it back.
+      cookies.set('at', actorToken);
+      cookies.set('t', result.t);
+      return { t: result.t, at: actorToken, url: result.url };
+    });
   });
 
   app.post('/login_as_student', async (request, reply) => {
     const body = parseBody(loginAsStudentSchema, request.body);
-    const actor = await resolveAccount(request, { token: body.t || requestToken(request, 't') });
+    const actorToken = body.t || requestToken(request, 't');
+    const actor = await resolveAccount(request, { token: actorToken });
     if (!actor) return reply.status(401).send({ errors: { sid: AUTH_MESSAGES.sessionEnded } });
-    const result = await students.loginAsStudent(actor, body.sid, request.ip);
-    setAuthCookie(reply, 'st', result.st);
-    return result;
+    return replayable(request, reply, 'login_as_student', actorToken, async (cookies) => {
+      const result = await students.loginAsStudent(actor, body.sid, request.ip);
+      cookies.set('st', result.st);
+      return result;
+    });
   });
 
   async function auditEnd(request: FastifyRequest, ending: Session) {
