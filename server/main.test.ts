@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../tests/support/temp-dir';
 
 // The process-level behaviour (config errors, listening, SIGTERM) is tested on the real entry
 // point, bundled the same way scripts/build-server.mjs does. The bundle lives under
@@ -53,7 +52,7 @@ describe('server process', () => {
   });
 
   it('serves on PORT with DATABASE_URL, then shuts down cleanly on SIGTERM', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lectio-main-'));
+    const dir = tempDir('main');
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const server = start({
       PORT: String(port),

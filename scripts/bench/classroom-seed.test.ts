@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/modules/auth/passwords';
 import { seedClassroom } from './classroom-seed.mjs';
+import { tempDir } from '../../tests/support/temp-dir';
 
 describe('seedClassroom', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'lectio-classroom-seed-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir('classroom-seed');
 
   it('migrates a fresh database and fills it, with accounts that can sign in', async () => {
     const file = join(dir, 'bench.db');

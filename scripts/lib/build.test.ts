@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildEnv, buildFingerprint, buildModeFor, ensureBuilt } from './build.mjs';
+import { tempDir } from '../../tests/support/temp-dir';
 
 type Mode = 'production' | 'development';
 
@@ -39,12 +39,11 @@ describe('build if stale', () => {
     ensureBuilt({ env, root, build: fakeBuild, log: () => {} });
 
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'lectio-build-'));
+    root = tempDir('build');
     mkdirSync(join(root, 'app'));
     writeFileSync(join(root, 'app/root.tsx'), 'export default 1;');
     builds = [];
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('fingerprints the mode: the same sources built for development and production differ', () => {
     const development = buildFingerprint({}, { mode: 'development', root });

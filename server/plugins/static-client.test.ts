@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREACHABLE_STRIPE, buildTestApp } from '../../tests/support/test-app';
+import { tempDir } from '../../tests/support/temp-dir';
 
 const INLINE = 'window.__ctx = {"route":"home"};';
 const page = (title: string) =>
@@ -15,7 +15,7 @@ let app: FastifyInstance;
 let client: string;
 
 beforeAll(async () => {
-  client = mkdtempSync(join(tmpdir(), 'lectio-client-'));
+  client = tempDir('client');
   const files: Record<string, string> = {
     'index.html': page('Home'),
     'about/index.html': page('About'),

@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { tempDir } from './temp-dir';
 
 /**
  * Production refuses the local test payment provider, so production-mode test apps get Stripe
@@ -25,7 +25,7 @@ export async function buildTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
-    FILES_DIR: mkdtempSync(join(tmpdir(), 'lectio-files-')),
+    FILES_DIR: tempDir('files'),
     CLIENT_DIR: join(tmpdir(), 'lectio-no-client-build'),
     LOG_LEVEL: 'silent',
     ...(env.NODE_ENV === 'production' ? UNREACHABLE_STRIPE : {}),

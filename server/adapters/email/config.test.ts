@@ -1,10 +1,10 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
+import { tempDir } from '../../../tests/support/temp-dir';
 
 describe('email configuration', () => {
   it('defaults to the outbox and the Lectio sender address', () => {
@@ -42,7 +42,7 @@ describe('email configuration', () => {
         NODE_ENV: 'test',
         DATABASE_URL: 'sqlite::memory:',
         CLIENT_DIR: join(tmpdir(), 'lectio-no-client-build'),
-        FILES_DIR: mkdtempSync(join(tmpdir(), 'lectio-files-')),
+        FILES_DIR: tempDir('files'),
         SMTP_URL,
       });
       const app = await buildApp({ config, logger: { level: 'info', stream } });

@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -10,6 +9,7 @@ import { buildTestApp } from '../../../tests/support/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { LOCAL_CONFIRM_LIMIT } from './plugin';
+import { tempDir } from '../../../tests/support/temp-dir';
 
 // The store module's order confirmation is its own concern (and tested there): here it is
 // enough to know that a successful card payment asks for it, once, with the intent's id.
@@ -194,7 +194,7 @@ describe('the card number and security code', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: 'sqlite::memory:',
-      FILES_DIR: mkdtempSync(join(tmpdir(), 'lectio-files-')),
+      FILES_DIR: tempDir('files'),
       CLIENT_DIR: join(tmpdir(), 'lectio-no-client-build'),
     });
     const app = await buildApp({ config, logger: { level: 'trace', stream } });

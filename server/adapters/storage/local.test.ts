@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local';
 import { InvalidStorageKeyError, isValidKey, type FileStorage } from './storage';
+import { tempDir } from '../../../tests/support/temp-dir';
 
 const BAD_KEYS = [
   '',
@@ -47,7 +47,7 @@ describe('local storage', () => {
   let storage: FileStorage;
 
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'lectio-storage-'));
+    root = tempDir('storage');
     storage = createLocalStorage(root);
   });
 

@@ -10,7 +10,6 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export const nowIso = (now: Date = new Date()) => now.toISOString();
 export const addMs = (date: Date, ms: number) => new Date(date.getTime() + ms);
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const MINUTE_MS = 60 * 1000;

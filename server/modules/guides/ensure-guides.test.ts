@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUIDE_AUDIENCES, GUIDE_LAYOUTS, guidePath } from '../../../common/guides';
 import { createLocalStorage } from '../../adapters/storage/local';
 import type { FileStorage } from '../../adapters/storage/storage';
 import { CONTENT_HASH_METADATA, ensureGuides, guideContentHash } from './ensure-guides';
+import { tempDir } from '../../../tests/support/temp-dir';
 
 const context = { siteUrl: 'https://lectio.example', contactEmail: 'help@lectio.example' };
 const ALL_KEYS = GUIDE_AUDIENCES.flatMap((audience) =>
@@ -18,11 +18,10 @@ describe('ensureGuides', () => {
   let put: ReturnType<typeof vi.spyOn>;
 
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'lectio-guides-'));
+    root = tempDir('guides');
     storage = createLocalStorage(root);
     put = vi.spyOn(storage, 'put');
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('writes the four PDFs into empty storage, then leaves them alone', async () => {
     const first = await ensureGuides(storage, context);

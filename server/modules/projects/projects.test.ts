@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +22,7 @@ import {
   signedInUser,
   type Caller,
 } from '../activities/test-support';
+import { tempDir } from '../../../tests/support/temp-dir';
 
 function send(
   app: FastifyInstance,
@@ -53,7 +52,7 @@ for (const database of testDatabases()) {
       databaseUrl = await database.create();
       // Two server instances must share the database: SQLite then needs a file.
       if (databaseUrl === 'sqlite::memory:') {
-        databaseUrl = `sqlite:${join(mkdtempSync(join(tmpdir(), 'lectio-live-')), 'test.db')}`;
+        databaseUrl = `sqlite:${join(tempDir('live'), 'test.db')}`;
       }
       app = await buildTestApp(databaseUrl);
     });
