@@ -32,6 +32,7 @@ import { storeRoutes } from './modules/store/routes';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
 import csrf from './plugins/csrf';
+import routeTable from './plugins/route-table';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
@@ -73,6 +74,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const storageOrigin = originOf(config.STORAGE_BASE_URL);
+  await app.register(routeTable);
   await app.register(errors);
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   await app.register(database, {

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves, as registered: for the checks that sweep the whole API. */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+/** Records each route as it is registered (register it before any route). */
+export default fp(
+  async (app) => {
+    const table: RouteEntry[] = [];
+    app.decorate('routeTable', table);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) table.push({ method, url: route.url });
+    });
+  },
+  { name: 'route-table' },
+);
