@@ -12,7 +12,12 @@ import {
   signedInUser,
   type Caller,
 } from '../modules/activities/test-support';
-import { administersStudent, educatesStudent, isAdministeredBy } from './educator-of';
+import {
+  administersStudent,
+  educatesStudent,
+  isAdministeredBy,
+  requireEducatorOf,
+} from './educator-of';
 import {
   requireAdmin,
   requireAdult,
@@ -64,6 +69,9 @@ for (const database of testDatabases()) {
       app.get('/__access/adult', guarded(requireAdult));
       app.get<{ Params: { classId: string } }>('/__access/classes/:classId', async (request) =>
         requireTeacherOfClass(request, request.params.classId),
+      );
+      app.get<{ Params: { studentId: string } }>('/__access/educator/:studentId', async (request) =>
+        requireEducatorOf(request, request.params.studentId),
       );
 
       owner = await signedInUser(app);
@@ -189,6 +197,28 @@ for (const database of testDatabases()) {
       expect((await get('/__access/admin', owner)).json()).toEqual({
         errors: { session: ADMIN_MESSAGES.adminsOnly },
       });
+    });
+
+    it('requireEducatorOf: teachers of the student and their administrator; never a parent account', async () => {
+      expect((await get(`/__access/educator/${pupil.id}`, owner)).json()).toEqual({
+        teacherId: owner.id,
+        administers: true,
+      });
+      expect((await get(`/__access/educator/${pupil.id}`, coTeacher)).json()).toEqual({
+        teacherId: coTeacher.id,
+        administers: false,
+      });
+      // Even a students row naming a parent as its administrator gives a parent no educator's rights.
+      const oddlyAdministered = await signedInStudent(app, parent.id);
+      for (const [studentId, caller] of [
+        [oddlyAdministered.id, parent],
+        [pupil.id, parent],
+        [pupil.id, elsewhere],
+        [pupil.id, pupil],
+      ] as const) {
+        expect((await get(`/__access/educator/${studentId}`, caller)).statusCode).toBe(404);
+      }
+      expect((await get(`/__access/educator/${pupil.id}`)).statusCode).toBe(401);
     });
 
     it('requireTeacherOfClass: the role for teachers of the class, an audited 404 for others', async () => {
