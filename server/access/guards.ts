@@ -8,8 +8,8 @@
  *   `callerOf` (an adult, else a student only so a refusal can be audited), and the audited
  *   404 of a student record across the lines (`refuseStudentAccess`).
  * - `teaches-class.ts`: `teachesClass` (owner or co-teacher, with the role, for the one thing
- *   only an owner does: delete the class), `teacherClassIds`, and the route guards
- *   `requireTeacherOfClass`, `loadTaughtClass`, `requireOwner`, `loadClassStudent`.
+ *   only an owner does: delete the class), `teacherClassIds`, `teachersOfClasses`, and the
+ *   route guards `requireTeacherOfClass`, `loadTaughtClass`, `requireOwner`, `loadClassStudent`.
  * - `teaches-student.ts`: `teachesStudent` (owner or co-teacher of any class the student is in).
  * - `educator-of.ts`: `administersStudent` (the student's data controller, SPEC §3),
  *   `educatesStudent` (teaches or administers) and the route guard `requireEducatorOf`.

@@ -28,6 +28,25 @@ export async function teacherClassIds(db: Kysely<Database>, teacherId: string): 
   return rows.map((row) => row.id);
 }
 
+/** Every teacher (owner and co-teachers) of these classes: one row per class and teacher. */
+export async function teachersOfClasses(
+  db: Kysely<Database>,
+  classIds: string[],
+): Promise<{ teacherId: string; classId: string }[]> {
+  if (classIds.length === 0) return [];
+  return db
+    .selectFrom('classes')
+    .select(['teacher_id as teacherId', 'id as classId'])
+    .where('id', 'in', classIds)
+    .union(
+      db
+        .selectFrom('class_teachers')
+        .select(['teacher_id as teacherId', 'class_id as classId'])
+        .where('class_id', 'in', classIds),
+    )
+    .execute();
+}
+
 /** The teacher's role in the class, or null when they do not teach it (or it does not exist). */
 export async function teachesClass(
   db: Kysely<Database> | Transaction<Database>,

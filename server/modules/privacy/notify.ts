@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../common/copy/privacy';
 import { DELETION_DUE_HOURS } from '../../../common/schemas/privacy';
 import { deletionDoneEmail } from '../../adapters/email/templates/deletion-request-done';
 import { deletionRequestEmail } from '../../adapters/email/templates/deletion-request';
+import { teachersOfClasses } from '../../access/teaches-class';
 import type { DeletionRequestRow } from './deletion-requests';
 
 interface Recipient {
@@ -37,22 +38,20 @@ export async function sendDeletionRequestEmails(
       .where('student_id', '=', request.student_id)
       .execute()
   ).map((row) => row.class_id);
-  const teachers =
-    classIds.length === 0
+  const taught = await teachersOfClasses(app.db, classIds);
+  const teacherUsers =
+    taught.length === 0
       ? []
       : await app.db
-          .selectFrom('classes')
-          .innerJoin('users', 'users.id', 'classes.teacher_id')
-          .select(['users.email', 'users.first_name', 'classes.id as classId'])
-          .where('classes.id', 'in', classIds)
-          .union(
-            app.db
-              .selectFrom('class_teachers')
-              .innerJoin('users', 'users.id', 'class_teachers.teacher_id')
-              .select(['users.email', 'users.first_name', 'class_teachers.class_id as classId'])
-              .where('class_teachers.class_id', 'in', classIds),
-          )
+          .selectFrom('users')
+          .select(['id', 'email', 'first_name'])
+          .where('id', 'in', [...new Set(taught.map((row) => row.teacherId))])
           .execute();
+  const userById = new Map(teacherUsers.map((user) => [user.id, user]));
+  const teachers = taught.flatMap(({ teacherId, classId }) => {
+    const user = userById.get(teacherId);
+    return user ? [{ email: user.email, first_name: user.first_name, classId }] : [];
+  });
   const administrator = await app.db
     .selectFrom('users')
     .select(['email', 'first_name'])
