@@ -111,6 +111,8 @@ export const STUDENT_SET_PASSWORD = {
 export const CONFIRM_EMAIL = {
   title: 'Confirming your email',
   loading: 'loading...',
+  /** The server's message once the address is confirmed. */
+  confirmed: 'Your email address is confirmed.',
   redirecting: `redirecting you in ${DELAYS.confirmEmailAnnouncedSeconds}s`,
   sadFace: ':(',
   toLoginService: 'You are being redirected to the login service...',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { confirmEmail } from '../support/accounts';
 import { extractLink, readEmail } from '../support/mailbox';
 
 /**
@@ -104,9 +105,7 @@ async function invitedParent(
     },
   });
   expect(signup.ok()).toBe(true);
-  const confirm = await readEmail(parent.request, email!, { subject: 'Confirm your email' });
-  await parent.goto(extractLink(confirm.text, '/auth/confirm_email'));
-  await parent.waitForURL((url) => url.pathname === '/parent', { timeout: 10_000 });
+  await confirmEmail(parent, parent.request, email!, 'parent');
   return parent;
 }
 

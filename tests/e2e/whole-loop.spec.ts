@@ -37,8 +37,7 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
     firstName: 'Helen',
     lastName: 'Byrne',
   });
-  await confirmEmail(teacher, teacher.request, teacherEmail);
-  await teacher.waitForURL((url) => url.pathname === '/teacher', { timeout: 8000 });
+  await confirmEmail(teacher, teacher.request, teacherEmail, 'teacher');
   await expect(teacher.getByRole('heading', { name: 'Your classes' })).toBeVisible();
 
   // A class with three students; their codes are printed.
@@ -181,8 +180,7 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
     firstName: 'Anne',
     lastName: 'Whitfield',
   });
-  await confirmEmail(parent, parent.request, parentEmail);
-  await parent.waitForURL((url) => url.pathname === '/parent', { timeout: 8000 });
+  await confirmEmail(parent, parent.request, parentEmail, 'parent');
   await expect(parent.getByRole('heading', { name: 'Rose’s writing' })).toBeVisible();
   await expect(parent.getByText('I can be one to the new boy.')).toBeVisible();
 

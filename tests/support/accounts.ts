@@ -1,6 +1,37 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ACCOUNT_AREA,
+  AUTH_HINTS,
+  AUTH_TITLES,
+  CONFIRM_EMAIL,
+  SIGNUP_SUCCESS,
+  STUDENT_SET_PASSWORD,
+} from '../../common/copy/auth';
+import { HERO } from '../../common/copy/home-intro';
 import { expect } from './fixtures';
 import { extractLink, readEmail } from './mailbox';
+
+type Area = keyof typeof ACCOUNT_AREA.titles;
+
+/** A role area (/teacher, /parent, /student) is on screen: its address and its heading. */
+export async function expectArea(page: Page, area: Area, { timeout = 5000 } = {}) {
+  await expect(page).toHaveURL(new RegExp(`/${area}$`), { timeout });
+  await expect(
+    page.getByRole('heading', { level: 1, name: ACCOUNT_AREA.titles[area] }),
+  ).toBeVisible();
+}
+
+/** A sign-in page is on screen: its address and its heading. */
+export async function expectSignIn(page: Page, account: Area) {
+  await expect(page).toHaveURL(new RegExp(`/auth/${account}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUTH_TITLES.signIn[account]);
+}
+
+/** The home page is on screen (after logging out): its address and its heading. */
+export async function expectHome(page: Page) {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.tagline);
+}
 
 /** Account steps shared by the browser journeys: sign-up and email confirmation. */
 
@@ -29,14 +60,30 @@ export async function signUp(page: Page, account: 'teacher' | 'parent', details:
   await page.getByLabel('Confirm password').fill(details.password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('signup-success')).toBeVisible();
+  await expect(page.getByTestId('signup-success')).toHaveText(SIGNUP_SUCCESS);
   await expect(page).toHaveURL(new RegExp(`/auth/${account}\\?checkEmail=1$`), { timeout: 8000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUTH_TITLES.signIn[account]);
+  await expect(page.getByText(AUTH_HINTS.checkEmail)).toBeVisible();
 }
 
-/** Opens the confirmation link from the outbox; the page signs the account in. */
-export async function confirmEmail(page: Page, request: APIRequestContext, email: string) {
+/**
+ * Opens the confirmation link from the outbox: the page says the address is confirmed and
+ * that it is redirecting, then signs the account in to its area (`area`, checked by heading).
+ */
+export async function confirmEmail(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  area: 'teacher' | 'parent',
+) {
   const message = await readEmail(request, email, { subject: 'Confirm your email' });
   await page.goto(extractLink(message.text, '/auth/confirm_email'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRM_EMAIL.title);
+  const status = page.getByRole('status');
+  await expect(status).toContainText(CONFIRM_EMAIL.confirmed);
+  await expect(status).toContainText(CONFIRM_EMAIL.redirecting);
+  await expect(page.getByTestId('confirm-error')).toHaveCount(0);
+  await expectArea(page, area, { timeout: 8000 });
 }
 
 /** A student's first sign-in with a teacher's login code, which asks for a password. */
@@ -48,9 +95,16 @@ export async function firstStudentSignIn(
   await page.getByLabel('Email or username').fill(username);
   await page.getByLabel('Password / Login Code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\/student\/setPassword$/);
+  await expectSetPassword(page);
   await page.getByLabel('New password').fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page).toHaveURL(/\/student$/);
+  await expectArea(page, 'student');
+}
+
+/** The student's set-password step is on screen: its address, heading and intro. */
+export async function expectSetPassword(page: Page) {
+  await expect(page).toHaveURL(/\/auth\/student\/setPassword$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STUDENT_SET_PASSWORD.title);
+  await expect(page.getByText(STUDENT_SET_PASSWORD.intro)).toBeVisible();
 }

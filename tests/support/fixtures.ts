@@ -7,10 +7,80 @@ export const VIEWPORTS = {
 } as const;
 
 /**
+ * The API calls that spend a code or token once (issue 9), and where that code or token
+ * travels: in the body (`c`), or in a session cookie. A page must never send one of them twice
+ * with the same code: the server answers a quick repeat from the same browser like the first
+ * call, but a page that sends it twice has an effect that runs twice.
+ */
+export const SINGLE_USE_CALLS: Readonly<Record<string, 'body' | 't' | 'st' | 'set'>> = {
+  '/api/auth/confirm_email': 'body',
+  '/api/auth/teacher_set_password': 'body',
+  '/api/auth/student_reset_code': 'body',
+  '/api/auth/student_set_password': 'set',
+  '/api/auth/student_go': 'st',
+  '/api/auth/login_as': 't',
+  '/api/auth/login_as_student': 't',
+};
+
+/**
+ * A journey that repeats a single-use call on purpose (to show that the code is spent) names
+ * its path in this annotation: `test('…', { annotation: { type: REPEATS_SINGLE_USE,
+ * description: '/api/auth/student_reset_code' } }, …)`.
+ */
+export const REPEATS_SINGLE_USE = 'repeats-single-use';
+
+/** `name`'s value in a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
  * Our test: fails on any console error or uncaught page error, and on failure keeps
  * screenshots at 1280 and 375 px wide.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; singleUseCalls: string[] }>({
+  // Every single-use call the test's browser sent (method, path and the code it spends);
+  // the test fails if one was sent twice.
+  singleUseCalls: [
+    async ({ context }, use, testInfo) => {
+      const sent: string[] = [];
+      const reading: Promise<void>[] = [];
+      context.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        const spends = SINGLE_USE_CALLS[path];
+        if (!spends || request.method() !== 'POST') return;
+        reading.push(
+          (async () => {
+            const body = request.postData() ?? '';
+            if (spends === 'body') {
+              const code = (JSON.parse(body || '{}') as { c?: unknown } | null)?.c;
+              if (typeof code === 'string') sent.push(`POST ${path} c=${code}`);
+              return;
+            }
+            // Without the cookie the call spends nothing (it is refused).
+            const token = cookieValue((await request.allHeaders()).cookie, spends);
+            if (token) sent.push(`POST ${path} ${spends}=${token} ${body}`);
+          })(),
+        );
+      });
+      await use(sent);
+      await Promise.allSettled(reading);
+      const allowed = new Set(
+        testInfo.annotations
+          .filter((annotation) => annotation.type === REPEATS_SINGLE_USE)
+          .map((annotation) => annotation.description),
+      );
+      const repeated = sent.filter(
+        (call, index) => sent.indexOf(call) !== index && !allowed.has(call.split(' ')[1] ?? ''),
+      );
+      expect(repeated, 'single-use calls sent twice').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];

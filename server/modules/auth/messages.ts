@@ -1,3 +1,4 @@
+import { CONFIRM_EMAIL } from '../../../common/copy/auth';
 import { SESSION_MESSAGES } from '../../../common/messages';
 /** What the account calls answer in `errors` and `message` (the contract of issue 3). */
 export const AUTH_MESSAGES = {
@@ -6,7 +7,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   sessionEnded: 'Your session has ended. Please sign in again.',
-  emailConfirmed: 'Your email address is confirmed.',
+  emailConfirmed: CONFIRM_EMAIL.confirmed,
   confirmationInvalid: 'This confirmation link is invalid or has expired.',
   resetInvalid: 'This reset link is invalid or has expired.',
   forgotSent: 'If an account exists for that address, we have sent a link to reset the password.',
