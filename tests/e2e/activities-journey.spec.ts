@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectArea } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -18,6 +19,7 @@ async function signInAsDemoTeacher(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The path itself: a pattern ending in /teacher would already match /auth/teacher.
   await page.waitForURL((url) => url.pathname === '/teacher');
+  await expectArea(page, 'teacher');
 }
 
 const uniqueTitle = (base: string) =>

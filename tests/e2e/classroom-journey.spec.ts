@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { firstStudentSignIn } from '../support/accounts';
+import { expectArea, firstStudentSignIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -18,6 +18,7 @@ async function signInTeacher(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/teacher');
+  await expectArea(page, 'teacher');
 }
 
 async function newPage(browser: Browser) {
@@ -157,6 +158,7 @@ test('a platform admin finds a teacher, grants credits and can log in as them', 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/teacher');
+  await expectArea(page, 'teacher');
   await page.getByRole('link', { name: 'Platform admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Platform admin' })).toBeVisible();
   const search = page.getByLabel('Find schools, teachers and students');

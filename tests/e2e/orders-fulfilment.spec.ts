@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectArea, expectSignIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { readEmail } from '../support/mailbox';
 import { buyPremiumBook } from '../support/store-checkout';
@@ -20,7 +21,7 @@ async function signIn(page: Page, account: 'parent' | 'teacher', email: string) 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === `/${account}`);
+  await expectArea(page, account);
 }
 
 async function newSignedInPage(browser: Browser, account: 'parent' | 'teacher', email: string) {
@@ -113,7 +114,7 @@ test('a signed-in parent sees the order at /store/orders; visitors are sent to s
   page,
 }) => {
   await page.goto('/store/orders');
-  await page.waitForURL((url) => url.pathname === '/auth/parent');
+  await expectSignIn(page, 'parent');
 
   await signIn(page, 'parent', PARENT.email);
   const order = await buyAsParent(page);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { confirmEmail } from '../support/accounts';
+import { confirmEmail, expectArea } from '../support/accounts';
 import { extractLink, readEmail } from '../support/mailbox';
 
 /**
@@ -25,6 +25,7 @@ async function signedInAdult(browser: Browser, email: string): Promise<Page> {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/teacher');
+  await expectArea(page, 'teacher');
   return page;
 }
 

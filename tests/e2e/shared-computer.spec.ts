@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { firstStudentSignIn } from '../support/accounts';
+import { expectArea, expectSignIn, firstStudentSignIn } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -19,6 +19,7 @@ async function signedInTeacher(browser: Browser): Promise<Page> {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/teacher');
+  await expectArea(page, 'teacher');
   return page;
 }
 
@@ -64,6 +65,7 @@ test('the next student on a shared computer never sees the last one’s unsaved 
   await page.getByLabel('Password / Login Code').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/student');
+  await expectArea(page, 'student');
 
   // Maria writes while no save reaches the server, and leaves the page before any does.
   let serverReachable = false;
@@ -80,6 +82,7 @@ test('the next student on a shared computer never sees the last one’s unsaved 
   // Back to her list inside the app (a page unload would send the draft on its way out).
   await page.getByRole('link', { name: 'Back to your activities' }).first().click();
   await page.waitForURL((url) => url.pathname === '/student');
+  await expectArea(page, 'student');
   const beforeLogout = await page.request.get(projectApi);
   expect(JSON.stringify((await beforeLogout.json()).project.answers)).not.toContain('library');
   expect(
@@ -91,7 +94,7 @@ test('the next student on a shared computer never sees the last one’s unsaved 
   // The connection is back when she signs out: the last save goes with her session.
   serverReachable = true;
   await page.getByRole('link', { name: 'Log out' }).click();
-  await page.waitForURL((url) => url.pathname === '/auth/student');
+  await expectSignIn(page, 'student');
   expect(
     await page.evaluate(() =>
       Object.keys(localStorage).filter((k) => k.startsWith('lectio.draft')),

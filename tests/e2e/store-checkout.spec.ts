@@ -1,3 +1,5 @@
+import { STORE_COPY } from '../../common/copy/store';
+import { expectArea } from '../support/accounts';
 import { readEmail } from '../support/mailbox';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import {
@@ -65,6 +67,7 @@ test('a visitor buys premium copies of GRACE for two children and gets the confi
 
   await done.getByRole('button', { name: 'Close' }).last().click();
   await expect(page).toHaveURL(/\/store$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORE_COPY.codeEntry.heading);
 });
 
 test('three standard copies: a declined card shows the provider message, then a good card pays', async ({
@@ -212,6 +215,7 @@ test('a signed-in teacher pays part of an order with credits', async ({ page }) 
   await page.getByLabel('Password', { exact: true }).fill('LectioDemo1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/teacher');
+  await expectArea(page, 'teacher');
 
   await findBook(page, 'MERCY');
   await page.getByRole('radio', { name: /Standard Book/ }).check();
@@ -263,6 +267,7 @@ test('a signed-in teacher pays part of an order with credits', async ({ page }) 
 test('checkout without a book goes back to the code entry', async ({ page }) => {
   await page.goto('/store/checkout');
   await page.waitForURL(/\/store$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORE_COPY.codeEntry.heading);
   await expect(page.getByLabel('Book code')).toBeFocused();
   await expectNoAxeViolations(page);
 });

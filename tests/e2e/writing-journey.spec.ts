@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectArea } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -19,6 +20,7 @@ async function teacherPage(browser: Browser): Promise<Page> {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/teacher');
+  await expectArea(page, 'teacher');
   return page;
 }
 
@@ -29,6 +31,7 @@ async function studentPage(browser: Browser): Promise<Page> {
   await page.getByLabel('Password / Login Code').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/student');
+  await expectArea(page, 'student');
   return page;
 }
 
@@ -235,7 +238,7 @@ test('a parent sees their child’s writing and edits work that is still active'
   await parent.getByLabel('Email', { exact: true }).fill('parent@demo.lectio.app');
   await parent.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await parent.getByRole('button', { name: 'Sign in' }).click();
-  await parent.waitForURL((url) => url.pathname === '/parent');
+  await expectArea(parent, 'parent');
   const work = parent.getByRole('article').filter({ hasText: activity.title });
   await expect(work.getByRole('textbox').first()).toHaveValue('My shepherd walks ahead of me.');
   await expectNoAxeViolations(parent);
