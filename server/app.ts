@@ -28,6 +28,8 @@ import store from './modules/store/plugin';
 import { privacyRoutes } from './modules/privacy/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { healthRoutes } from './modules/health/routes';
+import { seedDemoData } from './modules/demo/seed';
+import { paymentRoutes } from './modules/store/payment-routes';
 import { storeRoutes } from './modules/store/routes';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
@@ -79,7 +81,7 @@ export async function buildApp({
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   await app.register(database, {
     url: config.DATABASE_URL,
-    seed: config.SEED_DEMO_DATA,
+    seed: config.SEED_DEMO_DATA ? seedDemoData : null,
     production: config.NODE_ENV === 'production',
   });
   await app.register(rateLimitStore, { redisUrl: config.REDIS_URL });
@@ -150,6 +152,7 @@ export async function buildApp({
       });
       await api.register(rosterRoutes);
       await api.register(storeRoutes, { prefix: '/store', limits: app.rateLimitStore });
+      await api.register(paymentRoutes);
       await api.register(orderRoutes);
       await api.register(staffOrderRoutes);
       await api.register(activitiesRoutes, { prefix: '/activities' });

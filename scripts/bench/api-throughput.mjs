@@ -61,7 +61,7 @@ export const API_ENDPOINTS = [
     }),
   },
   // The store calls of SPEC §7.2 a visitor makes before paying (issue 4), on the demo book
-  // GRACE (server/db/seed.ts). Code and child lookups are limited per IP address
+  // GRACE (server/modules/demo/seed.ts). Code and child lookups are limited per IP address
   // (STORE_LOOKUP_LIMIT, 60 a minute): each request comes from its own address, so the
   // limit's counter is updated on every request as in production and never refuses one.
   {

@@ -1,6 +1,6 @@
 // Signing in to the server under test, for the bench: the request POST /api/auth/login
 // expects, and the session cookie taken from its answer. The credentials are the seeded demo
-// teacher's (server/db/seed.ts, read from the source), which every bench database has.
+// teacher's (server/modules/demo/seed.ts, read from the source), which every bench database has.
 import { join } from 'node:path';
 import { ROOT } from '../lib/build.mjs';
 import { importServerTs } from './import-server-ts.mjs';
@@ -18,7 +18,7 @@ let demoTeacher = null;
 
 /** The demo teacher's email and password, from the seed module itself. */
 export function demoTeacherCredentials() {
-  demoTeacher ??= importServerTs(join(ROOT, 'server/db/seed.ts')).then((seed) => ({
+  demoTeacher ??= importServerTs(join(ROOT, 'server/modules/demo/seed.ts')).then((seed) => ({
     email: seed.DEMO_ACCOUNTS.teacher.email,
     password: seed.DEMO_PASSWORD,
   }));

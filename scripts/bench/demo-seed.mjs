@@ -1,4 +1,4 @@
-// The demo data (server/db/seed.ts) in the bench's fresh database before its server starts:
+// The demo data (server/modules/demo/seed.ts) in the bench's fresh database before its server starts:
 // the server runs in production, which never seeds demo accounts itself, and the API part
 // signs in as the demo teacher and looks up the demo books.
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ export async function seedDemoDatabase(databaseUrl) {
   const [{ openDatabase }, { migrateToLatest }, { seedDemoData }] = await Promise.all([
     importServerTs(join(ROOT, 'server/db/kysely.ts')),
     importServerTs(join(ROOT, 'server/db/migrate.ts')),
-    importServerTs(join(ROOT, 'server/db/seed.ts')),
+    importServerTs(join(ROOT, 'server/modules/demo/seed.ts')),
   ]);
   const { db, kind } = openDatabase(databaseUrl);
   try {

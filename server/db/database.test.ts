@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../tests/support/databases';
 import { openDatabase } from './kysely';
 import { migrateToLatest } from './migrate';
-import { seedDemoData } from './seed';
+import { seedDemoData } from '../modules/demo/seed';
 
 for (const database of testDatabases()) {
   describe(`database layer on ${database.name}`, () => {

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseKind } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
 import type { Database } from '../db/schema';
 
 declare module 'fastify' {
@@ -14,10 +13,20 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   url: string;
-  seed: boolean;
-  /** Production never seeds demo accounts, whatever `seed` says. */
+  /**
+   * Fills an empty database with demo data (the demo module's seedDemoData, handed over by
+   * app.ts so this plugin depends on no feature module), or null for none. Production never
+   * seeds demo accounts, whatever is passed: the seed refuses it.
+   */
+  seed: SeedDemoData | null;
   production: boolean;
 }
+
+export type SeedDemoData = (
+  db: Kysely<Database>,
+  now: Date,
+  options: { production: boolean },
+) => Promise<boolean>;
 
 /** Opens the database, brings its schema up to date, seeds an empty one, closes it on exit. */
 export default fp<DatabasePluginOptions>(
@@ -27,8 +36,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('dbKind', kind);
     app.addHook('onClose', async () => db.destroy());
     await migrateToLatest(db, kind);
-    if (seed && (await seedDemoData(db, new Date(), { production })))
-      app.log.info('Seeded demo data');
+    if (seed && (await seed(db, new Date(), { production }))) app.log.info('Seeded demo data');
   },
   { name: 'database' },
 );

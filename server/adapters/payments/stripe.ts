@@ -39,7 +39,23 @@ export function createStripeClient({ secretKey, apiUrl }: StripeClientOptions): 
  * PaymentIntents created and updated on the server (amounts never come from the browser),
  * for card payments confirmed by Stripe.js with the client secret.
  */
-export function createStripeProvider(stripe: Stripe, log: FastifyBaseLogger): PaymentProvider {
+export interface StripePaymentProvider extends PaymentProvider {
+  readonly name: 'stripe';
+  /**
+   * The webhook event in `payload` if `signature` (the Stripe-Signature header) proves it
+   * came from Stripe for this endpoint's secret; null otherwise. Only the fields we act on.
+   */
+  verifyWebhookEvent(
+    payload: Buffer,
+    signature: string,
+  ): { id: string; type: string; intentId: string | null } | null;
+}
+
+export function createStripeProvider(
+  stripe: Stripe,
+  log: FastifyBaseLogger,
+  webhookSecret = '',
+): StripePaymentProvider {
   const retrieve = async (intentId: string) => {
     try {
       return await stripe.paymentIntents.retrieve(intentId);
@@ -51,6 +67,18 @@ export function createStripeProvider(stripe: Stripe, log: FastifyBaseLogger): Pa
 
   return {
     name: 'stripe',
+
+    verifyWebhookEvent(payload, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+      } catch {
+        return null;
+      }
+      const object = event.data.object as { object?: string; id?: string };
+      const intentId = object.object === 'payment_intent' && object.id ? object.id : null;
+      return { id: event.id, type: event.type, intentId };
+    },
 
     async upsertIntent({ intentId, amountCents, currency, idempotencyKey, metadata, ...extra }) {
       checkAmount(amountCents);

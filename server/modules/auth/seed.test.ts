@@ -12,7 +12,7 @@ import {
   DEMO_PASSWORD,
   DemoSeedRefused,
   seedDemoData,
-} from '../../db/seed';
+} from '../demo/seed';
 import { verifyPassword } from './passwords';
 import { post } from './test-support';
 

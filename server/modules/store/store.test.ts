@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/seed';
 import { post } from '../auth/test-support';
 import { creditBalance } from '../credits/ledger';
 import { confirmOrderPayment } from './confirm-order-payment';

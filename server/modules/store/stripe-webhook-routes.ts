@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type Stripe from 'stripe';
-import { PAYMENT_API } from '../../../common/schemas/payments';
+import type { StripePaymentProvider } from '../../adapters/payments/stripe';
 import { AppError } from '../../errors';
-import { confirmOrderPayment } from '../../modules/store/confirm-order-payment';
-
-export interface StripeWebhookRoutesOptions {
-  stripe: Stripe;
-  /** STRIPE_WEBHOOK_SECRET: the endpoint's signing secret. */
-  webhookSecret: string;
-}
+import { confirmOrderPayment } from './confirm-order-payment';
 
 export const WEBHOOK_ERRORS = {
   missingSignature: 'Missing Stripe-Signature header',
@@ -24,24 +17,23 @@ export const WEBHOOK_ERRORS = {
  */
 export async function stripeWebhookRoutes(
   app: FastifyInstance,
-  { stripe, webhookSecret }: StripeWebhookRoutesOptions,
+  { provider, url }: { provider: StripePaymentProvider; url: string },
 ): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post(PAYMENT_API.webhook, async (request, reply) => {
+  app.post(url, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || signature === '') {
       return reply.status(400).send({ errors: { signature: WEBHOOK_ERRORS.missingSignature } });
     }
     const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
-    } catch {
+    const event = provider.verifyWebhookEvent(payload, signature);
+    if (!event) {
       return reply.status(400).send({ errors: { signature: WEBHOOK_ERRORS.badSignature } });
     }
-    if (event.type !== 'payment_intent.succeeded') return { received: true };
+    const { intentId } = event;
+    if (event.type !== 'payment_intent.succeeded' || !intentId) return { received: true };
 
     // Stripe delivers at least once, possibly twice at the same moment: the event id's
     // primary key lets exactly one delivery through.
@@ -53,7 +45,6 @@ export async function stripeWebhookRoutes(
       .executeTakeFirst();
     if (!recorded) return { received: true, duplicate: true };
 
-    const intentId = event.data.object.id;
     try {
       await confirmOrderPayment(app, intentId);
     } catch (error) {

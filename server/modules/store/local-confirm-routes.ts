@@ -1,31 +1,35 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CARD_MESSAGES } from '../../../common/messages';
-import { PAYMENT_API, localConfirmSchema } from '../../../common/schemas/payments';
+import { localConfirmSchema } from '../../../common/schemas/payments';
 import type { LocalConfirmFailure, LocalConfirmSuccess } from '../../../common/schemas/payments';
 import { parseBody } from '../../lib/validation';
-import type { AttemptLimiter } from '../../modules/auth/rate-limit';
-import { confirmOrderPayment } from '../../modules/store/confirm-order-payment';
-import type { LocalPaymentProvider } from './local';
+import type { LocalPaymentProvider } from '../../adapters/payments/local';
+import { createAttemptLimiter, databaseRateLimitStore } from '../auth/rate-limit';
+import { confirmOrderPayment } from './confirm-order-payment';
 
-export interface LocalPaymentRoutesOptions {
-  provider: LocalPaymentProvider;
-  /** Refused cards and unknown secrets per IP address: card testing is slowed down. */
-  limiter: AttemptLimiter;
-}
+/** Refused cards per IP address before the local confirm endpoint waits (15 minutes). */
+export const LOCAL_CONFIRM_LIMIT = { maxFailures: 20, windowMs: 15 * 60 * 1000 } as const;
 
 /**
  * POST /api/payments/local/confirm: the local test provider's stripe.confirmCardPayment. The
  * card is checked and forgotten: it is never stored or logged (the request body is not part of
  * any log line). On success the order is confirmed here, as Stripe's webhook would.
  */
-export async function localPaymentRoutes(
+export async function localConfirmRoutes(
   app: FastifyInstance,
-  { provider, limiter }: LocalPaymentRoutesOptions,
+  { provider, url }: { provider: LocalPaymentProvider; url: string },
 ): Promise<void> {
+  // Refused cards and unknown secrets per IP address: card testing is slowed down. The local
+  // provider never runs in production, so the database counters are enough.
+  const limiter = createAttemptLimiter({
+    store: databaseRateLimitStore(app.db),
+    prefix: 'cardconfirm',
+    ...LOCAL_CONFIRM_LIMIT,
+  });
   const fail = (reply: FastifyReply, status: number, error: LocalConfirmFailure['error']) =>
     reply.status(status).send({ error } satisfies LocalConfirmFailure);
 
-  app.post(PAYMENT_API.localConfirm, async (request, reply) => {
+  app.post(url, async (request, reply) => {
     if ((await limiter.blockedForMinutes(request.ip)) > 0) {
       return fail(reply, 429, { code: 'rate_limit', message: CARD_MESSAGES.tooManyAttempts });
     }

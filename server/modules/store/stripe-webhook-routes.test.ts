@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 // The store module's confirmation (re-reading the intent, marking the order paid) is tested
 // with the store; here: which deliveries reach it, and how many times.
 const { confirmOrderPayment } = vi.hoisted(() => ({ confirmOrderPayment: vi.fn() }));
-vi.mock('../../modules/store/confirm-order-payment', () => ({ confirmOrderPayment }));
+vi.mock('./confirm-order-payment', () => ({ confirmOrderPayment }));
 
 for (const database of testDatabases()) {
   describe(`POST ${PAYMENT_API.webhook} on ${database.name}`, () => {

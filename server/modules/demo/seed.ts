@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../modules/auth/passwords';
-import { loginCodeExpiry } from '../modules/roster/login-codes';
-import { seedStoreDemo } from '../modules/store/seed-demo';
-import type { Database } from './schema';
+import { hashPassword } from '../auth/passwords';
+import { loginCodeExpiry } from '../roster/login-codes';
+import { seedStoreDemo } from '../store/seed-demo';
+import type { Database } from '../../db/schema';
 
 const SEED_MARKER = 'demo_data_seeded_at';
 

@@ -8,13 +8,13 @@ import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { LOCAL_CONFIRM_LIMIT } from './plugin';
+import { LOCAL_CONFIRM_LIMIT } from './local-confirm-routes';
 import { tempDir } from '../../../tests/support/temp-dir';
 
 // The store module's order confirmation is its own concern (and tested there): here it is
 // enough to know that a successful card payment asks for it, once, with the intent's id.
 const { confirmOrderPayment } = vi.hoisted(() => ({ confirmOrderPayment: vi.fn() }));
-vi.mock('../../modules/store/confirm-order-payment', () => ({ confirmOrderPayment }));
+vi.mock('./confirm-order-payment', () => ({ confirmOrderPayment }));
 
 const good = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const billing = { name: 'Lucia Gomez', email: 'lucia@example.com' };
