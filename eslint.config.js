@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,6 +14,23 @@ const features = readdirSync('app/features', { withFileTypes: true })
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
+
+/** Folder zones (decision 0004), checked on resolved paths by import-x/no-restricted-paths. */
+const FOLDER_ZONES = [
+  { target: './app', from: './server', message: 'app/ must not import server code.' },
+  { target: './server', from: './app', message: 'server/ must not import client code.' },
+  {
+    target: './common',
+    from: ['./app', './server'],
+    message: 'common/ is shared by app and server and imports neither.',
+  },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: ['./app/features', './app/routes'],
+    except: [`./${feature}`],
+    message: 'Features do not import each other or routes; compose them in app/routes.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -77,6 +96,51 @@ export default tseslint.config(
         message: 'common/ is shared by app and server and imports neither.',
       },
     ]),
+  },
+  {
+    // Folder zones (decision 0004), by resolved path, so a relative import across a boundary
+    // fails as surely as an alias: app, server and common apart; features apart; server
+    // infrastructure (plugins, adapters, db, lib, access) below the modules; and no import
+    // loops among modules or features.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FOLDER_ZONES,
+        },
+      ],
+    },
+  },
+  {
+    // Server infrastructure sits below the feature modules. (Its tests may drive modules.)
+    files: ['server/{plugins,adapters,db,lib,access}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FOLDER_ZONES,
+            {
+              target: './server',
+              from: './server/modules',
+              message: 'Infrastructure does not depend on feature modules; modules depend on it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/modules/**/*.ts', 'app/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', '*.config.{js,ts}'],

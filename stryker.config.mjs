@@ -24,7 +24,8 @@ export default {
     'server/access/teaches-student.ts',
     'server/access/may-impersonate.ts',
     // Accounts
-    'server/modules/auth/rate-limit.ts',
+    'server/lib/rate-limit.ts',
+    'server/modules/auth/login-limits.ts',
     'common/redirect.ts',
     // Privacy
     'server/access/educator-of.ts',
@@ -36,7 +37,8 @@ export default {
     'server/modules/store/*.test.ts',
     'server/adapters/email/mail-limits.test.ts',
     'server/access/*.test.ts',
-    'server/modules/auth/{impersonation,login-limits,rate-limit,redirects,accounts}.test.ts',
+    'server/lib/rate-limit.test.ts',
+    'server/modules/auth/{impersonation,login-limits,redirects,accounts}.test.ts',
     'server/modules/classroom/permissions.test.ts',
     'server/modules/privacy/*.test.ts',
     'server/trust-proxy.test.ts',

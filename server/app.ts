@@ -18,6 +18,7 @@ import fulfilment from './modules/fulfilment/plugin';
 import { orderRoutes, staffOrderRoutes } from './modules/fulfilment/routes';
 import { activitiesRoutes } from './modules/activities/routes';
 import { classroomRoutes } from './modules/classroom/routes';
+import { publishingRoutes } from './modules/publishing/routes';
 import { projectRoutes } from './modules/projects/plugin';
 import type { LiveTimer } from './modules/projects/live';
 import { adminRoutes } from './modules/admin/routes';
@@ -146,7 +147,6 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authModule, {
         publicBaseUrl: config.PUBLIC_BASE_URL,
-        redisUrl: config.REDIS_URL,
         googleClientId: config.GOOGLE_CLIENT_ID,
         googleJwksUrl: config.GOOGLE_JWKS_URL,
       });
@@ -161,6 +161,7 @@ export async function buildApp({
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
       await api.register(projectRoutes, { liveTimer });
+      await api.register(publishingRoutes, { prefix: '/classroom' });
       await api.register(avatarRoutes, { prefix: '/student/avatar' });
       await api.register(familyRoutes, { prefix: '/parent' });
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -55,7 +55,7 @@ export async function seedClassroom(
   const [{ openDatabase }, { migrateToLatest }, { hashPassword }] = await Promise.all([
     importServerTs(join(ROOT, 'server/db/kysely.ts')),
     importServerTs(join(ROOT, 'server/db/migrate.ts')),
-    importServerTs(join(ROOT, 'server/modules/auth/passwords.ts')),
+    importServerTs(join(ROOT, 'server/lib/passwords.ts')),
   ]);
   const { db, kind } = openDatabase(databaseUrl);
   /** @type {Omit<ClassroomFixture, 'seedSeconds' | 'databaseBytes'>} */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../server/modules/auth/passwords';
+import { verifyPassword } from '../../server/lib/passwords';
 import { seedClassroom } from './classroom-seed.mjs';
 import { tempDir } from '../../tests/support/temp-dir';
 

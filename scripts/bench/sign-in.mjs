@@ -5,7 +5,7 @@
 //
 //   1. throughput: a few connections, so every core hashes: sign-ins per second, p50 and p99;
 //   2. sequential, in pairs: one sign-in alone on the server, then the hash alone (the
-//      server's own verifyPassword from server/modules/auth/passwords.ts, on a hash made with
+//      server's own verifyPassword from server/lib/passwords.ts, on a hash made with
 //      the server's settings, in the bench process), again and again. Interleaving them means
 //      that whatever else loads the machine weighs on both sides of the share alike.
 //      Each side is measured twice: as latency (wall time) and as CPU time, the server's
@@ -68,7 +68,7 @@ export function hashBoundRps(hashMs, cores) {
  * @param {string} password
  */
 export async function serverPasswordCheck(password) {
-  const passwords = await importServerTs(join(ROOT, 'server/modules/auth/passwords.ts'));
+  const passwords = await importServerTs(join(ROOT, 'server/lib/passwords.ts'));
   const hash = await passwords.hashPassword(password);
   const params = /\$(m=\d+,t=\d+,p=\d+)\$/.exec(hash)?.[1] ?? 'unknown parameters';
   return {

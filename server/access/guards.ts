@@ -27,7 +27,7 @@ import { PRIVACY_MESSAGES } from '../../common/copy/privacy';
 import { SESSION_MESSAGES } from '../../common/messages';
 import { AppError } from '../errors';
 import { resolveAccount, type SignedInAccount } from '../plugins/session';
-import { writeAudit, type AuditEntry } from '../modules/auth/audit';
+import { writeAudit, type AuditEntry } from '../lib/audit';
 
 const notSignedIn = () => new AppError('UNAUTHORIZED', { session: SESSION_MESSAGES.notSignedIn });
 

@@ -5,7 +5,7 @@ import { RECORD_ID } from '../../common/schemas/ids';
 import type { ClassesTable, Database } from '../db/schema';
 import { AppError } from '../errors';
 import { resolveAccount, type SignedInAccount } from '../plugins/session';
-import { writeAudit } from '../modules/auth/audit';
+import { writeAudit } from '../lib/audit';
 import { signedInStudent } from './guards';
 
 /** How a teacher teaches a class: they made it, or its owner or a co-teacher added them. */

@@ -6,7 +6,7 @@ import {
   databaseRateLimitStore,
   redisRateLimitStore,
   type RateLimitStore,
-} from '../modules/auth/rate-limit';
+} from '../lib/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +20,7 @@ declare module 'fastify' {
   }
 }
 
+/** The one Redis client (when REDIS_URL is set) and rate-limit store of the whole app. */
 export default fp<{ redisUrl?: string | undefined }>(
   async (app, { redisUrl }) => {
     if (!redisUrl) {
@@ -35,7 +36,7 @@ export default fp<{ redisUrl?: string | undefined }>(
     app.addHook('onClose', async () => {
       await redis.quit();
     });
-    const store = redisRateLimitStore(redis, 'lectio:rl:store:');
+    const store = redisRateLimitStore(redis);
     app.decorate('rateLimitStore', store);
     app.decorate('rateLimitStoreIn', () => store);
   },

@@ -10,7 +10,7 @@ import {
   tokenHashOf,
   type Session,
   type SessionService,
-} from '../modules/auth/sessions';
+} from '../lib/sessions';
 
 /** The sign-in cookies of SPEC §3, named and timed as the Cookie Policy promises. */
 export const AUTH_COOKIES = {

@@ -5,7 +5,7 @@ import type { ActivitiesTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
 import { requireTeacher as requireTeacherOf } from '../../access/guards';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../../lib/audit';
 
 /** The signed-in teacher (server/access), refusing others with the activities' sentence. */
 export const requireTeacher = (request: FastifyRequest): Promise<SignedInAccount> =>

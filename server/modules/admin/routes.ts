@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
 import { requireAdmin } from '../../access/guards';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../../lib/audit';
 import { creditBalance, grantCredits } from '../credits/ledger';
 import { RECORD_ID } from '../../../common/schemas/ids';
 

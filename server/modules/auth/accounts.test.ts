@@ -5,9 +5,10 @@ import { PATHS } from '../../../common/routes';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
-import { createLoginLimiter, databaseRateLimitStore } from './rate-limit';
+import { databaseRateLimitStore } from '../../lib/rate-limit';
+import { createLoginLimiter } from './login-limits';
 import { createAccountService } from './service';
-import { hashToken } from './tokens';
+import { hashToken } from '../../lib/tokens';
 import { ORIGIN, TEST_PASSWORD, cookieOf, insertUser, linkIn, outbox, post } from './test-support';
 
 for (const database of testDatabases()) {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
-import { IMPERSONATION_LIFETIME_MS } from './sessions';
-import { MINUTE_MS } from './tokens';
+import { IMPERSONATION_LIFETIME_MS } from '../../lib/sessions';
+import { MINUTE_MS } from '../../lib/tokens';
 import { TEST_PASSWORD, cookieOf, insertUser, post } from './test-support';
 
 /**

@@ -5,12 +5,11 @@ import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
 import {
-  LOGIN_LIMITS,
-  createLoginLimiter,
   databaseRateLimitStore,
   redisRateLimitStore,
   type RateLimitStore,
-} from './rate-limit';
+} from '../../lib/rate-limit';
+import { LOGIN_LIMITS, createLoginLimiter } from './login-limits';
 import { TEST_PASSWORD, insertUser, testPasswordHash } from './test-support';
 
 /**

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { createGoogleVerifier } from './google';
 import { createAccountService } from './service';
-import {
-  createAttemptLimiter,
-  createLoginLimiter,
-  databaseRateLimitStore,
-  redisRateLimitStore,
-  type RateLimitStore,
-} from './rate-limit';
+import { createAttemptLimiter } from '../../lib/rate-limit';
+import { createLoginLimiter } from './login-limits';
 import { authRoutes } from './routes';
 import { createStudentAccountService } from './student-accounts';
 import { createStudentService } from './students';
@@ -18,8 +12,6 @@ export const CLASS_CODE_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as
 
 export interface AuthPluginOptions {
   publicBaseUrl: string;
-  /** REDIS_URL: rate-limit counters shared by instances; without it, the database keeps them. */
-  redisUrl?: string | undefined;
   /** Google sign-in for students; empty or unset turns it off. */
   googleClientId?: string | undefined;
   googleJwksUrl?: string | undefined;
@@ -28,19 +20,10 @@ export interface AuthPluginOptions {
 /** The account calls, mounted under /api/auth. Needs the database, session and email plugins. */
 export async function authModule(
   app: FastifyInstance,
-  { publicBaseUrl, redisUrl, googleClientId, googleJwksUrl }: AuthPluginOptions,
+  { publicBaseUrl, googleClientId, googleJwksUrl }: AuthPluginOptions,
 ): Promise<void> {
-  let store: RateLimitStore;
-  if (redisUrl) {
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    await redis.connect();
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
-    store = redisRateLimitStore(redis);
-  } else {
-    store = databaseRateLimitStore(app.db);
-  }
+  // The app's one rate-limit store (plugins/rate-limit-store: Redis or the database).
+  const store = app.rateLimitStore;
   const limiter = createLoginLimiter({ store });
   const accounts = createAccountService({
     db: app.db,

@@ -24,8 +24,8 @@ import {
   resolveAccount,
   setAuthCookie,
 } from '../../plugins/session';
-import { writeAudit } from './audit';
-import type { Session } from './sessions';
+import { writeAudit } from '../../lib/audit';
+import type { Session } from '../../lib/sessions';
 import { AUTH_MESSAGES } from './messages';
 import { areaOf, type AccountService } from './service';
 import { replayable } from './single-use-replay';

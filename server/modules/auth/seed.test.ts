@@ -13,7 +13,7 @@ import {
   DemoSeedRefused,
   seedDemoData,
 } from '../demo/seed';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { post } from './test-support';
 
 for (const database of testDatabases()) {

@@ -11,12 +11,12 @@ import { signupAttemptTemplate } from '../../adapters/email/templates/signup-att
 import type { Database, UsersTable, VerificationPurpose } from '../../db/schema';
 import { AppError } from '../../errors';
 import { acceptInvitationsToConfirmedAddress } from '../classroom/accept-parent-invitation';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../lib/audit';
 import { AUTH_MESSAGES } from './messages';
-import { hashPassword, verifyPassword } from './passwords';
-import type { LoginLimiter } from './rate-limit';
-import type { SessionService } from './sessions';
-import { addMs, hashToken, newToken } from './tokens';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { LoginLimiter } from './login-limits';
+import type { SessionService } from '../../lib/sessions';
+import { addMs, hashToken, newToken } from '../../lib/tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import type { VerificationPurpose } from '../../db/schema';
 import { AUTH_MESSAGES } from './messages';
 import { SINGLE_USE_REPLAY_WINDOW_MS } from './single-use-replay';
 import { cookieOf, insertUser, post } from './test-support';
-import { hashToken } from './tokens';
+import { hashToken } from '../../lib/tokens';
 
 /**
  * Issue 9: a single-use call repeated by the same browser within the window (an effect run

@@ -5,7 +5,7 @@ import { VALIDATION } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../lib/passwords';
 import {
   TEST_PASSWORD,
   cookieOf,

@@ -8,7 +8,7 @@ import { signupAttemptTemplate } from '../../adapters/email/templates/signup-att
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createJoinRequest } from '../classroom/create-join-request';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../lib/audit';
 import type { GoogleProfile, GoogleVerifier } from './google';
 import {
   createClassStudent,
@@ -19,10 +19,10 @@ import {
   type ClassInvitation,
 } from './invitations';
 import { AUTH_MESSAGES } from './messages';
-import { hashPassword } from './passwords';
-import type { AttemptLimiter } from './rate-limit';
+import { hashPassword } from '../../lib/passwords';
+import type { AttemptLimiter } from '../../lib/rate-limit';
 import { areaOf, normaliseEmail, targetUrl, type AccountService } from './service';
-import type { SessionService } from './sessions';
+import type { SessionService } from '../../lib/sessions';
 
 const HOUR_MS = 60 * 60 * 1000;
 

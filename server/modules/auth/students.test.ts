@@ -4,7 +4,7 @@ import { VALIDATION } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/passwords';
 import { loginCodeExpiry } from '../roster/login-codes';
 import { TEST_PASSWORD, cookieOf, insertUser, post, testPasswordHash } from './test-support';
 

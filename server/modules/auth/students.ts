@@ -5,7 +5,7 @@ import { passwordChangedTemplate } from '../../adapters/email/templates/password
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../lib/audit';
 import { AUTH_MESSAGES } from './messages';
 import { LOGIN_CODE_MESSAGES } from '../../../common/messages';
 import { isLoginCodeExpired, setPasswordUsingLoginCode } from '../roster/login-codes';
@@ -15,10 +15,10 @@ import {
   mayImpersonate,
   type ImpersonationActor,
 } from '../../access/may-impersonate';
-import { hashPassword, verifyPassword } from './passwords';
-import type { LoginLimiter } from './rate-limit';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { LoginLimiter } from './login-limits';
 import { areaOf, targetUrl } from './service';
-import type { SessionService } from './sessions';
+import type { SessionService } from '../../lib/sessions';
 
 export interface StudentServiceDeps {
   db: Kysely<Database>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/passwords';
 
 /** Helpers shared by the auth API tests (not a test file itself). */
 

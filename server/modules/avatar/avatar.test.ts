@@ -5,7 +5,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { signedInStudent, signedInUser } from '../activities/test-support';
 import { ORIGIN } from '../auth/test-support';
-import { addPoints } from '../projects/points';
+import { addPoints } from '../points/ledger';
 
 for (const database of testDatabases()) {
   describe(`the Avatar Store on ${database.name}`, () => {

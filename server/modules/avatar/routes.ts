@@ -8,7 +8,7 @@ import {
 } from '../../../common/avatars/catalog';
 import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
-import { addPoints, studentPoints } from '../projects/points';
+import { addPoints, studentPoints } from '../points/ledger';
 import { lookOf } from './look';
 import { requireStudent } from '../../access/guards';
 

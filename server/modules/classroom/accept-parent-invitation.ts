@@ -3,8 +3,8 @@ import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import type { ParentInvitationInfo } from '../../../common/schemas/classroom';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { writeAudit } from '../auth/audit';
-import { hashToken } from '../auth/tokens';
+import { writeAudit } from '../../lib/audit';
+import { hashToken } from '../../lib/tokens';
 
 const invalid = () => new AppError('BAD_REQUEST', { i: CLASSROOM_MESSAGES.invitationInvalid });
 

@@ -4,7 +4,7 @@ import { PATHS } from '../../../common/routes';
 import { CLASSROOM_LIMITS, type ParentInvitationAnswer } from '../../../common/schemas/classroom';
 import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import { AppError } from '../../errors';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../../lib/tokens';
 import type { TaughtClass } from '../../access/teaches-class';
 import { parentInvitationEmail } from './parent-invitation-email';
 

@@ -26,7 +26,7 @@ import {
   type TaughtClass,
 } from '../../access/teaches-class';
 import { AppError } from '../../errors';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../../lib/audit';
 import { issueLoginCode } from '../roster/login-codes';
 import { acceptParentInvitation, describeParentInvitation } from './accept-parent-invitation';
 import { addCoTeacher } from './add-co-teacher';

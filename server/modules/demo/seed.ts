@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { loginCodeExpiry } from '../roster/login-codes';
 import { seedStoreDemo } from '../store/seed-demo';
 import type { Database } from '../../db/schema';

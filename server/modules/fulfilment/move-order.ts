@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUS_LABELS, type StaffOrder } from '../../../common/store/order-views';
 import { orderShippedTemplate } from '../../adapters/email/templates/order-shipped';
 import { AppError } from '../../errors';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../../lib/audit';
 import { findStaffOrder } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
 

@@ -1,6 +1,6 @@
 import { ORDER_LINK_DAYS_AFTER_SHIPPING } from '../../../common/store/order-views';
 import type { OrdersTable } from '../../db/schema';
-import { DAY_MS } from '../auth/tokens';
+import { DAY_MS } from '../../lib/tokens';
 import { isValidOrderSignature, type OrderLinkSubject } from './order-link';
 
 /** An order as the link check needs it. */

@@ -4,7 +4,7 @@ import { ORDER_LINK_MESSAGES } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { ORIGIN, insertUser, post } from '../auth/test-support';
-import { DAY_MS } from '../auth/tokens';
+import { DAY_MS } from '../../lib/tokens';
 import { ORDER_LINK_DAYS_AFTER_SHIPPING } from '../../../common/store/order-views';
 import { seedBook, seedOrder, type SeededBook } from './testing/fixtures';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffOrder } from '../../../common/store/order-views';
 import { AppError } from '../../errors';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../../lib/audit';
 import { findStaffOrder } from './list-orders';
 
 /**

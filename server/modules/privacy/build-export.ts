@@ -4,7 +4,7 @@ import type { Question } from '../../../common/schemas/activities';
 import type { StudentExport } from '../../../common/schemas/privacy';
 import type { Database } from '../../db/schema';
 import { lookOf } from '../avatar/look';
-import { studentPoints } from '../projects/points';
+import { studentPoints } from '../points/ledger';
 import { commentsOf, parseAnswers, parseRubric, scoreOf } from '../projects/project-views';
 
 /**

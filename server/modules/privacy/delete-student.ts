@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../../lib/audit';
 
 export type DeletionVia = 'educator' | 'admin' | 'schedule';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emptyBodySchema, type ParentDeletionAnswer } from '../../../common/schemas/privacy';
 import { requireParentOf } from '../../access/parent-of';
 import { parseBody } from '../../lib/validation';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../../lib/audit';
 import { pendingRequestOf, requestDeletion, viewOf, withdrawDeletion } from './deletion-requests';
 import { sendDeletionRequestEmails } from './notify';
 import { EXPORT_FORMATS, sendStudentExport } from './send-export';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { exportFileName } from '../../../common/copy/privacy';
 import type { ExportFormat } from '../../../common/schemas/privacy';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../../lib/audit';
 import { buildStudentExport } from './build-export';
 import { studentNotFound } from '../../access/guards';
 import { renderStudentExportPdf } from './render-export-pdf';

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveTimer } from './live';
 import { studentProjectRoutes } from './student-routes';
-import { publishingRoutes } from '../publishing/routes';
 import { teacherProjectRoutes } from './teacher-routes';
 
 /**
- * Student writing and the books made of it: the student's side under /student, the teacher's
- * (live view, feedback, publishing) under /classroom.
+ * Student writing: the student's side under /student, the teacher's (live view, feedback)
+ * under /classroom. (The books made of it are the publishing module's, registered in app.ts.)
  */
 export async function projectRoutes(
   app: FastifyInstance,
@@ -14,5 +13,4 @@ export async function projectRoutes(
 ) {
   await app.register(studentProjectRoutes, { prefix: '/student' });
   await app.register(teacherProjectRoutes, { prefix: '/classroom', liveTimer });
-  await app.register(publishingRoutes, { prefix: '/classroom' });
 }

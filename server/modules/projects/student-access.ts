@@ -4,7 +4,7 @@ import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { ActivitiesTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../../lib/audit';
 
 export const projectNotFound = () =>
   new AppError('NOT_FOUND', { project: PROJECT_MESSAGES.notFound });

@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
 import { imageUrl } from '../activities/mapping';
 import { renderOrderPdf } from '../fulfilment/render-order-pdf';
-import { addPoints, studentPoints } from './points';
+import { addPoints, studentPoints } from '../points/ledger';
 import { commentsOf, parseAnswers, parseRubric, scoreOf, statusOf } from './project-views';
 import { requireStudent } from '../../access/guards';
 import { loadStudentAssignment } from './student-access';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Question } from '../../../common/schemas/activities';
 import type { Database } from '../../db/schema';
-import { pieceBody } from '../publishing/create-book';
+import { pieceBody } from './piece-body';
 import { parseAnswers } from './project-views';
 
 /** Every piece a student has written (any class, any status), oldest first: theirs only. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { generateAccessCode } from '../classroom/generate-access-code';
 import { parseAnswers } from '../projects/project-views';
+import { pieceBody } from '../projects/piece-body';
 
 /** How often a new code is drawn when the first one is taken. */
 const CODE_ATTEMPTS = 8;
@@ -110,12 +111,4 @@ export async function createBook(
       if (!taken || attempt >= CODE_ATTEMPTS) throw error;
     }
   }
-}
-
-/** The printed text of one piece: each answered question, then the answer. */
-export function pieceBody(questions: Question[], answers: Record<string, string>): string {
-  return questions
-    .filter((question) => (answers[question.id] ?? '').trim() !== '')
-    .map((question) => `${question.prompt}\n${answers[question.id]!.trim()}`)
-    .join('\n\n');
 }

@@ -12,7 +12,7 @@ import { buildTestApp } from '../../../tests/support/test-app';
 import { signedInUser } from '../activities/test-support';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { post } from '../auth/test-support';
-import { DAY_MS } from '../auth/tokens';
+import { DAY_MS } from '../../lib/tokens';
 import { createClassAs, send } from '../classroom/test-support';
 import { LOGIN_CODE_LIFETIME_DAYS } from './login-codes';
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
-import { DAY_MS } from '../auth/tokens';
+import { hashPassword } from '../../lib/passwords';
+import { DAY_MS } from '../../lib/tokens';
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or printed. */
 const LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { educatesStudent } from '../../access/educator-of';
 import { requireParent, requireTeacher } from '../../access/guards';
 import { parseBody } from '../../lib/validation';
-import { writeAudit } from '../auth/audit';
+import { writeAudit } from '../../lib/audit';
 import { issueLoginCode } from './login-codes';
 import { listChildrenOfParent, listStudentsOfTeacher } from './service';
 

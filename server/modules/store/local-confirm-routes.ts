@@ -4,7 +4,7 @@ import { localConfirmSchema } from '../../../common/schemas/payments';
 import type { LocalConfirmFailure, LocalConfirmSuccess } from '../../../common/schemas/payments';
 import { parseBody } from '../../lib/validation';
 import type { LocalPaymentProvider } from '../../adapters/payments/local';
-import { createAttemptLimiter, databaseRateLimitStore } from '../auth/rate-limit';
+import { createAttemptLimiter, databaseRateLimitStore } from '../../lib/rate-limit';
 import { confirmOrderPayment } from './confirm-order-payment';
 
 /** Refused cards per IP address before the local confirm endpoint waits (15 minutes). */

@@ -9,7 +9,7 @@ import {
   databaseRateLimitStore,
   redisRateLimitStore,
   type RateLimitStore,
-} from '../auth/rate-limit';
+} from '../../lib/rate-limit';
 import { STORE_FAILURE_LIMIT, createStoreLookupGuard } from './lookup-limits';
 import { DEMO_BOOKS } from './seed-demo';
 import { freshIp, storeClient } from './test-support';

@@ -13,7 +13,7 @@ import { centsToDollars, dollarsToCents } from '../../../common/store/pricing';
 import { AppError } from '../../errors';
 import { parseBody } from '../../lib/validation';
 import { resolveAccount } from '../../plugins/session';
-import type { RateLimitStore } from '../auth/rate-limit';
+import type { RateLimitStore } from '../../lib/rate-limit';
 import { confirmOrderPayment } from './confirm-order-payment';
 import { findPublishedBook, toBookDetails } from './find-book';
 import { priceOrder } from './price-order';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../tests/support/databases';
-import { buildTestApp } from '../../../tests/support/test-app';
+import { testDatabases } from '../../tests/support/databases';
+import { buildTestApp } from '../../tests/support/test-app';
 import { createAttemptLimiter, databaseRateLimitStore, type RateLimitStore } from './rate-limit';
 
 const MINUTE = 60_000;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../tests/support/databases';
-import { buildTestApp } from '../../../tests/support/test-app';
-import { lookupAccount } from '../../plugins/session';
+import { testDatabases } from '../../tests/support/databases';
+import { buildTestApp } from '../../tests/support/test-app';
+import { lookupAccount } from '../plugins/session';
 import { DAY_MS, MINUTE_MS, hashToken } from './tokens';
-import { insertUser } from './test-support';
+import { insertUser } from '../modules/auth/test-support';
 
 for (const database of testDatabases()) {
   describe(`session lookup on ${database.name}`, () => {

@@ -1,5 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
-import type { Database, SessionKind, SessionsTable } from '../../db/schema';
+import type { Database, SessionKind, SessionsTable } from '../db/schema';
 import { DAY_MS, MINUTE_MS, addMs, hashToken, newToken } from './tokens';
 
 export interface SessionPolicy {
