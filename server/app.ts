@@ -36,6 +36,7 @@ import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
 import csrf from './plugins/csrf';
 import routeTable from './plugins/route-table';
+import requestContext from './plugins/request-context';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
@@ -78,6 +79,7 @@ export async function buildApp({
 
   const storageOrigin = originOf(config.STORAGE_BASE_URL);
   await app.register(routeTable);
+  await app.register(requestContext);
   await app.register(errors);
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   await app.register(database, {

@@ -6,7 +6,7 @@ import { countMail, type MailCounterStore } from './mail-limits';
 import { envelopeRecipients } from './mail-options';
 import { createOutbox } from './outbox';
 import { enqueueEmail } from './queue';
-import { currentRequestAddress } from './request-address';
+import { currentRequestAddress } from '../../plugins/request-context';
 import type { SmtpSender } from './smtp';
 
 export interface EmailServiceOptions {

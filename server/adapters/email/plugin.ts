@@ -4,7 +4,6 @@ import { deliverDue, DELIVERY } from './delivery';
 import type { EmailService } from './email';
 import { createEmailService } from './email-service';
 import { mailboxRoutes, MAILBOX_PATH } from './mailbox-routes';
-import { trackRequestAddress } from './request-address';
 import { createSmtpSender } from './smtp';
 
 declare module 'fastify' {
@@ -31,7 +30,6 @@ export interface EmailPluginOptions {
  */
 export default fp<EmailPluginOptions>(
   async (app, { smtpUrl, from, production, schedule }) => {
-    trackRequestAddress(app);
     const smtp = smtpUrl ? createSmtpSender(smtpUrl, from) : null;
     app.decorate(
       'email',

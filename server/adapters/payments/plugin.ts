@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { logOf } from '../../plugins/request-context';
 import { createLocalProvider } from './local';
 import { createStripeClient, createStripeProvider } from './stripe';
 
@@ -18,7 +19,10 @@ export default fp<PaymentsPluginOptions>(
   async (app, { production, stripe }) => {
     if (stripe) {
       const client = createStripeClient(stripe);
-      app.decorate('payments', createStripeProvider(client, app.log, stripe.webhookSecret));
+      app.decorate(
+        'payments',
+        createStripeProvider(client, () => logOf(app), stripe.webhookSecret),
+      );
       app.log.info('Payments: Stripe');
       return;
     }

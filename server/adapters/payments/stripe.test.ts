@@ -12,7 +12,7 @@ const log = { error: vi.fn() };
 beforeAll(async () => {
   fake = await startFakeStripe();
   const client = createStripeClient({ secretKey: 'sk_test_lectio_fake', apiUrl: fake.apiUrl });
-  provider = createStripeProvider(client, log as unknown as FastifyBaseLogger);
+  provider = createStripeProvider(client, () => log as unknown as FastifyBaseLogger);
 });
 afterAll(() => fake.close());
 beforeEach(() => {

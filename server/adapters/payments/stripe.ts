@@ -53,7 +53,8 @@ export interface StripePaymentProvider extends PaymentProvider {
 
 export function createStripeProvider(
   stripe: Stripe,
-  log: FastifyBaseLogger,
+  /** The logger to use at the time of a call (the request's, with its id, when there is one). */
+  logger: () => FastifyBaseLogger,
   webhookSecret = '',
 ): StripePaymentProvider {
   const retrieve = async (intentId: string) => {
@@ -61,7 +62,7 @@ export function createStripeProvider(
       return await stripe.paymentIntents.retrieve(intentId);
     } catch (error) {
       if (isMissing(error)) return null;
-      throw translate(error, log);
+      throw translate(error, logger());
     }
   };
 
@@ -109,7 +110,7 @@ export function createStripeProvider(
         );
         return toView(created);
       } catch (error) {
-        throw translate(error, log);
+        throw translate(error, logger());
       }
     },
 
@@ -134,7 +135,7 @@ export function createStripeProvider(
           const after = await retrieve(intentId);
           return after ? toView(after) : null;
         }
-        throw translate(error, log);
+        throw translate(error, logger());
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { logOf } from '../../plugins/request-context';
 import { generateOrderPdf } from './generate-order-pdf';
 import { loadOrderDetails } from './load-order';
 import { sendOrderConfirmation } from './send-order-confirmation';
@@ -13,10 +14,11 @@ export const PAID_STATUSES = ['paid', 'in_production', 'shipped'] as const;
  * sweep completes whatever is missing.
  */
 export async function handleOrderPaid(app: FastifyInstance, orderId: string): Promise<void> {
+  const log = logOf(app);
   try {
     const details = await loadOrderDetails(app.db, { id: orderId });
     if (!details || !(PAID_STATUSES as readonly string[]).includes(details.order.status)) {
-      app.log.warn({ orderId }, 'Fulfilment: the order is not paid, nothing to do');
+      log.warn({ orderId }, 'Fulfilment: the order is not paid, nothing to do');
       return;
     }
     const [email, pdf] = await Promise.allSettled([
@@ -24,12 +26,12 @@ export async function handleOrderPaid(app: FastifyInstance, orderId: string): Pr
       details.order.pdf_key ? details.order.pdf_key : generateOrderPdf(app, details),
     ]);
     if (email.status === 'rejected') {
-      app.log.error({ err: email.reason, orderId }, 'Fulfilment: confirmation email failed');
+      log.error({ err: email.reason, orderId }, 'Fulfilment: confirmation email failed');
     }
     if (pdf.status === 'rejected') {
-      app.log.error({ err: pdf.reason, orderId }, 'Fulfilment: print PDF failed');
+      log.error({ err: pdf.reason, orderId }, 'Fulfilment: print PDF failed');
     }
   } catch (error) {
-    app.log.error({ err: error, orderId }, 'Fulfilment: the paid order could not be handled');
+    log.error({ err: error, orderId }, 'Fulfilment: the paid order could not be handled');
   }
 }

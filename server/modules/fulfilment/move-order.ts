@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { findStaffOrder } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
+import { logOf } from '../../plugins/request-context';
 
 interface StaffActor {
   userId: string;
@@ -78,7 +79,7 @@ export async function markShipped(
     await app.email.send({ to: details.order.email, ...email });
   } catch (error) {
     // The order has shipped either way; the status page shows the tracking number.
-    app.log.error({ err: error, orderId }, 'Fulfilment: shipped email failed');
+    logOf(app).error({ err: error, orderId }, 'Fulfilment: shipped email failed');
   }
   return (await findStaffOrder(app.db, orderId))!;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { captureOrderHold } from '../credits/ledger';
 import { handleOrderPaid } from '../fulfilment/handle-order-paid';
+import { logOf } from '../../plugins/request-context';
 
 /** Thrown inside the payment transaction to roll it back. */
 class UnbackedDiscount extends Error {}
@@ -51,7 +52,7 @@ export async function confirmOrderPayment(
     intent.currency.toLowerCase() === order.currency;
   if (!settled) {
     if (intent?.status === 'succeeded') {
-      app.log.error(
+      logOf(app).error(
         { intentId, orderId: order.id },
         'Payment succeeded with an amount or currency that does not match the order',
       );
@@ -90,7 +91,7 @@ export async function confirmOrderPayment(
     })
     .catch((error: unknown) => {
       if (!(error instanceof UnbackedDiscount)) throw error;
-      app.log.error(
+      logOf(app).error(
         { intentId, orderId: order.id, credits: order.credits_redeemed },
         'Payment succeeded for an order whose credit discount no held credits back; not marked paid',
       );

@@ -6,6 +6,7 @@ import { parseBody } from '../../lib/validation';
 import type { LocalPaymentProvider } from '../../adapters/payments/local';
 import { createAttemptLimiter, databaseRateLimitStore } from '../../lib/rate-limit';
 import { confirmOrderPayment } from './confirm-order-payment';
+import { logOf } from '../../plugins/request-context';
 
 /** Refused cards per IP address before the local confirm endpoint waits (15 minutes). */
 export const LOCAL_CONFIRM_LIMIT = { maxFailures: 20, windowMs: 15 * 60 * 1000 } as const;
@@ -75,6 +76,6 @@ async function confirmAsWebhookWould(app: FastifyInstance, intentId: string): Pr
   try {
     await confirmOrderPayment(app, intentId);
   } catch (error) {
-    app.log.error({ err: error, intentId }, 'Confirming the order of a local payment failed');
+    logOf(app).error({ err: error, intentId }, 'Confirming the order of a local payment failed');
   }
 }
