@@ -70,6 +70,16 @@ export const CLASSROOM_SCREENS = {
     sendInvite: 'Send invitation',
     invited: (email: string) => `Invitation sent to ${email}.`,
     removed: (name: string) => `${name} was removed from the class.`,
+    removedAndDeleted: (name: string) =>
+      `${name} was removed from the class. They were in no other class and had no parent linked, so their account and writing were deleted.`,
+    removeTitle: (name: string) => `Remove ${name} from this class?`,
+    removeKeeps: (name: string) =>
+      `${name} keeps their account and their writing, and you can add them back later.`,
+    removeMayDelete: (name: string) =>
+      `If ${name} is in none of your other classes and has no parent linked, removing them deletes their account and all their writing for good. To keep them, add them to another class or invite a parent first.`,
+    removeConfirm: 'Remove from class',
+    removeCancel: 'Cancel',
+    removeFailed: 'The student could not be removed. Please try again.',
     add: 'Add students',
     addRow: 'Add another student',
     firstName: (row: number) => `First name, student ${row}`,

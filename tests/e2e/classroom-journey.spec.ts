@@ -78,6 +78,22 @@ test('a teacher creates a class, adds students, and publishes a book of their wr
   await expect(
     page.getByRole('row').filter({ hasText: 'Clare' }).getByTestId('roster-code-expiry'),
   ).toContainText(`Code expires ${inTwoWeeks}`);
+  // Removing asks first, and says that a student of this teacher's with no other class and no
+  // parent is deleted with their writing; Cancel keeps them.
+  await page.getByRole('button', { name: 'Remove Lydia Chen' }).click();
+  const ask = page.getByRole('dialog', { name: 'Remove Lydia Chen from this class?' });
+  await expect(ask).toContainText('deletes their account and all their writing for good');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('row')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Remove Lydia Chen' }).click();
+  await ask.getByRole('button', { name: 'Remove from class' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lydia Chen was removed' })).toHaveText(
+    'Lydia Chen was removed from the class. They were in no other class and had no parent linked, so their account and writing were deleted.',
+  );
+  await expect(page.getByRole('row')).toHaveCount(3);
+
   const username = (await clareCard.locator('dd').nth(1).textContent()) ?? '';
   const code = (await clareCard.getByTestId('login-code').textContent()) ?? '';
 

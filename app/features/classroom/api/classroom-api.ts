@@ -31,7 +31,7 @@ export const classroomApi = {
   newLoginCode: (classId: string, studentId: string) =>
     apiPost<LoginCodeAnswer>(CLASSROOM_API.loginCode(classId, studentId)),
   removeStudent: (classId: string, studentId: string) =>
-    apiDelete<unknown>(CLASSROOM_API.student(classId, studentId)),
+    apiDelete<{ removed: true; deleted: boolean }>(CLASSROOM_API.student(classId, studentId)),
   inviteParent: (classId: string, studentId: string, email: string) =>
     apiPost<unknown>(CLASSROOM_API.parentInvitation(classId, studentId), { email }),
   joinRequests: (classId: string) => apiGet<JoinRequest[]>(CLASSROOM_API.joinRequests(classId)),

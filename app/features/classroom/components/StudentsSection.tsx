@@ -4,6 +4,7 @@ import { loginCodeExpiry } from '@common/copy/login-codes';
 import type { ClassStudent, CreatedStudent } from '@common/schemas/classroom';
 import { PRIVACY_API, type ClassPrivacyAnswer } from '@common/schemas/privacy';
 import { Button } from '~/components/ui/Button';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { apiGet } from '~/lib/api';
 import { classroomApi } from '../api/classroom-api';
 import { useRemote } from '../hooks/use-remote';
@@ -29,6 +30,8 @@ export function StudentsSection({
   const id = useId();
   const [codes, setCodes] = useState<CreatedStudent[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  /** The student whose removal is being asked about. */
+  const [removing, setRemoving] = useState<ClassStudent | null>(null);
   // Who the teacher may delete, and parents' pending deletion requests (privacy module),
   // read again whenever the roster changes; an empty class has nothing to ask about.
   const roster = students.map((student) => student.id).join(',');
@@ -54,14 +57,21 @@ export function StudentsSection({
     }
   }
 
-  async function remove(student: ClassStudent) {
+  async function remove(student: ClassStudent): Promise<string | null> {
     const name = `${student.firstName} ${student.lastName}`;
     const result = await classroomApi.removeStudent(classId, student.id);
-    if (result.ok) {
-      setMessage(COPY.removed(name));
-      onChange();
-    }
+    if (!result.ok) return COPY.removeFailed;
+    setRemoving(null);
+    setMessage(result.body.deleted ? COPY.removedAndDeleted(name) : COPY.removed(name));
+    onChange();
+    return null;
   }
+  /**
+   * Removing may delete: when the teacher is the student's administrator and no parent is
+   * linked, a student left in no class is deleted with their writing (the server decides).
+   */
+  const mayDelete = (student: ClassStudent) =>
+    student.linkedParents === 0 && (privacy?.deletableStudentIds.includes(student.id) ?? false);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
@@ -115,7 +125,7 @@ export function StudentsSection({
                         <span className="visually-hidden"> {COPY.forStudent(name)}</span>
                       </Button>
                       <ParentInvite classId={classId} studentId={student.id} name={name} />
-                      <Button size="sm" variant="ghost" onClick={() => void remove(student)}>
+                      <Button size="sm" variant="ghost" onClick={() => setRemoving(student)}>
                         {COPY.remove}
                         <span className="visually-hidden"> {name}</span>
                       </Button>
@@ -136,6 +146,19 @@ export function StudentsSection({
       <p className={styles.success} role="status">
         {message}
       </p>
+      {removing && (
+        <ConfirmDialog
+          open
+          title={COPY.removeTitle(`${removing.firstName} ${removing.lastName}`)}
+          description={(mayDelete(removing) ? COPY.removeMayDelete : COPY.removeKeeps)(
+            `${removing.firstName} ${removing.lastName}`,
+          )}
+          confirmLabel={COPY.removeConfirm}
+          cancelLabel={COPY.removeCancel}
+          onConfirm={() => remove(removing)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
       {codes.length > 0 && <LoginCards students={codes} />}
       <AddStudentsForm
         classId={classId}
