@@ -6,12 +6,12 @@ import { SESSION_MESSAGES } from '../../common/messages';
 import { testDatabases } from '../../tests/support/databases';
 import { buildTestApp } from '../../tests/support/test-app';
 import {
+  type Caller,
   insertClass,
   insertCoTeacher,
   signedInStudent,
   signedInUser,
-  type Caller,
-} from '../modules/activities/test-support';
+} from '../../tests/support/factories';
 import {
   administersStudent,
   educatesStudent,

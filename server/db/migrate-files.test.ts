@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../tests/support/databases';
 import { buildTestApp } from '../../tests/support/test-app';
-import { activityInput, call, signedInUser } from '../modules/activities/test-support';
+import { send, signedInUser } from '../../tests/support/factories';
+import { activityInput } from '../modules/activities/test-support';
 import { seedBook, seedOrder } from '../modules/fulfilment/testing/fixtures';
 import { migrateFiles } from './migrate-files';
 
@@ -42,7 +43,7 @@ for (const database of testDatabases()) {
         .execute();
 
       const teacher = await signedInUser(app);
-      const activity = (await call(app, 'POST', '/api/activities', teacher, activityInput())).json<{
+      const activity = (await send(app, 'POST', '/api/activities', teacher, activityInput())).json<{
         id: string;
       }>();
       const imageKey = `activities/${activity.id}/image`;

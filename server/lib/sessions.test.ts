@@ -4,7 +4,7 @@ import { testDatabases } from '../../tests/support/databases';
 import { buildTestApp } from '../../tests/support/test-app';
 import { lookupAccount } from '../plugins/session';
 import { DAY_MS, MINUTE_MS, hashToken } from './tokens';
-import { insertUser } from '../modules/auth/test-support';
+import { insertStudent, insertUser } from '../../tests/support/factories';
 
 for (const database of testDatabases()) {
   describe(`session lookup on ${database.name}`, () => {
@@ -19,29 +19,6 @@ for (const database of testDatabases()) {
       await app.close();
       await database.dropAll();
     });
-
-    async function insertStudent(administratorId: string): Promise<string> {
-      const id = crypto.randomUUID();
-      const now = new Date().toISOString();
-      await app.db
-        .insertInto('students')
-        .values({
-          id,
-          first_name: 'Kateri',
-          last_name: 'Tekakwitha',
-          grade: null,
-          username: `kateri.${id}`,
-          email: null,
-          password_hash: null,
-          login_code_hash: null,
-          administrator_id: administratorId,
-          google_subject: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return id;
-    }
 
     const sessionRow = (token: string) =>
       app.db
@@ -77,7 +54,12 @@ for (const database of testDatabases()) {
       expect(await lookupAccount(app, 'x'.repeat(201))).toBeNull();
       expect(await lookupAccount(app, undefined)).toBeNull();
 
-      const studentId = await insertStudent(userId);
+      const { id: studentId } = await insertStudent(app, {
+        administratorId: userId,
+        firstName: 'Kateri',
+        lastName: 'Tekakwitha',
+        grade: null,
+      });
       const student = await app.sessions.create({
         kind: 'student',
         subjectType: 'student',

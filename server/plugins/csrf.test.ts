@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_API } from '../../common/schemas/payments';
 import { buildTestApp } from '../../tests/support/test-app';
-import { ORIGIN, insertUser } from '../modules/auth/test-support';
+import { insertUser, ORIGIN } from '../../tests/support/factories';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

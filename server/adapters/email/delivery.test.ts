@@ -4,7 +4,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from '../../modules/auth/messages';
-import { insertUser, linkIn, outbox, post } from '../../modules/auth/test-support';
+import { insertUser, linkIn, outbox, post } from '../../../tests/support/factories';
 import { deliverDue, DELIVERY, retryDelayMs } from './delivery';
 import { claimEmail, dueEmails } from './queue';
 import { passwordChangedTemplate } from './templates/password-changed';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from '../../modules/auth/messages';
-import { insertUser, outbox, TEST_PASSWORD } from '../../modules/auth/test-support';
+import { insertUser, outbox, TEST_PASSWORD } from '../../../tests/support/factories';
 import { MAIL_LIMITS } from './mail-limits';
 
 /**

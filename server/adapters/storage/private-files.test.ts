@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { insertUser } from '../../modules/auth/test-support';
 import {
-  IMAGES,
-  activityInput,
-  call,
+  type Caller,
   insertClass,
+  insertUser,
+  send,
   signedInStudent,
   signedInUser,
-  type Caller,
-} from '../../modules/activities/test-support';
+} from '../../../tests/support/factories';
+import { IMAGES, activityInput } from '../../modules/activities/test-support';
 import { handleOrderPaid } from '../../modules/fulfilment/handle-order-paid';
 import { seedBook, seedOrder } from '../../modules/fulfilment/testing/fixtures';
 
@@ -62,10 +61,10 @@ for (const database of testDatabases()) {
       pdfUrl = `/api/staff/orders/${order.id}/pdf`;
 
       owner = await signedInUser(app);
-      const activity = (await call(app, 'POST', '/api/activities', owner, activityInput())).json<{
+      const activity = (await send(app, 'POST', '/api/activities', owner, activityInput())).json<{
         id: string;
       }>();
-      await call(app, 'POST', `/api/activities/${activity.id}/image`, owner, {
+      await send(app, 'POST', `/api/activities/${activity.id}/image`, owner, {
         data: IMAGES.png.toString('base64'),
         alt: 'A lamb',
       });
@@ -91,10 +90,10 @@ for (const database of testDatabases()) {
     });
 
     it('those allowed get the file through its route', async () => {
-      const pdf = await call(app, 'GET', pdfUrl, admin);
+      const pdf = await send(app, 'GET', pdfUrl, admin);
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const image = await call(app, 'GET', imageUrl, owner);
+      const image = await send(app, 'GET', imageUrl, owner);
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
     });
@@ -112,7 +111,7 @@ for (const database of testDatabases()) {
         ['a student of another class', student],
       ] as const) {
         for (const url of [pdfUrl, imageUrl]) {
-          const response = await call(app, 'GET', url, caller);
+          const response = await send(app, 'GET', url, caller);
           expect(response.statusCode, `${who} ${url}`).toBe(404);
           expect(response.rawPayload.subarray(0, 5).toString()).not.toBe('%PDF-');
         }
@@ -122,7 +121,7 @@ for (const database of testDatabases()) {
     it('no file is served by its storage address, by its key or by a guessed old-style key', async () => {
       for (const key of [pdfKey, imageKey]) {
         for (const caller of [undefined, admin, owner]) {
-          const response = await call(app, 'GET', `/files/${key}`, caller);
+          const response = await send(app, 'GET', `/files/${key}`, caller);
           expect(response.statusCode, key).toBe(404);
         }
       }
@@ -135,17 +134,17 @@ for (const database of testDatabases()) {
         `/api/staff/orders/${crypto.randomUUID()}/pdf`,
         `/api/activities/${crypto.randomUUID()}/image`,
       ]) {
-        expect((await call(app, 'GET', url)).statusCode, url).toBe(404);
-        expect((await call(app, 'GET', url, admin)).statusCode, url).toBe(404);
+        expect((await send(app, 'GET', url)).statusCode, url).toBe(404);
+        expect((await send(app, 'GET', url, admin)).statusCode, url).toBe(404);
       }
       // The public guides are still served by address.
       expect(
-        (await call(app, 'GET', '/files/guides/lectio-teacher-guide-desktop.pdf')).statusCode,
+        (await send(app, 'GET', '/files/guides/lectio-teacher-guide-desktop.pdf')).statusCode,
       ).toBe(200);
     });
 
     it('a replaced image removes the old file, and a deleted activity its image', async () => {
-      const activity = (await call(app, 'POST', '/api/activities', owner, activityInput())).json<{
+      const activity = (await send(app, 'POST', '/api/activities', owner, activityInput())).json<{
         id: string;
       }>();
       const keyOf = async () =>
@@ -157,7 +156,7 @@ for (const database of testDatabases()) {
             .executeTakeFirstOrThrow()
         ).image_key;
       const upload = (bytes: Buffer) =>
-        call(app, 'POST', `/api/activities/${activity.id}/image`, owner, {
+        send(app, 'POST', `/api/activities/${activity.id}/image`, owner, {
           data: bytes.toString('base64'),
           alt: 'A lamb',
         });
@@ -169,14 +168,14 @@ for (const database of testDatabases()) {
       expect(await app.storage.exists(first)).toBe(false);
       expect(await app.storage.exists(second)).toBe(true);
 
-      await call(app, 'POST', `/api/activities/${activity.id}/image/delete`, owner);
+      await send(app, 'POST', `/api/activities/${activity.id}/image/delete`, owner);
       expect(await keyOf()).toBeNull();
       expect(await app.storage.exists(second)).toBe(false);
 
       await upload(IMAGES.webp);
       const third = (await keyOf())!;
       expect(
-        (await call(app, 'POST', `/api/activities/${activity.id}/delete`, owner)).statusCode,
+        (await send(app, 'POST', `/api/activities/${activity.id}/delete`, owner)).statusCode,
       ).toBe(204);
       expect(await app.storage.exists(third)).toBe(false);
     });

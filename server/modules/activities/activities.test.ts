@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTER_LIBRARY } from '../../../common/library';
 import { ACTIVITY_MESSAGES, type Activity } from '../../../common/schemas/activities';
 import { testDatabases } from '../../../tests/support/databases';
-import {
-  activityInput,
-  buildActivitiesTestApp,
-  call,
-  signedInUser,
-  type Caller,
-} from './test-support';
+import { type Caller, send, signedInUser } from '../../../tests/support/factories';
+import { activityInput, buildActivitiesTestApp } from './test-support';
 
 for (const database of testDatabases()) {
   describe(`activities API on ${database.name}`, () => {
@@ -26,7 +21,7 @@ for (const database of testDatabases()) {
     });
 
     const create = async (caller: Caller, overrides = {}) => {
-      const response = await call(app, 'POST', '/api/activities', caller, activityInput(overrides));
+      const response = await send(app, 'POST', '/api/activities', caller, activityInput(overrides));
       expect(response.statusCode).toBe(201);
       return response.json<Activity>();
     };
@@ -50,13 +45,13 @@ for (const database of testDatabases()) {
       });
       expect(created.questions.every((question) => question.id.length > 0)).toBe(true);
       expect(new Set(created.questions.map((question) => question.id)).size).toBe(2);
-      const read = await call(app, 'GET', `/api/activities/${created.id}`, teacher);
+      const read = await send(app, 'GET', `/api/activities/${created.id}`, teacher);
       expect(read.statusCode).toBe(200);
       expect(read.json()).toEqual(created);
     });
 
     it('answers bad input with 400 and a message per field', async () => {
-      const response = await call(app, 'POST', '/api/activities', teacher, {
+      const response = await send(app, 'POST', '/api/activities', teacher, {
         ...activityInput(),
         title: '  ',
         passageReference: '',
@@ -77,7 +72,7 @@ for (const database of testDatabases()) {
           dueDate: ACTIVITY_MESSAGES.dueDateInvalid,
         },
       });
-      const rubric = await call(app, 'POST', '/api/activities', teacher, {
+      const rubric = await send(app, 'POST', '/api/activities', teacher, {
         ...activityInput(),
         rubric: { criteria: [{ name: 'Voice', levels: [{ label: 'Only', points: 101 }] }] },
       });
@@ -91,7 +86,7 @@ for (const database of testDatabases()) {
       for (let index = 0; index < 25; index += 1) {
         ids.push((await create(owner, { title: `Activity ${index}` })).id);
       }
-      const list = await call(app, 'GET', '/api/activities', owner);
+      const list = await send(app, 'GET', '/api/activities', owner);
       expect(list.statusCode).toBe(200);
       const summaries = list.json<{ id: string; questionCount: number }[]>();
       expect(summaries).toHaveLength(25);
@@ -99,15 +94,15 @@ for (const database of testDatabases()) {
       expect(summaries.every((summary) => summary.questionCount === 2)).toBe(true);
       // Editing one moves it to the top (a few ms later, so its time is the newest).
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const edit = await call(app, 'POST', `/api/activities/${ids[3]}`, owner, activityInput());
+      const edit = await send(app, 'POST', `/api/activities/${ids[3]}`, owner, activityInput());
       expect(edit.statusCode).toBe(200);
-      expect((await call(app, 'GET', '/api/activities', owner)).json()[0].id).toBe(ids[3]);
+      expect((await send(app, 'GET', '/api/activities', owner)).json()[0].id).toBe(ids[3]);
     });
 
     it('saves edits, keeping the ids of questions it already had', async () => {
       const created = await create(teacher);
       const [first, second] = created.questions;
-      const response = await call(app, 'POST', `/api/activities/${created.id}`, teacher, {
+      const response = await send(app, 'POST', `/api/activities/${created.id}`, teacher, {
         ...activityInput(),
         title: 'The Lost Sheep (edited)',
         questions: [
@@ -133,7 +128,7 @@ for (const database of testDatabases()) {
 
     it("duplicates an activity as 'Copy of …', unassigned, with the same content", async () => {
       const created = await create(teacher, { title: 'Psalm 23 journal' });
-      const response = await call(app, 'POST', `/api/activities/${created.id}/duplicate`, teacher);
+      const response = await send(app, 'POST', `/api/activities/${created.id}/duplicate`, teacher);
       expect(response.statusCode).toBe(201);
       const copy = response.json<Activity>();
       expect(copy.id).not.toBe(created.id);
@@ -146,29 +141,29 @@ for (const database of testDatabases()) {
         assignments: [],
       });
       const long = await create(teacher, { title: 'x'.repeat(200) });
-      const longCopy = await call(app, 'POST', `/api/activities/${long.id}/duplicate`, teacher);
+      const longCopy = await send(app, 'POST', `/api/activities/${long.id}/duplicate`, teacher);
       expect(longCopy.json().title).toHaveLength(200);
     });
 
     it('deletes an activity; afterwards it is gone', async () => {
       const created = await create(teacher);
-      const response = await call(app, 'POST', `/api/activities/${created.id}/delete`, teacher);
+      const response = await send(app, 'POST', `/api/activities/${created.id}/delete`, teacher);
       expect(response.statusCode).toBe(204);
-      expect((await call(app, 'GET', `/api/activities/${created.id}`, teacher)).statusCode).toBe(
+      expect((await send(app, 'GET', `/api/activities/${created.id}`, teacher)).statusCode).toBe(
         404,
       );
-      const again = await call(app, 'POST', `/api/activities/${created.id}/delete`, teacher);
+      const again = await send(app, 'POST', `/api/activities/${created.id}/delete`, teacher);
       expect(again.statusCode).toBe(404);
     });
 
     it('lists the starter library and copies an activity from it into my activities', async () => {
-      const library = await call(app, 'GET', '/api/activities/library', teacher);
+      const library = await send(app, 'GET', '/api/activities/library', teacher);
       expect(library.statusCode).toBe(200);
       expect(library.json().map((entry: { id: string }) => entry.id)).toEqual(
         STARTER_LIBRARY.map((entry) => entry.id),
       );
       const source = STARTER_LIBRARY.find((entry) => entry.id === 'good-samaritan');
-      const response = await call(
+      const response = await send(
         app,
         'POST',
         '/api/activities/library/good-samaritan/copy',
@@ -185,7 +180,7 @@ for (const database of testDatabases()) {
       });
       expect(copy.questions.map((question) => question.prompt)).toEqual(source?.questions);
       expect(copy.rubric?.criteria).toHaveLength(source?.rubric.criteria.length ?? -1);
-      const missing = await call(app, 'POST', '/api/activities/library/no-such/copy', teacher);
+      const missing = await send(app, 'POST', '/api/activities/library/no-such/copy', teacher);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({
         errors: { activity: ACTIVITY_MESSAGES.libraryNotFound },

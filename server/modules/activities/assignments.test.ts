@@ -2,14 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES, type Activity } from '../../../common/schemas/activities';
 import { testDatabases } from '../../../tests/support/databases';
-import {
-  activityInput,
-  buildActivitiesTestApp,
-  call,
-  insertClass,
-  signedInUser,
-  type Caller,
-} from './test-support';
+import { type Caller, insertClass, send, signedInUser } from '../../../tests/support/factories';
+import { activityInput, buildActivitiesTestApp } from './test-support';
 
 for (const database of testDatabases()) {
   describe(`activity assignments on ${database.name}`, () => {
@@ -34,12 +28,12 @@ for (const database of testDatabases()) {
     });
 
     const newActivity = async () =>
-      (await call(app, 'POST', '/api/activities', teacher, activityInput())).json<Activity>();
+      (await send(app, 'POST', '/api/activities', teacher, activityInput())).json<Activity>();
     const assignmentsOf = async (id: string) =>
-      (await call(app, 'GET', `/api/activities/${id}`, teacher)).json<Activity>().assignments;
+      (await send(app, 'GET', `/api/activities/${id}`, teacher)).json<Activity>().assignments;
 
     it("lists the teacher's own classes for the assign dialog, by title", async () => {
-      const response = await call(app, 'GET', '/api/activities/classes', teacher);
+      const response = await send(app, 'GET', '/api/activities/classes', teacher);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
         { id: scripture, title: 'Scripture 8' },
@@ -49,7 +43,7 @@ for (const database of testDatabases()) {
 
     it('assigns to several classes at once, with a due date, and unassigns', async () => {
       const activity = await newActivity();
-      const response = await call(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+      const response = await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
         classIds: [theology, scripture, theology],
         dueDate: '2026-10-04',
       });
@@ -58,21 +52,21 @@ for (const database of testDatabases()) {
         { classId: scripture, classTitle: 'Scripture 8', dueDate: '2026-10-04' },
         { classId: theology, classTitle: 'Theology 7A', dueDate: '2026-10-04' },
       ]);
-      const list = (await call(app, 'GET', '/api/activities', teacher)).json<
+      const list = (await send(app, 'GET', '/api/activities', teacher)).json<
         { id: string; assignments: unknown[] }[]
       >();
       expect(list.find((entry) => entry.id === activity.id)?.assignments).toHaveLength(2);
 
       // Assigning again changes the due date and keeps the first assigned date.
       const firstAssignedAt = (await assignmentsOf(activity.id))[0]?.assignedAt;
-      await call(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+      await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
         classIds: [scripture],
       });
       const [again] = await assignmentsOf(activity.id);
       expect(again).toMatchObject({ classId: scripture, dueDate: null });
       expect(again?.assignedAt).toBe(firstAssignedAt);
 
-      const removed = await call(app, 'POST', `/api/activities/${activity.id}/unassign`, teacher, {
+      const removed = await send(app, 'POST', `/api/activities/${activity.id}/unassign`, teacher, {
         classIds: [scripture],
       });
       expect(removed.statusCode).toBe(200);
@@ -83,38 +77,38 @@ for (const database of testDatabases()) {
 
     it('refuses a class the teacher does not teach, assigning none of the list', async () => {
       const activity = await newActivity();
-      const response = await call(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+      const response = await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
         classIds: [theology, othersClass],
       });
       expect(response.statusCode).toBe(404);
       expect(await assignmentsOf(activity.id)).toEqual([]);
-      const unknown = await call(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+      const unknown = await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
         classIds: [crypto.randomUUID()],
       });
       expect(unknown.statusCode).toBe(404);
       // Nor can the owner of that class be left without it by someone else's unassign.
       const theirs = (
-        await call(app, 'POST', '/api/activities', other, activityInput())
+        await send(app, 'POST', '/api/activities', other, activityInput())
       ).json<Activity>();
-      await call(app, 'POST', `/api/activities/${theirs.id}/assign`, other, {
+      await send(app, 'POST', `/api/activities/${theirs.id}/assign`, other, {
         classIds: [othersClass],
       });
-      const unassign = await call(app, 'POST', `/api/activities/${activity.id}/unassign`, teacher, {
+      const unassign = await send(app, 'POST', `/api/activities/${activity.id}/unassign`, teacher, {
         classIds: [othersClass],
       });
       expect(unassign.statusCode).toBe(404);
-      const stillTheirs = await call(app, 'GET', `/api/activities/${theirs.id}`, other);
+      const stillTheirs = await send(app, 'GET', `/api/activities/${theirs.id}`, other);
       expect(stillTheirs.json<Activity>().assignments).toHaveLength(1);
     });
 
     it('needs at least one class and a real due date', async () => {
       const activity = await newActivity();
-      const empty = await call(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+      const empty = await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
         classIds: [],
       });
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toEqual({ errors: { classIds: ACTIVITY_MESSAGES.classesRequired } });
-      const badDate = await call(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+      const badDate = await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
         classIds: [theology],
         dueDate: 'next friday',
       });
@@ -124,10 +118,10 @@ for (const database of testDatabases()) {
 
     it('deleting an activity removes its assignments', async () => {
       const activity = await newActivity();
-      await call(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+      await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
         classIds: [theology],
       });
-      await call(app, 'POST', `/api/activities/${activity.id}/delete`, teacher);
+      await send(app, 'POST', `/api/activities/${activity.id}/delete`, teacher);
       const left = await app.db
         .selectFrom('activity_assignments')
         .select('class_id')

@@ -8,15 +8,13 @@ import {
 import { testDatabases } from '../../../tests/support/databases';
 import { sniffImageType } from './sniff-image';
 import {
-  IMAGES,
-  buildActivitiesTestApp,
-  activityInput,
-  call,
+  type Caller,
   insertClass,
+  send,
   signedInStudent,
   signedInUser,
-  type Caller,
-} from './test-support';
+} from '../../../tests/support/factories';
+import { IMAGES, buildActivitiesTestApp, activityInput } from './test-support';
 
 describe('sniffImageType', () => {
   it('reads the type from the bytes', () => {
@@ -40,7 +38,7 @@ for (const database of testDatabases()) {
       app = await buildActivitiesTestApp(await database.create());
       teacher = await signedInUser(app);
       activity = (
-        await call(app, 'POST', '/api/activities', teacher, activityInput())
+        await send(app, 'POST', '/api/activities', teacher, activityInput())
       ).json<Activity>();
     });
     afterAll(async () => {
@@ -49,7 +47,7 @@ for (const database of testDatabases()) {
     });
 
     const upload = (bytes: Buffer, alt = 'A shepherd with a lamb', id = activity.id) =>
-      call(app, 'POST', `/api/activities/${id}/image`, teacher, {
+      send(app, 'POST', `/api/activities/${id}/image`, teacher, {
         data: bytes.toString('base64'),
         alt,
       });
@@ -65,7 +63,7 @@ for (const database of testDatabases()) {
         const saved = response.json<Activity>();
         expect(saved.imageAlt).toBe('A shepherd with a lamb');
         expect(saved.imageUrl).toMatch(new RegExp(`^/api/activities/${activity.id}/image\\?v=`));
-        const image = await call(app, 'GET', saved.imageUrl ?? '', teacher);
+        const image = await send(app, 'GET', saved.imageUrl ?? '', teacher);
         expect(image.statusCode).toBe(200);
         expect(image.headers['content-type']).toBe(type);
         expect(image.headers['cache-control']).toBe('private, max-age=3600');
@@ -79,7 +77,7 @@ for (const database of testDatabases()) {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ errors: { data: ACTIVITY_MESSAGES.imageType } });
       }
-      const notBase64 = await call(app, 'POST', `/api/activities/${activity.id}/image`, teacher, {
+      const notBase64 = await send(app, 'POST', `/api/activities/${activity.id}/image`, teacher, {
         data: 'not base64!',
         alt: 'x',
       });
@@ -97,7 +95,7 @@ for (const database of testDatabases()) {
       expect(huge.statusCode).toBe(413);
       expect(huge.json()).toEqual({ errors: { data: ACTIVITY_MESSAGES.imageTooLarge } });
       // Ordinary JSON calls keep the small body limit.
-      const bigEdit = await call(app, 'POST', `/api/activities/${activity.id}`, teacher, {
+      const bigEdit = await send(app, 'POST', `/api/activities/${activity.id}`, teacher, {
         ...activityInput(),
         padding: 'x'.repeat(2_000_000),
       });
@@ -107,11 +105,11 @@ for (const database of testDatabases()) {
     it('a duplicate gets its own copy of the image; removing the image clears it', async () => {
       await upload(IMAGES.jpeg);
       const copy = (
-        await call(app, 'POST', `/api/activities/${activity.id}/duplicate`, teacher)
+        await send(app, 'POST', `/api/activities/${activity.id}/duplicate`, teacher)
       ).json<Activity>();
       expect(copy.imageUrl).toContain(`/api/activities/${copy.id}/image`);
       expect(copy.imageAlt).toBe('A shepherd with a lamb');
-      const removed = await call(
+      const removed = await send(
         app,
         'POST',
         `/api/activities/${activity.id}/image/delete`,
@@ -119,9 +117,9 @@ for (const database of testDatabases()) {
       );
       expect(removed.json<Activity>()).toMatchObject({ imageUrl: null, imageAlt: '' });
       expect(
-        (await call(app, 'GET', `/api/activities/${activity.id}/image`, teacher)).statusCode,
+        (await send(app, 'GET', `/api/activities/${activity.id}/image`, teacher)).statusCode,
       ).toBe(404);
-      const copied = await call(app, 'GET', copy.imageUrl ?? '', teacher);
+      const copied = await send(app, 'GET', copy.imageUrl ?? '', teacher);
       expect(copied.statusCode).toBe(200);
       expect(copied.rawPayload.equals(IMAGES.jpeg)).toBe(true);
     });
@@ -132,16 +130,16 @@ for (const database of testDatabases()) {
       const inClass = await signedInStudent(app, teacher.id, [classId]);
       const elsewhere = await signedInStudent(app, teacher.id, []);
       const url = `/api/activities/${activity.id}/image`;
-      expect((await call(app, 'GET', url, inClass)).statusCode).toBe(404);
-      await call(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+      expect((await send(app, 'GET', url, inClass)).statusCode).toBe(404);
+      await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
         classIds: [classId],
       });
-      const seen = await call(app, 'GET', url, inClass);
+      const seen = await send(app, 'GET', url, inClass);
       expect(seen.statusCode).toBe(200);
       expect(seen.headers['content-type']).toBe('image/png');
-      expect((await call(app, 'GET', url, elsewhere)).statusCode).toBe(404);
+      expect((await send(app, 'GET', url, elsewhere)).statusCode).toBe(404);
       // Nobody signed in: the same 404 as a missing image (a private file reveals nothing).
-      expect((await call(app, 'GET', url)).statusCode).toBe(404);
+      expect((await send(app, 'GET', url)).statusCode).toBe(404);
     });
   });
 }

@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES, type Activity } from '../../../common/schemas/activities';
 import { testDatabases } from '../../../tests/support/databases';
 import {
-  IMAGES,
-  buildActivitiesTestApp,
-  activityInput,
-  call,
+  type Caller,
   insertClass,
   insertCoTeacher,
+  send,
   signedInStudent,
   signedInUser,
-  type Caller,
-} from './test-support';
+} from '../../../tests/support/factories';
+import { IMAGES, buildActivitiesTestApp, activityInput } from './test-support';
 
 /**
  * Cross-tenant suite: every activity endpoint, called by another teacher (404 as if the
@@ -29,9 +27,9 @@ for (const database of testDatabases()) {
       app = await buildActivitiesTestApp(await database.create());
       owner = await signedInUser(app);
       ownerClass = await insertClass(app, owner.id, 'Theology 8B');
-      const created = await call(app, 'POST', '/api/activities', owner, activityInput());
+      const created = await send(app, 'POST', '/api/activities', owner, activityInput());
       activity = created.json<Activity>();
-      await call(app, 'POST', `/api/activities/${activity.id}/image`, owner, {
+      await send(app, 'POST', `/api/activities/${activity.id}/image`, owner, {
         data: IMAGES.png.toString('base64'),
         alt: 'A shepherd carrying a lamb',
       });
@@ -69,7 +67,7 @@ for (const database of testDatabases()) {
     ] as const;
 
     async function ownerStillHasIt() {
-      const read = await call(app, 'GET', `/api/activities/${activity.id}`, owner);
+      const read = await send(app, 'GET', `/api/activities/${activity.id}`, owner);
       expect(read.statusCode).toBe(200);
       expect(read.json()).toMatchObject({ title: 'The Lost Sheep', assignments: [] });
       expect(read.json().imageUrl).not.toBeNull();
@@ -78,7 +76,7 @@ for (const database of testDatabases()) {
     it('another teacher gets 404 on every endpoint and each attempt is audited', async () => {
       const intruder = await signedInUser(app);
       for (const [method, url, body] of endpoints()) {
-        const response = await call(app, method, url, intruder, body);
+        const response = await send(app, method, url, intruder, body);
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.json()).toEqual({ errors: { activity: ACTIVITY_MESSAGES.notFound } });
       }
@@ -91,7 +89,7 @@ for (const database of testDatabases()) {
       expect(audit.every((row) => row.action === 'activity_access_denied')).toBe(true);
       expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({ activityId: activity.id });
       // Their own lists show nothing of the owner's.
-      expect((await call(app, 'GET', '/api/activities', intruder)).json()).toEqual([]);
+      expect((await send(app, 'GET', '/api/activities', intruder)).json()).toEqual([]);
       await ownerStillHasIt();
     });
 
@@ -99,15 +97,15 @@ for (const database of testDatabases()) {
       const parent = await signedInUser(app, 'parent');
       const student = await signedInStudent(app, owner.id);
       for (const [method, url, body] of [...endpoints(), ...areaEndpoints]) {
-        const asParent = await call(app, method, url, parent, body);
+        const asParent = await send(app, method, url, parent, body);
         expect(asParent.statusCode, `parent ${method} ${url}`).toBe(
           url.endsWith('/image') && method === 'GET' ? 404 : 403,
         );
-        const asStudent = await call(app, method, url, student, body);
+        const asStudent = await send(app, method, url, student, body);
         expect(asStudent.statusCode, `student ${method} ${url}`).toBe(
           url.endsWith('/image') && method === 'GET' ? 404 : 403,
         );
-        const anonymous = await call(app, method, url, undefined, body);
+        const anonymous = await send(app, method, url, undefined, body);
         expect(anonymous.statusCode, `anonymous ${method} ${url}`).toBe(
           url.endsWith('/image') && method === 'GET' ? 404 : 401,
         );
@@ -128,9 +126,9 @@ for (const database of testDatabases()) {
         ['co-teacher of another class', elsewhere, 404],
       ] as const) {
         const own = (
-          await call(app, 'POST', '/api/activities', teacher, activityInput())
+          await send(app, 'POST', '/api/activities', teacher, activityInput())
         ).json<Activity>();
-        const classes = (await call(app, 'GET', '/api/activities/classes', teacher)).json<
+        const classes = (await send(app, 'GET', '/api/activities/classes', teacher)).json<
           { id: string }[]
         >();
         expect(
@@ -138,12 +136,12 @@ for (const database of testDatabases()) {
           label,
         ).toBe(status === 200);
         for (const action of ['assign', 'unassign']) {
-          const response = await call(app, 'POST', `/api/activities/${own.id}/${action}`, teacher, {
+          const response = await send(app, 'POST', `/api/activities/${own.id}/${action}`, teacher, {
             classIds: [ownerClass],
           });
           expect(response.statusCode, `${label} ${action}`).toBe(status);
         }
-        await call(app, 'POST', `/api/activities/${own.id}/delete`, teacher);
+        await send(app, 'POST', `/api/activities/${own.id}/delete`, teacher);
       }
       const audit = await app.db
         .selectFrom('audit_log')
@@ -157,7 +155,7 @@ for (const database of testDatabases()) {
     });
 
     it('a malformed id is a plain 404', async () => {
-      const response = await call(app, 'GET', '/api/activities/..%2F..%2Fetc', owner);
+      const response = await send(app, 'GET', '/api/activities/..%2F..%2Fetc', owner);
       expect(response.statusCode).toBe(404);
     });
   });

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, ADMIN_MESSAGES } from '../../../common/schemas/admin';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { insertClass, signedInStudent, signedInUser } from '../activities/test-support';
-import { insertUser, ORIGIN } from '../auth/test-support';
+import {
+  insertClass,
+  insertUser,
+  ORIGIN,
+  signedInStudent,
+  signedInUser,
+} from '../../../tests/support/factories';
 
 for (const database of testDatabases()) {
   describe(`the platform admin area on ${database.name}`, () => {

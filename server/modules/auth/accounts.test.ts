@@ -9,7 +9,15 @@ import { databaseRateLimitStore } from '../../lib/rate-limit';
 import { createLoginLimiter } from './login-limits';
 import { createAccountService } from './service';
 import { hashToken } from '../../lib/tokens';
-import { ORIGIN, TEST_PASSWORD, cookieOf, insertUser, linkIn, outbox, post } from './test-support';
+import {
+  cookieOf,
+  insertUser,
+  linkIn,
+  ORIGIN,
+  outbox,
+  post,
+  TEST_PASSWORD,
+} from '../../../tests/support/factories';
 
 for (const database of testDatabases()) {
   describe(`account calls on ${database.name}`, () => {

@@ -6,7 +6,14 @@ import { testDatabases } from '../../../tests/support/databases';
 import { startFakeGoogle, type FakeGoogle } from '../../../tests/support/fake-google';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
-import { cookieOf, insertUser, linkIn, outbox, post } from './test-support';
+import {
+  cookieOf,
+  insertStudent as newStudent,
+  insertUser,
+  linkIn,
+  outbox,
+  post,
+} from '../../../tests/support/factories';
 
 for (const database of testDatabases()) {
   describe(`student Google sign-in on ${database.name}`, () => {
@@ -47,27 +54,13 @@ for (const database of testDatabases()) {
     });
 
     async function insertStudent(email: string, { verifiedAt }: { verifiedAt: string | null }) {
-      const id = crypto.randomUUID();
-      const now = new Date().toISOString();
-      await app.db
-        .insertInto('students')
-        .values({
-          id,
-          first_name: 'Maria',
-          last_name: 'Gomez',
-          grade: '7',
-          username: email.split('@')[0]!,
-          email,
-          password_hash: null,
-          login_code_hash: null,
-          administrator_id: teacherId,
-          google_subject: null,
-          email_verified_at: verifiedAt,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return id;
+      const student = await newStudent(app, {
+        administratorId: teacherId,
+        username: email.split('@')[0]!,
+        email,
+        emailVerifiedAt: verifiedAt,
+      });
+      return student.id;
     }
 
     /** Whether the student sits in the class, and their requests to join it. */

@@ -5,7 +5,13 @@ import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
 import { IMPERSONATION_LIFETIME_MS } from '../../lib/sessions';
 import { MINUTE_MS } from '../../lib/tokens';
-import { TEST_PASSWORD, cookieOf, insertUser, post } from './test-support';
+import {
+  cookieOf,
+  insertStudent,
+  insertUser,
+  post,
+  TEST_PASSWORD,
+} from '../../../tests/support/factories';
 
 /**
  * "Log in as" (issue 15): never upwards nor to another administrator (point 19), and a session
@@ -40,29 +46,6 @@ for (const database of testDatabases()) {
       const address = email('adult');
       const id = await insertUser(app, { email: address, ...fields });
       return { id, t: await signIn(address) };
-    }
-
-    async function studentOf(administratorId: string): Promise<string> {
-      const id = crypto.randomUUID();
-      const now = new Date().toISOString();
-      await app.db
-        .insertInto('students')
-        .values({
-          id,
-          first_name: 'Maria',
-          last_name: 'Gomez',
-          grade: '7',
-          username: `student.${++counter}.${Date.now()}`,
-          email: null,
-          password_hash: null,
-          login_code_hash: null,
-          administrator_id: administratorId,
-          google_subject: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return id;
     }
 
     const studentSession = (st: string) =>
@@ -125,7 +108,7 @@ for (const database of testDatabases()) {
 
     it('the adult’s logout ends the student session they opened and clears its cookie', async () => {
       const teacher = await adult({});
-      const studentId = await studentOf(teacher.id);
+      const { id: studentId } = await insertStudent(app, { administratorId: teacher.id });
       const st = await logInAsStudent(teacher.t, studentId);
       expect((await studentSession(st)).statusCode).toBe(200);
 
@@ -145,7 +128,7 @@ for (const database of testDatabases()) {
 
     it('a student session ends when the adult’s session is revoked or expires elsewhere', async () => {
       const parent = await adult({ accountType: 'parent' });
-      const studentId = await studentOf(parent.id);
+      const { id: studentId } = await insertStudent(app, { administratorId: parent.id });
       await app.db
         .insertInto('parent_students')
         .values({
@@ -182,7 +165,7 @@ for (const database of testDatabases()) {
 
     it('a session opened by "Log in as" lasts an hour at most, rotation included', async () => {
       const teacher = await adult({});
-      const studentId = await studentOf(teacher.id);
+      const { id: studentId } = await insertStudent(app, { administratorId: teacher.id });
       const opened = Date.now();
       const st = await logInAsStudent(teacher.t, studentId);
       const session = await app.sessions.lookup(st);

@@ -10,7 +10,7 @@ import {
   type RateLimitStore,
 } from '../../lib/rate-limit';
 import { LOGIN_LIMITS, createLoginLimiter } from './login-limits';
-import { TEST_PASSWORD, insertUser, testPasswordHash } from './test-support';
+import { insertUser, TEST_PASSWORD, testPasswordHash } from '../../../tests/support/factories';
 
 /**
  * Issue 15 point 10: sign-in limits count per account, per account and address, and per

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { TEST_PASSWORD, insertUser, post, testPasswordHash } from './test-support';
+import {
+  insertUser,
+  post,
+  TEST_PASSWORD,
+  testPasswordHash,
+} from '../../../tests/support/factories';
 
 /** Issue 15 point 12: every `url` built from the sign-in `app` target stays on this site. */
 const OFF_SITE = [

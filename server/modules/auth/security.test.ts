@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { TEST_PASSWORD, cookieOf, insertUser, post } from './test-support';
+import { cookieOf, insertUser, post, TEST_PASSWORD } from '../../../tests/support/factories';
 
 describe('cookies and cross-site protection', () => {
   let app: FastifyInstance;

@@ -14,7 +14,7 @@ import {
   seedDemoData,
 } from '../demo/seed';
 import { verifyPassword } from '../../lib/passwords';
-import { post } from './test-support';
+import { post } from '../../../tests/support/factories';
 
 for (const database of testDatabases()) {
   describe(`demo accounts on ${database.name}`, () => {

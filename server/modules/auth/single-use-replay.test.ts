@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../tests/support/test-app';
 import type { VerificationPurpose } from '../../db/schema';
 import { AUTH_MESSAGES } from './messages';
 import { SINGLE_USE_REPLAY_WINDOW_MS } from './single-use-replay';
-import { cookieOf, insertUser, post } from './test-support';
+import { cookieOf, insertStudent, insertUser, post } from '../../../tests/support/factories';
 import { hashToken } from '../../lib/tokens';
 
 /**
@@ -85,26 +85,7 @@ for (const database of testDatabases()) {
 
     async function newStudent(administrator?: string): Promise<string> {
       const administratorId = administrator ?? (await insertUser(app, { email: address('admin') }));
-      const id = crypto.randomUUID();
-      const now = new Date().toISOString();
-      await app.db
-        .insertInto('students')
-        .values({
-          id,
-          first_name: 'Maria',
-          last_name: 'Gomez',
-          grade: '7',
-          username: `replay.${++counter}.${Date.now()}`,
-          email: null,
-          password_hash: null,
-          login_code_hash: null,
-          administrator_id: administratorId,
-          google_subject: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return id;
+      return (await insertStudent(app, { administratorId })).id;
     }
 
     const sessionsOf = async (subjectId: string) =>

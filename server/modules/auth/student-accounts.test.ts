@@ -7,14 +7,14 @@ import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
 import { verifyPassword } from '../../lib/passwords';
 import {
-  TEST_PASSWORD,
   cookieOf,
   insertUser,
   linkIn,
   outbox,
   post,
-  testPasswordHash,
-} from './test-support';
+  TEST_PASSWORD,
+  insertStudent as newStudent,
+} from '../../../tests/support/factories';
 
 const randomIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -300,26 +300,13 @@ for (const database of testDatabases()) {
     describe('student password reset by email', () => {
       async function insertStudent(fields: { email: string | null; username?: string }) {
         const teacherId = await insertUser(app, { email: `${unique('t')}@example.org` });
-        const id = crypto.randomUUID();
-        const now = new Date().toISOString();
-        await app.db
-          .insertInto('students')
-          .values({
-            id,
-            first_name: 'Maria',
-            last_name: 'Gomez',
-            grade: '7',
-            username: fields.username ?? unique('reset.'),
-            email: fields.email,
-            password_hash: await testPasswordHash(),
-            login_code_hash: null,
-            administrator_id: teacherId,
-            google_subject: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        return id;
+        const student = await newStudent(app, {
+          administratorId: teacherId,
+          username: fields.username ?? unique('reset.'),
+          email: fields.email,
+          passwordHash: true,
+        });
+        return student.id;
       }
 
       const forgot = (email: string) => post(app, '/api/auth/forgot?student=true', { email });

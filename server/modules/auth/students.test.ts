@@ -6,7 +6,14 @@ import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
 import { hashPassword } from '../../lib/passwords';
 import { loginCodeExpiry } from '../roster/login-codes';
-import { TEST_PASSWORD, cookieOf, insertUser, post, testPasswordHash } from './test-support';
+import {
+  cookieOf,
+  insertUser,
+  post,
+  TEST_PASSWORD,
+  insertStudent as newStudent,
+  logIn,
+} from '../../../tests/support/factories';
 
 for (const database of testDatabases()) {
   describe(`student calls and impersonation on ${database.name}`, () => {
@@ -26,33 +33,21 @@ for (const database of testDatabases()) {
       administratorId: string,
       fields: { password?: boolean; loginCode?: string } = {},
     ) {
-      const id = crypto.randomUUID();
       const username = unique('student.');
-      const now = new Date().toISOString();
-      await app.db
-        .insertInto('students')
-        .values({
-          id,
-          first_name: 'Maria',
-          last_name: 'Gomez',
-          grade: '7',
-          username,
-          email: `${username}@school.example`,
-          password_hash: fields.password === false ? null : await testPasswordHash(),
-          login_code_hash: fields.loginCode ? await hashPassword(fields.loginCode) : null,
-          login_code_expires_at: fields.loginCode ? loginCodeExpiry(new Date()) : null,
-          administrator_id: administratorId,
-          google_subject: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return { id, username };
-    }
-
-    async function signIn(email: string) {
-      return (await post(app, '/api/auth/login', { email, password: TEST_PASSWORD })).json()
-        .t as string;
+      return newStudent(app, {
+        administratorId,
+        username,
+        email: `${username}@school.example`,
+        passwordHash: fields.password === false ? null : true,
+        ...(fields.loginCode
+          ? {
+              loginCode: {
+                hash: await hashPassword(fields.loginCode),
+                expiresAt: loginCodeExpiry(new Date()),
+              },
+            }
+          : {}),
+      });
     }
 
     it('signs a student in with username or email and a password', async () => {
@@ -217,7 +212,7 @@ for (const database of testDatabases()) {
         .execute();
 
       for (const email of [teacherEmail, classTeacherEmail, parentEmail, adminEmail]) {
-        const t = await signIn(email);
+        const t = await logIn(app, email);
         const response = await post(
           app,
           '/api/auth/login_as_student',
@@ -248,7 +243,7 @@ for (const database of testDatabases()) {
         app,
         '/api/auth/login_as_student',
         { sid: studentId },
-        { cookies: { t: await signIn(strangerEmail) } },
+        { cookies: { t: await logIn(app, strangerEmail) } },
       );
       expect(stranger.statusCode).toBe(403);
       expect(stranger.json()).toEqual({ errors: { sid: AUTH_MESSAGES.notAllowed } });
@@ -286,7 +281,7 @@ for (const database of testDatabases()) {
       const platformEmail = `${unique('pa')}@example.org`;
       await insertUser(app, { email: platformEmail, admin: true });
 
-      const original = await signIn(schoolAdminEmail);
+      const original = await logIn(app, schoolAdminEmail);
       const response = await post(
         app,
         '/api/auth/login_as',
@@ -324,14 +319,14 @@ for (const database of testDatabases()) {
 
       const platform = await post(app, '/api/auth/login_as', {
         tid: teacherId,
-        t: await signIn(platformEmail),
+        t: await logIn(app, platformEmail),
       });
       expect(platform.statusCode).toBe(200);
       const otherSchool = await post(
         app,
         '/api/auth/login_as',
         { tid: teacherId },
-        { cookies: { t: await signIn(otherAdminEmail) } },
+        { cookies: { t: await logIn(app, otherAdminEmail) } },
       );
       expect(otherSchool.statusCode).toBe(403);
       expect(otherSchool.json()).toEqual({ errors: { tid: AUTH_MESSAGES.notAllowed } });
@@ -341,7 +336,7 @@ for (const database of testDatabases()) {
         app,
         '/api/auth/login_as',
         { tid: teacherId },
-        { cookies: { t: await signIn(plainEmail) } },
+        { cookies: { t: await logIn(app, plainEmail) } },
       );
       expect(plainTeacher.statusCode).toBe(403);
       expect((await post(app, '/api/auth/login_as', { tid: teacherId })).statusCode).toBe(401);

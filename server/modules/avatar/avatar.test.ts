@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_API, AVATAR_MESSAGES, DEFAULT_LOOK } from '../../../common/avatars/catalog';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { signedInStudent, signedInUser } from '../activities/test-support';
-import { ORIGIN } from '../auth/test-support';
+import { ORIGIN, signedInStudent, signedInUser } from '../../../tests/support/factories';
 import { addPoints } from '../points/ledger';
 
 for (const database of testDatabases()) {

@@ -8,10 +8,10 @@ import {
 } from '../../../common/schemas/classroom';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { signedInStudent, signedInUser } from '../activities/test-support';
+import { auditOf, send, signedInStudent, signedInUser } from '../../../tests/support/factories';
 import type * as accessCodes from './generate-access-code';
 import { generateAccessCode } from './generate-access-code';
-import { auditOf, classInput, createClassAs, send } from './test-support';
+import { classInput, createClassAs } from './test-support';
 
 vi.mock('./generate-access-code', async (importOriginal) => {
   const real = await importOriginal<typeof accessCodes>();

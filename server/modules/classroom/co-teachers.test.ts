@@ -10,10 +10,9 @@ import {
 } from '../../../common/schemas/classroom';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { signedInUser, type Caller } from '../activities/test-support';
-import { outbox } from '../auth/test-support';
+import { auditOf, type Caller, outbox, send, signedInUser } from '../../../tests/support/factories';
 import { createJoinRequest } from './create-join-request';
-import { auditOf, createClassAs, send } from './test-support';
+import { createClassAs } from './test-support';
 
 for (const database of testDatabases()) {
   describe(`co-teachers on ${database.name}`, () => {

@@ -8,11 +8,16 @@ import {
 } from '../../../common/schemas/classroom';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { signedInStudent, signedInUser } from '../activities/test-support';
-import { ORIGIN } from '../auth/test-support';
+import {
+  auditOf,
+  ORIGIN,
+  send,
+  signedInStudent,
+  signedInUser,
+} from '../../../tests/support/factories';
 import { createJoinRequest } from './create-join-request';
 import { ACCESS_CODE_MISSES } from './find-class-by-access-code';
-import { auditOf, createClassAs, send } from './test-support';
+import { createClassAs } from './test-support';
 
 for (const database of testDatabases()) {
   describe(`join requests on ${database.name}`, () => {

@@ -5,9 +5,8 @@ import { CLASSROOM_API } from '../../../common/schemas/classroom';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { MAIL_LIMITS } from '../../adapters/email/mail-limits';
-import { signedInStudent, signedInUser } from '../activities/test-support';
-import { outbox } from '../auth/test-support';
-import { createClassAs, send } from './test-support';
+import { outbox, send, signedInStudent, signedInUser } from '../../../tests/support/factories';
+import { createClassAs } from './test-support';
 
 /**
  * Issue 15, point 11: a teacher's parent invitations are mail too. Past the limit for one

@@ -8,10 +8,19 @@ import {
 } from '../../../common/schemas/classroom';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { signedInStudent, signedInUser, type Caller } from '../activities/test-support';
-import { insertUser, linkIn, outbox, post } from '../auth/test-support';
+import {
+  auditOf,
+  type Caller,
+  insertUser,
+  linkIn,
+  outbox,
+  post,
+  send,
+  signedInStudent,
+  signedInUser,
+} from '../../../tests/support/factories';
 import { acceptParentInvitation } from './accept-parent-invitation';
-import { auditOf, createClassAs, send } from './test-support';
+import { createClassAs } from './test-support';
 
 for (const database of testDatabases()) {
   describe(`parent invitations on ${database.name}`, () => {

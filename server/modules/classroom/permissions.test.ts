@@ -10,13 +10,15 @@ import {
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
+  type Caller,
   insertCoTeacher,
+  type Method,
+  send,
   signedInStudent,
   signedInUser,
-  type Caller,
-} from '../activities/test-support';
+} from '../../../tests/support/factories';
 import { createJoinRequest } from './create-join-request';
-import { classInput, createClassAs, send, type Method } from './test-support';
+import { classInput, createClassAs } from './test-support';
 
 /**
  * Cross-tenant suite (issue 5, point 11): every classroom endpoint that names a class, called
@@ -91,6 +93,7 @@ for (const database of testDatabases()) {
       expect(requests.json<JoinRequest[]>().map((row) => row.status)).toEqual(['pending']);
       const teachers = await send(app, 'GET', CLASSROOM_API.coTeachers(ownerClass.id), owner);
       expect(teachers.json().coTeachers).toHaveLength(1);
+      // Only this class's student: other tests invite parents for students of their own classes.
       const invitations = await app.db
         .selectFrom('invitations')
         .select('id')

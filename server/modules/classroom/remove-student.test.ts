@@ -5,13 +5,14 @@ import { PROJECTS_API } from '../../../common/schemas/projects';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
+  type Caller,
   insertClass,
+  send,
+  signedInCoTeacher,
   signedInStudent,
   signedInUser,
-  type Caller,
-} from '../activities/test-support';
-import { signedInCoTeacher, studentRows } from '../privacy/test-support';
-import { send } from './test-support';
+} from '../../../tests/support/factories';
+import { studentRows } from '../privacy/test-support';
 
 /**
  * Issue 15, point 17: only the student's administrator deletes a child. Removing a student

@@ -10,9 +10,14 @@ import {
 } from '../../../common/schemas/classroom';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { signedInStudent, signedInUser } from '../activities/test-support';
-import { post } from '../auth/test-support';
-import { auditOf, createClassAs, send } from './test-support';
+import {
+  auditOf,
+  post,
+  send,
+  signedInStudent,
+  signedInUser,
+} from '../../../tests/support/factories';
+import { createClassAs } from './test-support';
 
 const LOGIN_CODE = /^[A-HJKMNP-Z]{4}-[2-9]{4}$/;
 

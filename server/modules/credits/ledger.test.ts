@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { insertUser } from '../auth/test-support';
+import { insertUser } from '../../../tests/support/factories';
 import { insertSampleBook, insertSampleOrder } from '../fulfilment/testing/sample-order';
 import {
   CREDIT_HOLD_MINUTES,

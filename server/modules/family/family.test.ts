@@ -4,13 +4,7 @@ import { FAMILY_API, FAMILY_MESSAGES, type ChildWorkAnswer } from '../../../comm
 import { PROJECTS_API } from '../../../common/schemas/projects';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import {
-  insertClass,
-  signedInStudent,
-  signedInUser,
-  type Caller,
-} from '../activities/test-support';
-import { ORIGIN } from '../auth/test-support';
+import { insertClass, signedInStudent, signedInUser, send } from '../../../tests/support/factories';
 
 for (const database of testDatabases()) {
   describe(`a parent's view of their child's work on ${database.name}`, () => {
@@ -22,24 +16,6 @@ for (const database of testDatabases()) {
       await app.close();
       await database.dropAll();
     });
-
-    const send = (
-      method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-      url: string,
-      caller?: Caller,
-      body?: unknown,
-    ) =>
-      app.inject({
-        method,
-        url,
-        ...(caller ? { cookies: caller.cookies } : {}),
-        ...(method === 'GET'
-          ? {}
-          : {
-              headers: { origin: ORIGIN, 'content-type': 'application/json' },
-              payload: JSON.stringify(body ?? {}),
-            }),
-      });
 
     /** A child who wrote on an activity, their linked parent, and the teacher. */
     async function family() {
@@ -56,20 +32,28 @@ for (const database of testDatabases()) {
         })
         .execute();
       const activity = (
-        await send('POST', '/api/activities/library/ruth-and-naomi/copy', teacher)
+        await send(app, 'POST', '/api/activities/library/ruth-and-naomi/copy', teacher)
       ).json();
-      await send('POST', `/api/activities/${activity.id}/assign`, teacher, { classIds: [classId] });
-      const questionId = activity.questions[0].id as string;
-      const saved = await send('PUT', PROJECTS_API.studentProject(classId, activity.id), child, {
-        answers: { [questionId]: 'Where you go I will go.' },
+      await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+        classIds: [classId],
       });
+      const questionId = activity.questions[0].id as string;
+      const saved = await send(
+        app,
+        'PUT',
+        PROJECTS_API.studentProject(classId, activity.id),
+        child,
+        {
+          answers: { [questionId]: 'Where you go I will go.' },
+        },
+      );
       return { teacher, child, parent, questionId, projectId: saved.json().projectId as string };
     }
 
     it('shows the child’s work and lets the parent edit or delete active work only', async () => {
       const { teacher, child, parent, questionId, projectId } = await family();
       const work = (
-        await send('GET', FAMILY_API.child(child.id), parent)
+        await send(app, 'GET', FAMILY_API.child(child.id), parent)
       ).json() as ChildWorkAnswer;
       expect(work.projects).toHaveLength(1);
       expect(work.projects[0]).toMatchObject({
@@ -78,27 +62,27 @@ for (const database of testDatabases()) {
         answers: { [questionId]: 'Where you go I will go.' },
       });
 
-      const edited = await send('PUT', FAMILY_API.project(child.id, projectId), parent, {
+      const edited = await send(app, 'PUT', FAMILY_API.project(child.id, projectId), parent, {
         answers: { [questionId]: 'Where you go I will go, and your people shall be my people.' },
       });
       expect(edited.statusCode).toBe(200);
 
-      await send('POST', PROJECTS_API.status(projectId), teacher, { status: 'approved' });
-      const locked = await send('PUT', FAMILY_API.project(child.id, projectId), parent, {
+      await send(app, 'POST', PROJECTS_API.status(projectId), teacher, { status: 'approved' });
+      const locked = await send(app, 'PUT', FAMILY_API.project(child.id, projectId), parent, {
         answers: { [questionId]: 'changed' },
       });
       expect(locked.statusCode).toBe(409);
       expect(locked.json().errors.project).toBe(FAMILY_MESSAGES.locked);
       expect(
-        (await send('DELETE', FAMILY_API.project(child.id, projectId), parent)).statusCode,
+        (await send(app, 'DELETE', FAMILY_API.project(child.id, projectId), parent)).statusCode,
       ).toBe(409);
 
-      await send('POST', PROJECTS_API.status(projectId), teacher, { status: 'active' });
+      await send(app, 'POST', PROJECTS_API.status(projectId), teacher, { status: 'active' });
       expect(
-        (await send('DELETE', FAMILY_API.project(child.id, projectId), parent)).statusCode,
+        (await send(app, 'DELETE', FAMILY_API.project(child.id, projectId), parent)).statusCode,
       ).toBe(204);
       const after = (
-        await send('GET', FAMILY_API.child(child.id), parent)
+        await send(app, 'GET', FAMILY_API.child(child.id), parent)
       ).json() as ChildWorkAnswer;
       expect(after.projects).toEqual([]);
     });
@@ -108,6 +92,7 @@ for (const database of testDatabases()) {
       const other = await family();
       for (const method of ['PUT', 'DELETE'] as const) {
         const response = await send(
+          app,
           method,
           FAMILY_API.project(mine.child.id, other.projectId),
           mine.parent,
@@ -129,12 +114,12 @@ for (const database of testDatabases()) {
       const { teacher, child, projectId } = await family();
       const stranger = await signedInUser(app, 'parent');
       for (const caller of [stranger, teacher]) {
-        expect((await send('GET', FAMILY_API.child(child.id), caller)).statusCode).toBe(404);
+        expect((await send(app, 'GET', FAMILY_API.child(child.id), caller)).statusCode).toBe(404);
         expect(
-          (await send('DELETE', FAMILY_API.project(child.id, projectId), caller)).statusCode,
+          (await send(app, 'DELETE', FAMILY_API.project(child.id, projectId), caller)).statusCode,
         ).toBe(404);
       }
-      expect((await send('GET', FAMILY_API.child(child.id))).statusCode).toBe(401);
+      expect((await send(app, 'GET', FAMILY_API.child(child.id))).statusCode).toBe(401);
       const audits = await app.db
         .selectFrom('audit_log')
         .select('action')

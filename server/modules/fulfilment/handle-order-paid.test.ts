@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { outbox } from '../auth/test-support';
+import { outbox } from '../../../tests/support/factories';
 import { generateOrderPdf } from './generate-order-pdf';
 import { handleOrderPaid } from './handle-order-paid';
 import { loadOrderDetails } from './load-order';

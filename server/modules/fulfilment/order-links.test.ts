@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ORDER_LINK_MESSAGES } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { ORIGIN, insertUser, post } from '../auth/test-support';
+import { insertUser, ORIGIN, post } from '../../../tests/support/factories';
 import { DAY_MS } from '../../lib/tokens';
 import { ORDER_LINK_DAYS_AFTER_SHIPPING } from '../../../common/store/order-views';
 import { seedBook, seedOrder, type SeededBook } from './testing/fixtures';

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { ORIGIN, TEST_PASSWORD, insertUser, linkIn, outbox, post } from '../auth/test-support';
+import {
+  insertUser,
+  linkIn,
+  ORIGIN,
+  outbox,
+  post,
+  TEST_PASSWORD,
+} from '../../../tests/support/factories';
 import { handleOrderPaid } from './handle-order-paid';
 import { seedBook, seedOrder, type SeededBook } from './testing/fixtures';
 

@@ -10,16 +10,15 @@ import {
 } from '../../../common/schemas/privacy';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { outbox } from '../auth/test-support';
 import {
-  family,
+  outbox,
   send,
   signedInAdmin,
-  signedInStudent,
   signedInCoTeacher,
+  signedInStudent,
   signedInUser,
-  studentRows,
-} from './test-support';
+} from '../../../tests/support/factories';
+import { family, studentRows } from './test-support';
 
 const GONE = {
   students: 0,

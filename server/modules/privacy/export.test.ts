@@ -5,14 +5,13 @@ import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { exportPdfInput } from './render-export-pdf';
 import {
-  family,
   insertClass,
   send,
-  signedInStudent,
   signedInCoTeacher,
+  signedInStudent,
   signedInUser,
-  type Family,
-} from './test-support';
+} from '../../../tests/support/factories';
+import { family, type Family } from './test-support';
 
 /** The spec's student PII (SPEC §3) plus ids, sign-in names and times; nothing else. */
 const STUDENT_KEYS = [

@@ -4,7 +4,8 @@ import { PRIVACY_API, type ParentDeletionAnswer } from '../../../common/schemas/
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { runPrivacyJob } from './job';
-import { family, send, studentRows } from './test-support';
+import { send } from '../../../tests/support/factories';
+import { family, studentRows } from './test-support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { PROJECTS_API } from '../../../common/schemas/projects';
 import {
+  type Caller,
   insertClass,
+  send,
   signedInStudent,
   signedInUser,
-  unique,
-  type Caller,
-} from '../activities/test-support';
-import { insertUser } from '../auth/test-support';
-import { send } from '../classroom/test-support';
+} from '../../../tests/support/factories';
 
 /** Helpers shared by the privacy API tests (not a test file itself). */
 
@@ -19,13 +17,6 @@ export interface Family {
   parent: Caller;
   projectId: string;
   questionId: string;
-}
-
-/** A signed-in platform admin (a teacher account with the flag). */
-export async function signedInAdmin(app: FastifyInstance): Promise<Caller> {
-  const id = await insertUser(app, { email: `${unique('admin')}@example.org`, admin: true });
-  const { token } = await app.sessions.create({ kind: 'user', subjectType: 'user', subjectId: id });
-  return { id, cookies: { t: token } };
 }
 
 /**
@@ -117,25 +108,3 @@ export async function studentRows(app: FastifyInstance, studentId: string) {
     sessions: sessions.length,
   };
 }
-
-/** A signed-in teacher who co-teaches the class, invited by `invitedBy`. */
-export async function signedInCoTeacher(
-  app: FastifyInstance,
-  classId: string,
-  invitedBy: string,
-): Promise<Caller> {
-  const coTeacher = await signedInUser(app);
-  await app.db
-    .insertInto('class_teachers')
-    .values({
-      class_id: classId,
-      teacher_id: coTeacher.id,
-      invited_by: invitedBy,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  return coTeacher;
-}
-
-export { send, unique, signedInStudent, signedInUser, insertClass };
-export type { Caller };

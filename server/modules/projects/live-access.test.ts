@@ -4,10 +4,14 @@ import { CLASSROOM_API } from '../../../common/schemas/classroom';
 import { PROJECTS_API } from '../../../common/schemas/projects';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { insertClass, signedInUser, type Caller } from '../activities/test-support';
-import { post } from '../auth/test-support';
-import { send } from '../classroom/test-support';
-import { signedInCoTeacher } from '../privacy/test-support';
+import {
+  type Caller,
+  insertClass,
+  post,
+  send,
+  signedInCoTeacher,
+  signedInUser,
+} from '../../../tests/support/factories';
 import { LIVE_ACCESS_CHECK_MS, LIVE_POLL_MS, type LiveTimer } from './live';
 
 /**

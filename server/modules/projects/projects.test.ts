@@ -13,36 +13,16 @@ import {
 } from '../../../common/schemas/projects';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { ORIGIN } from '../auth/test-support';
-import { studentWritingPieces } from './student-writing';
 import {
+  type Caller,
   insertClass,
   insertCoTeacher,
   signedInStudent,
   signedInUser,
-  type Caller,
-} from '../activities/test-support';
+  send,
+} from '../../../tests/support/factories';
+import { studentWritingPieces } from './student-writing';
 import { tempDir } from '../../../tests/support/temp-dir';
-
-function send(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  caller?: Pick<Caller, 'cookies'>,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url,
-    ...(caller ? { cookies: caller.cookies } : {}),
-    ...(method === 'GET'
-      ? {}
-      : {
-          headers: { origin: ORIGIN, 'content-type': 'application/json' },
-          payload: JSON.stringify(payload ?? {}),
-        }),
-  });
-}
 
 for (const database of testDatabases()) {
   describe(`student writing on ${database.name}`, () => {

@@ -5,13 +5,13 @@ import { PUBLISHING_API, PUBLISHING_MESSAGES } from '../../../common/schemas/pub
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
+  type Caller,
   insertClass,
   insertCoTeacher,
   signedInStudent,
   signedInUser,
-  type Caller,
-} from '../activities/test-support';
-import { ORIGIN } from '../auth/test-support';
+  send,
+} from '../../../tests/support/factories';
 import { grantCredits } from '../credits/ledger';
 import { insertSampleBook, insertSampleOrder } from '../fulfilment/testing/sample-order';
 
@@ -26,19 +26,6 @@ for (const database of testDatabases()) {
       await database.dropAll();
     });
 
-    const send = (method: 'GET' | 'POST' | 'PUT', url: string, caller?: Caller, body?: unknown) =>
-      app.inject({
-        method,
-        url,
-        ...(caller ? { cookies: caller.cookies } : {}),
-        ...(method === 'GET'
-          ? {}
-          : {
-              headers: { origin: ORIGIN, 'content-type': 'application/json' },
-              payload: JSON.stringify(body ?? {}),
-            }),
-      });
-
     /** A class with two students (one has written), and an assigned library activity. */
     async function classWithWriting() {
       const teacher = await signedInUser(app);
@@ -46,10 +33,12 @@ for (const database of testDatabases()) {
       const writer = await signedInStudent(app, teacher.id, [classId]);
       const silent = await signedInStudent(app, teacher.id, [classId]);
       const activity = (
-        await send('POST', '/api/activities/library/creation/copy', teacher)
+        await send(app, 'POST', '/api/activities/library/creation/copy', teacher)
       ).json();
-      await send('POST', `/api/activities/${activity.id}/assign`, teacher, { classIds: [classId] });
-      await send('PUT', PROJECTS_API.studentProject(classId, activity.id), writer, {
+      await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+        classIds: [classId],
+      });
+      await send(app, 'PUT', PROJECTS_API.studentProject(classId, activity.id), writer, {
         answers: { [activity.questions[0].id]: 'God saw that it was good, and so do I.' },
       });
       return { teacher, classId, writer, silent, activityId: activity.id as string };
@@ -57,7 +46,7 @@ for (const database of testDatabases()) {
 
     it('makes a book of the written work, previews it and publishes it into the store', async () => {
       const { teacher, classId, writer, silent, activityId } = await classWithWriting();
-      const created = await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
+      const created = await send(app, 'POST', PUBLISHING_API.classBooks(classId), teacher, {
         name: 'Days of Creation',
         type: 'story',
         openClassOrder: false,
@@ -66,7 +55,7 @@ for (const database of testDatabases()) {
       });
       expect(created.statusCode).toBe(201);
       const { id } = created.json();
-      const [book] = (await send('GET', PUBLISHING_API.classBooks(classId), teacher)).json();
+      const [book] = (await send(app, 'GET', PUBLISHING_API.classBooks(classId), teacher)).json();
       // Only the student who wrote is in the book.
       expect(book).toMatchObject({ id, name: 'Days of Creation', studentCount: 1, pieceCount: 1 });
       expect(book.code).toMatch(/^[A-Z2-9]{5}$/);
@@ -76,11 +65,11 @@ for (const database of testDatabases()) {
         app.inject({ method: 'GET', url: `/api/store/search_activity?code=${book.code}` });
       expect((await search()).statusCode).toBe(404);
 
-      const preview = await send('GET', PUBLISHING_API.preview(id), teacher);
+      const preview = await send(app, 'GET', PUBLISHING_API.preview(id), teacher);
       expect(preview.headers['content-type']).toBe('application/pdf');
       expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-      const published = await send('POST', PUBLISHING_API.publish(id), teacher);
+      const published = await send(app, 'POST', PUBLISHING_API.publish(id), teacher);
       expect(published.json().code).toBe(book.code);
       expect((await search()).json()).toMatchObject({
         bookName: 'Days of Creation',
@@ -92,13 +81,13 @@ for (const database of testDatabases()) {
       });
       expect(children.json()).toEqual([{ studentId: writer.id, studentName: 'Maria G.' }]);
 
-      await send('POST', PUBLISHING_API.unpublish(id), teacher);
+      await send(app, 'POST', PUBLISHING_API.unpublish(id), teacher);
       expect((await search()).statusCode).toBe(404);
     });
 
     it('refuses empty choices, foreign students and books with nothing written', async () => {
       const { teacher, classId, silent, activityId } = await classWithWriting();
-      const empty = await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
+      const empty = await send(app, 'POST', PUBLISHING_API.classBooks(classId), teacher, {
         name: ' ',
         type: 'story',
         activityIds: [],
@@ -110,14 +99,14 @@ for (const database of testDatabases()) {
         studentIds: PUBLISHING_MESSAGES.studentsRequired,
       });
       const stranger = await signedInStudent(app, teacher.id);
-      const foreign = await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
+      const foreign = await send(app, 'POST', PUBLISHING_API.classBooks(classId), teacher, {
         name: 'Book',
         type: 'journal',
         activityIds: [activityId],
         studentIds: [stranger.id],
       });
       expect(foreign.json().errors.activityIds).toBe(PUBLISHING_MESSAGES.notInClass);
-      const nothing = await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
+      const nothing = await send(app, 'POST', PUBLISHING_API.classBooks(classId), teacher, {
         name: 'Book',
         type: 'journal',
         activityIds: [activityId],
@@ -129,7 +118,7 @@ for (const database of testDatabases()) {
     it('answers 404 to anyone but the class’s teachers (owner and co-teachers)', async () => {
       const { teacher, classId, writer, activityId } = await classWithWriting();
       const { id } = (
-        await send('POST', PUBLISHING_API.classBooks(classId), teacher, {
+        await send(app, 'POST', PUBLISHING_API.classBooks(classId), teacher, {
           name: 'Mine',
           type: 'story',
           activityIds: [activityId],
@@ -144,16 +133,16 @@ for (const database of testDatabases()) {
       await insertCoTeacher(app, otherClassId, otherCoTeacher.id, other.id);
       for (const outsider of [other, otherCoTeacher, parent, otherStudent]) {
         const calls = await Promise.all([
-          send('GET', PUBLISHING_API.classBooks(classId), outsider),
-          send('POST', PUBLISHING_API.classBooks(classId), outsider, {
+          send(app, 'GET', PUBLISHING_API.classBooks(classId), outsider),
+          send(app, 'POST', PUBLISHING_API.classBooks(classId), outsider, {
             name: 'x',
             type: 'story',
             activityIds: [activityId],
             studentIds: [writer.id],
           }),
-          send('GET', PUBLISHING_API.preview(id), outsider),
-          send('POST', PUBLISHING_API.publish(id), outsider),
-          send('POST', PUBLISHING_API.unpublish(id), outsider),
+          send(app, 'GET', PUBLISHING_API.preview(id), outsider),
+          send(app, 'POST', PUBLISHING_API.publish(id), outsider),
+          send(app, 'POST', PUBLISHING_API.unpublish(id), outsider),
         ]);
         expect(calls.map((call) => call.statusCode)).toEqual([404, 404, 404, 404, 404]);
       }
@@ -168,18 +157,18 @@ for (const database of testDatabases()) {
       const coTeacher = await signedInUser(app);
       await insertCoTeacher(app, classId, coTeacher.id, teacher.id);
       const answers = async (caller: Caller) => [
-        (await send('GET', PUBLISHING_API.classBooks(classId), caller)).statusCode,
+        (await send(app, 'GET', PUBLISHING_API.classBooks(classId), caller)).statusCode,
         (
-          await send('POST', PUBLISHING_API.classBooks(classId), caller, {
+          await send(app, 'POST', PUBLISHING_API.classBooks(classId), caller, {
             name: 'Ours',
             type: 'story',
             activityIds: [activityId],
             studentIds: [writer.id],
           })
         ).statusCode,
-        (await send('GET', PUBLISHING_API.preview(id), caller)).statusCode,
-        (await send('POST', PUBLISHING_API.publish(id), caller)).statusCode,
-        (await send('POST', PUBLISHING_API.unpublish(id), caller)).statusCode,
+        (await send(app, 'GET', PUBLISHING_API.preview(id), caller)).statusCode,
+        (await send(app, 'POST', PUBLISHING_API.publish(id), caller)).statusCode,
+        (await send(app, 'POST', PUBLISHING_API.unpublish(id), caller)).statusCode,
       ];
       const byOwner = await answers(teacher);
       expect(byOwner.every((status) => status < 300)).toBe(true);
@@ -188,7 +177,7 @@ for (const database of testDatabases()) {
 
     it('shows a teacher their credit balance and ledger with the orders of their books', async () => {
       const teacher = await signedInUser(app);
-      const answer = (await send('GET', PUBLISHING_API.teacherOrders, teacher)).json();
+      const answer = (await send(app, 'GET', PUBLISHING_API.teacherOrders, teacher)).json();
       expect(answer).toEqual({ orders: [], credits: { balance: 0, ledger: [] } });
 
       // A paid order of this teacher's book shows; one of another teacher's book never does.
@@ -208,7 +197,7 @@ for (const database of testDatabases()) {
       const mine = await orderOf(teacher.id, 'Anna');
       const theirs = await orderOf(other.id, 'Beth');
       await grantCredits(app.db, app.dbKind, { teacherId: teacher.id, credits: 26 });
-      const after = (await send('GET', PUBLISHING_API.teacherOrders, teacher)).json();
+      const after = (await send(app, 'GET', PUBLISHING_API.teacherOrders, teacher)).json();
       expect(after.orders.map((order: { number: string }) => order.number)).toEqual([mine.number]);
       expect(JSON.stringify(after)).not.toContain(theirs.number);
       expect(after.credits).toMatchObject({
@@ -217,7 +206,7 @@ for (const database of testDatabases()) {
       });
 
       const parent = await signedInUser(app, 'parent');
-      expect((await send('GET', PUBLISHING_API.teacherOrders, parent)).statusCode).toBe(403);
+      expect((await send(app, 'GET', PUBLISHING_API.teacherOrders, parent)).statusCode).toBe(403);
     });
   });
 }

@@ -9,11 +9,10 @@ import {
 } from '../../../common/schemas/classroom';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { signedInUser } from '../activities/test-support';
+import { post, send, signedInUser } from '../../../tests/support/factories';
 import { AUTH_MESSAGES } from '../auth/messages';
-import { post } from '../auth/test-support';
 import { DAY_MS } from '../../lib/tokens';
-import { createClassAs, send } from '../classroom/test-support';
+import { createClassAs } from '../classroom/test-support';
 import { LOGIN_CODE_LIFETIME_DAYS } from './login-codes';
 
 const ISSUED_AT = Date.parse('2026-03-02T09:00:00.000Z');

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { TEST_PASSWORD, insertUser, post } from '../auth/test-support';
+import {
+  insertUser,
+  post,
+  insertClass,
+  insertStudent as newStudent,
+  logIn,
+} from '../../../tests/support/factories';
 
 for (const database of testDatabases()) {
   describe(`teacher and parent rosters on ${database.name}`, () => {
@@ -18,59 +24,20 @@ for (const database of testDatabases()) {
       await database.dropAll();
     });
 
-    async function signIn(email: string) {
-      return (await post(app, '/api/auth/login', { email, password: TEST_PASSWORD })).json()
-        .t as string;
-    }
-
-    async function insertClass(teacherId: string, title: string) {
-      const id = crypto.randomUUID();
-      await app.db
-        .insertInto('classes')
-        .values({
-          id,
-          title,
-          access_code: unique('C'),
-          teacher_id: teacherId,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      return id;
-    }
-
     async function insertStudent(
       administratorId: string,
       firstName: string,
       lastName: string,
       classIds: string[],
     ) {
-      const id = crypto.randomUUID();
-      const now = new Date().toISOString();
-      const username = unique(`${firstName.toLowerCase()}.`);
-      await app.db
-        .insertInto('students')
-        .values({
-          id,
-          first_name: firstName,
-          last_name: lastName,
-          grade: null,
-          username,
-          email: null,
-          password_hash: null,
-          login_code_hash: null,
-          administrator_id: administratorId,
-          google_subject: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      for (const classId of classIds) {
-        await app.db
-          .insertInto('class_students')
-          .values({ class_id: classId, student_id: id, joined_at: now })
-          .execute();
-      }
-      return { id, username };
+      return newStudent(app, {
+        administratorId,
+        firstName,
+        lastName,
+        grade: null,
+        username: unique(`${firstName.toLowerCase()}.`),
+        classIds,
+      });
     }
 
     const get = (url: string, t?: string) =>
@@ -80,15 +47,15 @@ for (const database of testDatabases()) {
       const email = `${unique('teacher')}@example.org`;
       const teacherId = await insertUser(app, { email });
       const otherId = await insertUser(app, { email: `${unique('other')}@example.org` });
-      const theology = await insertClass(teacherId, 'Theology 8');
-      const scripture = await insertClass(teacherId, 'Scripture 7');
-      const elsewhere = await insertClass(otherId, 'Another class');
+      const theology = await insertClass(app, teacherId, 'Theology 8');
+      const scripture = await insertClass(app, teacherId, 'Scripture 7');
+      const elsewhere = await insertClass(app, otherId, 'Another class');
       const zed = await insertStudent(teacherId, 'Zoe', 'Adams', [theology]);
       const ben = await insertStudent(teacherId, 'Ben', 'Young', [theology, scripture]);
       const amy = await insertStudent(teacherId, 'Amy', 'Baker', [scripture]);
       const stranger = await insertStudent(otherId, 'Sam', 'Stranger', [elsewhere]);
 
-      const response = await get('/api/teacher/students', await signIn(email));
+      const response = await get('/api/teacher/students', await logIn(app, email));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
         {
@@ -127,7 +94,8 @@ for (const database of testDatabases()) {
         method: 'GET',
         url: '/api/teacher/students',
         headers: {
-          authorization: `Bearer ${await signIn(
+          authorization: `Bearer ${await logIn(
+            app,
             (
               await app.db
                 .selectFrom('users')
@@ -145,7 +113,7 @@ for (const database of testDatabases()) {
       const email = `${unique('parent')}@example.org`;
       const parentId = await insertUser(app, { email, accountType: 'parent' });
       const teacherId = await insertUser(app, { email: `${unique('t')}@example.org` });
-      const classId = await insertClass(teacherId, 'Theology 5');
+      const classId = await insertClass(app, teacherId, 'Theology 5');
       const lucy = await insertStudent(parentId, 'Lucy', 'Gomez', []);
       const mateo = await insertStudent(teacherId, 'Mateo', 'Diaz', [classId]);
       const notMine = await insertStudent(teacherId, 'Nina', 'Other', [classId]);
@@ -159,7 +127,7 @@ for (const database of testDatabases()) {
           })
           .execute();
       }
-      const response = await get('/api/parent/children', await signIn(email));
+      const response = await get('/api/parent/children', await logIn(app, email));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
         {
@@ -185,14 +153,14 @@ for (const database of testDatabases()) {
       const teacherId = await insertUser(app, { email });
       const otherEmail = `${unique('other')}@example.org`;
       await insertUser(app, { email: otherEmail });
-      const classId = await insertClass(teacherId, 'Theology 8B');
+      const classId = await insertClass(app, teacherId, 'Theology 8B');
       const { id, username } = await insertStudent(teacherId, 'Ruth', 'Moab', [classId]);
       const issue = (t: string, studentId: string = id) =>
         post(app, `/api/teacher/students/${studentId}/login_code`, {}, { cookies: { t } });
 
-      const denied = await issue(await signIn(otherEmail));
+      const denied = await issue(await logIn(app, otherEmail));
       expect(denied.statusCode).toBe(404);
-      const unknown = await issue(await signIn(otherEmail), 'no-such-student');
+      const unknown = await issue(await logIn(app, otherEmail), 'no-such-student');
       expect(unknown.statusCode).toBe(404);
       const deniedRows = await app.db
         .selectFrom('audit_log')
@@ -201,7 +169,7 @@ for (const database of testDatabases()) {
         .execute();
       expect(deniedRows.map((row) => row.action)).toEqual(['login_code_denied']);
 
-      const teacher = await signIn(email);
+      const teacher = await logIn(app, email);
       const first = await issue(teacher);
       expect(first.statusCode).toBe(200);
       const { code } = first.json() as { code: string };
@@ -246,8 +214,8 @@ for (const database of testDatabases()) {
       const otherOwnerId = await insertUser(app, { email: `${unique('else')}@example.org` });
       const elsewhereEmail = `${unique('co-elsewhere')}@example.org`;
       const elsewhereId = await insertUser(app, { email: elsewhereEmail });
-      const classId = await insertClass(ownerId, 'Theology 6C');
-      const otherClassId = await insertClass(otherOwnerId, 'Elsewhere');
+      const classId = await insertClass(app, ownerId, 'Theology 6C');
+      const otherClassId = await insertClass(app, otherOwnerId, 'Elsewhere');
       await insertCoTeacher(classId, coTeacherId, ownerId);
       await insertCoTeacher(otherClassId, elsewhereId, otherOwnerId);
       const { id } = await insertStudent(ownerId, 'Naomi', 'Bethlehem', [classId]);
@@ -260,8 +228,8 @@ for (const database of testDatabases()) {
       const idsOf = async (t: string) =>
         (await get('/api/teacher/students', t)).json<{ id: string }[]>().map((row) => row.id);
 
-      const owner = await signIn(ownerEmail);
-      const coTeacher = await signIn(coEmail);
+      const owner = await logIn(app, ownerEmail);
+      const coTeacher = await logIn(app, coEmail);
       for (const [label, t] of [
         ['owner', owner],
         ['co-teacher', coTeacher],
@@ -274,7 +242,7 @@ for (const database of testDatabases()) {
         expect((await logInAs(t, other.id)).statusCode, label).toBe(403);
       }
 
-      const elsewhere = await signIn(elsewhereEmail);
+      const elsewhere = await logIn(app, elsewhereEmail);
       expect(await idsOf(elsewhere)).toEqual([other.id]);
       expect((await issue(elsewhere)).statusCode).toBe(404);
       expect((await logInAs(elsewhere)).statusCode).toBe(403);
@@ -299,8 +267,12 @@ for (const database of testDatabases()) {
       await insertUser(app, { email: parentEmail, accountType: 'parent' });
       const teacherEmail = `${unique('t')}@example.org`;
       await insertUser(app, { email: teacherEmail });
-      expect((await get('/api/teacher/students', await signIn(parentEmail))).statusCode).toBe(403);
-      expect((await get('/api/parent/children', await signIn(teacherEmail))).statusCode).toBe(403);
+      expect((await get('/api/teacher/students', await logIn(app, parentEmail))).statusCode).toBe(
+        403,
+      );
+      expect((await get('/api/parent/children', await logIn(app, teacherEmail))).statusCode).toBe(
+        403,
+      );
       // A student session (cookie st) is not an adult's.
       const studentToken = (
         await app.sessions.create({ kind: 'student', subjectType: 'student', subjectId: 'x' })

@@ -4,7 +4,7 @@ import { CLASS_ORDER, PRICES_CENTS } from '../../../common/constants';
 import { STORE_SERVER_MESSAGES } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { insertUser, post } from '../auth/test-support';
+import { insertUser, post } from '../../../tests/support/factories';
 import { insertSampleBook } from '../fulfilment/testing/sample-order';
 import { storeClient } from './test-support';
 

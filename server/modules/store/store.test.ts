@@ -4,7 +4,7 @@ import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/messages'
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/seed';
-import { post } from '../auth/test-support';
+import { post } from '../../../tests/support/factories';
 import { creditBalance } from '../credits/ledger';
 import { confirmOrderPayment } from './confirm-order-payment';
 import { DEMO_BOOKS, DEMO_TEACHER_CREDITS } from './seed-demo';

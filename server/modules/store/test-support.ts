@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { grantCredits } from '../credits/ledger';
-import { insertUser, post, TEST_PASSWORD } from '../auth/test-support';
+import { insertUser, logIn, post, TEST_PASSWORD } from '../../../tests/support/factories';
 import { DEMO_BOOKS } from './seed-demo';
 
 /** Helpers shared by the store API tests (not a test file itself). */
@@ -86,12 +86,7 @@ export function storeClient(app: FastifyInstance) {
   const reportSuccess = (piId: string) =>
     post(app, `/api/store/print_order_success?pi_id=${piId}`, {});
 
-  async function signIn(email: string, password = TEST_PASSWORD) {
-    const response = await post(app, '/api/auth/login', { email, password });
-    const token = response.json().t as string | undefined;
-    if (!token) throw new Error(`Sign-in failed for ${email}: ${response.body}`);
-    return token;
-  }
+  const signIn = (email: string, password = TEST_PASSWORD) => logIn(app, email, password);
 
   /** A new signed-in teacher holding exactly `credits`. */
   async function teacherWithCredits(credits: number) {

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { insertUser } from '../../auth/test-support';
+import { insertUser } from '../../../../tests/support/factories';
 import { inspectPdf, pdfText } from '../../guides/testing/inspect-pdf';
 import {
   insertSampleBook,
