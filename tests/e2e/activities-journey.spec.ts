@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expectArea } from '../support/accounts';
+import { DEMO, signIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -9,18 +8,7 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  * Titles are made unique so repeated and parallel runs on the same database do not collide.
  */
 
-const TEACHER = { email: 'teacher@demo.lectio.app', password: 'LectioDemo1' };
 const SAMARITAN = 'Who Is My Neighbor? The Good Samaritan';
-
-async function signInAsDemoTeacher(page: Page) {
-  await page.goto('/auth/teacher');
-  await page.getByLabel('Email', { exact: true }).fill(TEACHER.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The path itself: a pattern ending in /teacher would already match /auth/teacher.
-  await page.waitForURL((url) => url.pathname === '/teacher');
-  await expectArea(page, 'teacher');
-}
 
 const uniqueTitle = (base: string) =>
   `${base} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -30,7 +18,7 @@ test('the demo teacher copies a library activity, edits it, duplicates it and as
 }) => {
   // Copy, edit, duplicate and assign, with axe checks on the way.
   test.slow();
-  await signInAsDemoTeacher(page);
+  await signIn(page, 'teacher', DEMO.teacher);
   await page.goto('/teacher/activities');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Reflection activities' }),
@@ -105,7 +93,7 @@ test('the demo teacher copies a library activity, edits it, duplicates it and as
 });
 
 test('deleting asks first, and the editor explains what is missing', async ({ page }) => {
-  await signInAsDemoTeacher(page);
+  await signIn(page, 'teacher', DEMO.teacher);
   await page.goto('/teacher/activities/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New activity' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -141,7 +129,7 @@ test('deleting asks first, and the editor explains what is missing', async ({ pa
 });
 
 test('an image is previewed, needs a description and is served back', async ({ page }) => {
-  await signInAsDemoTeacher(page);
+  await signIn(page, 'teacher', DEMO.teacher);
   await page.goto('/teacher/activities');
   await page
     .getByRole('list', { name: 'Starter library' })

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, test, expect, REPEATS_SINGLE_USE } from '../support/fixtures';
 import {
   confirmEmail,
@@ -6,7 +5,10 @@ import {
   expectHome,
   expectSetPassword,
   expectSignIn,
+  DEMO,
+  signIn,
   signUp,
+  submitSignIn,
   uniqueEmail,
 } from '../support/accounts';
 import { extractLink, readEmail } from '../support/mailbox';
@@ -25,15 +27,6 @@ import {
  * login code; a teacher viewing a student's account and returning; student sign-up with a
  * class invitation and the student reset link.
  */
-
-const DEMO_PASSWORD = 'LectioDemo1';
-
-async function studentSignIn(page: Page, username: string, password: string) {
-  await page.goto('/auth/student');
-  await page.getByLabel('Email or username').fill(username);
-  await page.getByLabel('Password / Login Code').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('teacher: sign-up → confirmation email → signed in to /teacher → log out', async ({
   page,
@@ -88,10 +81,7 @@ test('parent: forgot → reset link → the new password works and the old one f
   await page.getByRole('link', { name: 'Log out' }).click();
   await expectHome(page);
 
-  await page.goto('/auth/parent');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('first-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, 'parent', { email, password: 'first-password' });
   await expect(page.getByTestId('email-error')).toHaveText('Invalid email or password');
   await page.getByLabel('Password', { exact: true }).fill('second-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -101,7 +91,7 @@ test('parent: forgot → reset link → the new password works and the old one f
 test('student: first login with a login code → set password → student area → new password', async ({
   page,
 }) => {
-  await studentSignIn(page, 'jonah.b', 'HOPE-2741');
+  await submitSignIn(page, 'student', { email: 'jonah.b', password: 'HOPE-2741' });
   await expectSetPassword(page);
   await page.getByLabel('New password').fill('abcde');
   await page.getByRole('button', { name: 'Save password' }).click();
@@ -118,7 +108,7 @@ test('student: first login with a login code → set password → student area �
   await page.goto('/student');
   await expectSignIn(page, 'student');
   // The login code was for the first login only; the new password works.
-  await studentSignIn(page, 'jonah.b', 'HOPE-2741');
+  await submitSignIn(page, 'student', { email: 'jonah.b', password: 'HOPE-2741' });
   await expect(page.getByTestId('email-error')).toBeVisible();
   await page.getByLabel('Password / Login Code').fill('walk-humbly');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -129,11 +119,7 @@ test('student: first login with a login code → set password → student area �
 test('teacher: logs in as a student of their class and logs out back to the teacher', async ({
   page,
 }) => {
-  await page.goto('/auth/teacher');
-  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectArea(page, 'teacher');
+  await signIn(page, 'teacher', DEMO.teacher);
   const teacherName = (await page.getByTestId('area-name').textContent()) ?? '';
   expect(teacherName).toContain('teacher@demo.lectio.app');
 
@@ -178,10 +164,7 @@ test(
     await expectSignIn(page, 'student');
 
     // The teacher approves Noah's request, then finds him among their students.
-    await page.goto('/auth/teacher');
-    await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, 'teacher', DEMO.teacher);
     await page.getByRole('link', { name: 'Theology 7A', exact: true }).click();
     await page.getByRole('button', { name: 'Approve Noah Bell' }).click();
     await expect(page.getByRole('button', { name: 'Approve Noah Bell' })).toHaveCount(0);
@@ -211,7 +194,7 @@ test(
     // The link was single use, the old password no longer works and the new one does.
     await page.goto(link);
     await expect(page.getByTestId('reset-code-error')).toHaveText(STUDENT_RESET.failed);
-    await studentSignIn(page, email, 'mustard-seed');
+    await submitSignIn(page, 'student', { email: email, password: 'mustard-seed' });
     await expect(page.getByTestId('email-error')).toBeVisible();
     await page.getByLabel('Password / Login Code').fill('faith-hope-love');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -225,18 +208,14 @@ test('platform admin: logs in as a teacher; logging out restores the admin from 
 }) => {
   // The teacher's id, read through the API as the teacher (a separate cookie jar).
   const login = await request.post('/api/auth/login', {
-    data: { email: 'teacher@demo.lectio.app', password: DEMO_PASSWORD },
+    data: DEMO.teacher,
   });
   expect(login.ok()).toBe(true);
   const session = (await (await request.get('/api/auth/session')).json()) as {
     account: { id: string };
   };
 
-  await page.goto('/auth/teacher');
-  await page.getByLabel('Email', { exact: true }).fill('admin@demo.lectio.app');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectArea(page, 'teacher');
+  await signIn(page, 'teacher', DEMO.admin);
   await expect(page.getByTestId('area-type')).toHaveText('Platform administrator');
 
   await page.goto(`/auth/teacher/login_as?tid=${encodeURIComponent(session.account.id)}`);
@@ -255,11 +234,7 @@ test('teacher: issues a new login code shown once and printable; the student sig
   page,
   browser,
 }) => {
-  await page.goto('/auth/teacher');
-  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectArea(page, 'teacher');
+  await signIn(page, 'teacher', DEMO.teacher);
 
   await page.getByRole('button', { name: 'New login code for Ruth' }).click();
   const dialog = page.getByRole('dialog', { name: "Ruth's new login code" });
@@ -290,7 +265,7 @@ test('teacher: issues a new login code shown once and printable; the student sig
 
   const student = await browser.newContext();
   const studentPage = await student.newPage();
-  await studentSignIn(studentPage, 'ruth.k', code);
+  await submitSignIn(studentPage, 'student', { email: 'ruth.k', password: code });
   await expectSetPassword(studentPage);
   await student.close();
 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expectArea, firstStudentSignIn } from '../support/accounts';
+import type { Browser } from '@playwright/test';
+import { DEMO, firstStudentSignIn, signIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -12,15 +12,6 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 const PASSWORD = 'LectioDemo1';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-async function signInTeacher(page: Page) {
-  await page.goto('/auth/teacher');
-  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/teacher');
-  await expectArea(page, 'teacher');
-}
-
 async function newPage(browser: Browser) {
   return (await browser.newContext()).newPage();
 }
@@ -29,7 +20,7 @@ test('a teacher creates a class, adds students, and publishes a book of their wr
   page,
   browser,
 }) => {
-  await signInTeacher(page);
+  await signIn(page, 'teacher', DEMO.teacher);
   await expect(page.getByRole('heading', { name: 'Your classes' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -169,12 +160,7 @@ test('a platform admin finds a teacher, grants credits and can log in as them', 
   });
   expect(signUp.status()).toBe(200);
 
-  await page.goto('/auth/teacher');
-  await page.getByLabel('Email', { exact: true }).fill('admin@demo.lectio.app');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/teacher');
-  await expectArea(page, 'teacher');
+  await signIn(page, 'teacher', DEMO.admin);
   await page.getByRole('link', { name: 'Platform admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Platform admin' })).toBeVisible();
   const search = page.getByLabel('Find schools, teachers and students');

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expectArea, expectSignIn } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { DEMO, expectSignIn, signIn, signedInPage } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { readEmail } from '../support/mailbox';
 import { buyPremiumBook } from '../support/store-checkout';
@@ -11,25 +11,8 @@ import { buyPremiumBook } from '../support/store-checkout';
  * buyer's status page (the signed link of the confirmation email) and past orders show it.
  */
 
-const PASSWORD = 'LectioDemo1';
 const PARENT = { firstName: 'Lucia', lastName: 'Gomez', email: 'parent@demo.lectio.app' };
-const ADMIN = 'admin@demo.lectio.app';
 const BOOK_NAME = 'Stories of Grace';
-
-async function signIn(page: Page, account: 'parent' | 'teacher', email: string) {
-  await page.goto(`/auth/${account}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectArea(page, account);
-}
-
-async function newSignedInPage(browser: Browser, account: 'parent' | 'teacher', email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account, email);
-  return page;
-}
 
 /** A paid order of the signed-in parent, and its signed status link from the email. */
 async function buyAsParent(page: Page): Promise<{ number: string; link: string }> {
@@ -53,7 +36,7 @@ test('staff move a paid order to production and ship it; the buyer sees it shipp
 }) => {
   // Two people, a whole checkout and three axe checks: more than a single page's time.
   test.slow();
-  await signIn(page, 'parent', PARENT.email);
+  await signIn(page, 'parent', DEMO.parent);
   const order = await buyAsParent(page);
 
   // The buyer's status page from the signed link: paid, no tracking yet.
@@ -67,7 +50,7 @@ test('staff move a paid order to production and ship it; the buyer sees it shipp
   await expect(page.getByText('Priority Mail').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const admin = await newSignedInPage(browser, 'teacher', ADMIN);
+  const admin = await signedInPage(browser, 'teacher', DEMO.admin);
   await admin.goto('/staff/orders');
   await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const row = admin.locator(`tr[data-order="${order.number}"]`);
@@ -116,7 +99,7 @@ test('a signed-in parent sees the order at /store/orders; visitors are sent to s
   await page.goto('/store/orders');
   await expectSignIn(page, 'parent');
 
-  await signIn(page, 'parent', PARENT.email);
+  await signIn(page, 'parent', DEMO.parent);
   const order = await buyAsParent(page);
   await page.goto('/store/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
@@ -140,10 +123,10 @@ test('staff turn off an order’s status links; the link then says how to get ba
 }) => {
   // A whole checkout, then staff and a visitor: more than a single page's time.
   test.slow();
-  await signIn(page, 'parent', PARENT.email);
+  await signIn(page, 'parent', DEMO.parent);
   const order = await buyAsParent(page);
 
-  const admin = await newSignedInPage(browser, 'teacher', ADMIN);
+  const admin = await signedInPage(browser, 'teacher', DEMO.admin);
   await admin.goto('/staff/orders');
   const row = admin.locator(`tr[data-order="${order.number}"]`);
   await row.getByRole('button', { name: `Turn off status links for ${order.number}` }).click();
@@ -177,7 +160,7 @@ test('staff turn off an order’s status links; the link then says how to get ba
 });
 
 test('the staff desk tells a signed-in non-admin they are not allowed', async ({ page }) => {
-  await signIn(page, 'parent', PARENT.email);
+  await signIn(page, 'parent', DEMO.parent);
   await page.goto('/staff/orders');
   await expect(page.getByRole('alert')).toHaveText(
     'You are not allowed to see this page. It is for Lectio staff only.',

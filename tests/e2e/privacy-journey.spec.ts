@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { confirmEmail, expectArea } from '../support/accounts';
+import { DEMO, confirmEmail, signedInPage } from '../support/accounts';
 import { extractLink, readEmail } from '../support/mailbox';
 
 /**
@@ -17,17 +17,6 @@ const PASSWORD = 'LectioDemo1';
 const TEACHER = 'teacher@demo.lectio.app';
 const ADMIN = 'admin@demo.lectio.app';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signedInAdult(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/teacher');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/teacher');
-  await expectArea(page, 'teacher');
-  return page;
-}
 
 async function downloaded(page: Page, link: string): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([
@@ -120,7 +109,7 @@ test('a parent asks for deletion, the teacher deletes now, the admin sees it don
   const parentEmail = `rosa.parent.${run}@home.example`;
 
   // The demo teacher's new class of two, and Rosa's parent, invited and signed up.
-  const teacher = await signedInAdult(browser, TEACHER);
+  const teacher = await signedInPage(browser, 'teacher', DEMO.teacher);
   const { classId, studentIds } = await newClass(teacher, run, [
     ['Rosa', lastName],
     ['Ezra', otherLast],
@@ -212,7 +201,7 @@ test('a parent asks for deletion, the teacher deletes now, the admin sees it don
   await expect(parent.locator('section[data-child="Rosa"]')).toHaveCount(0);
 
   // The admin area lists the request as carried out by a teacher.
-  const admin = await signedInAdult(browser, ADMIN);
+  const admin = await signedInPage(browser, 'teacher', DEMO.admin);
   await admin.goto('/admin');
   const recent = admin.getByTestId('deletion-requests-recent');
   await expect(recent).toContainText('Deleted student: deleted');
@@ -227,7 +216,7 @@ test('a parent asks for deletion, the teacher deletes now, the admin sees it don
 test('the platform admin carries out a pending request with Delete now', async ({ browser }) => {
   const run = unique();
   const lastName = `Moss${run}`;
-  const teacher = await signedInAdult(browser, TEACHER);
+  const teacher = await signedInPage(browser, 'teacher', DEMO.teacher);
   const { classId, studentIds } = await newClass(teacher, run, [['Ivy', lastName]]);
   const ivyId = studentIds[0]!;
   const parent = await invitedParent(browser, teacher, {
@@ -243,7 +232,7 @@ test('the platform admin carries out a pending request with Delete now', async (
   });
   expect(asked.status()).toBe(201);
 
-  const admin = await signedInAdult(browser, ADMIN);
+  const admin = await signedInPage(browser, 'teacher', DEMO.admin);
   await admin.goto('/admin');
   const label = `Ivy ${lastName.slice(0, 1)}.`;
   const button = admin

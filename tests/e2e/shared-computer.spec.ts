@@ -1,5 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
-import { expectArea, expectSignIn, firstStudentSignIn } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  expectArea,
+  expectSignIn,
+  firstStudentSignIn,
+  signIn,
+  signedInPage,
+} from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -9,19 +16,7 @@ import { expect, test } from '../support/fixtures';
  * browser and opens the same activity sees none of it.
  */
 
-const PASSWORD = 'LectioDemo1';
 const DRAFT = 'Written by Maria on the library computer, not saved yet.';
-
-async function signedInTeacher(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/teacher');
-  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/teacher');
-  await expectArea(page, 'teacher');
-  return page;
-}
 
 /** A fresh library activity assigned to the demo class, and a new classmate with a code. */
 async function prepareClass(teacher: Page) {
@@ -52,7 +47,7 @@ async function prepareClass(teacher: Page) {
 test('the next student on a shared computer never sees the last one’s unsaved writing', async ({
   browser,
 }) => {
-  const teacher = await signedInTeacher(browser);
+  const teacher = await signedInPage(browser, 'teacher', DEMO.teacher);
   const { classId, activityId, ben } = await prepareClass(teacher);
   const path = `/student/classes/${classId}/activities/${activityId}`;
   const projectApi = `/api/student/classes/${classId}/activities/${activityId}`;
@@ -60,12 +55,7 @@ test('the next student on a shared computer never sees the last one’s unsaved 
   // One browser, as on a school computer.
   const computer = await browser.newContext();
   const page = await computer.newPage();
-  await page.goto('/auth/student');
-  await page.getByLabel('Email or username').fill('maria.g');
-  await page.getByLabel('Password / Login Code').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/student');
-  await expectArea(page, 'student');
+  await signIn(page, 'student', DEMO.student);
 
   // Maria writes while no save reaches the server, and leaves the page before any does.
   let serverReachable = false;

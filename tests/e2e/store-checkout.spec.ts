@@ -1,5 +1,5 @@
 import { STORE_COPY } from '../../common/copy/store';
-import { expectArea } from '../support/accounts';
+import { DEMO, signIn } from '../support/accounts';
 import { readEmail } from '../support/mailbox';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import {
@@ -210,12 +210,7 @@ test('a journal for two children, with Edit order on the way', async ({ page }) 
 });
 
 test('a signed-in teacher pays part of an order with credits', async ({ page }) => {
-  await page.goto('/auth/teacher');
-  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
-  await page.getByLabel('Password', { exact: true }).fill('LectioDemo1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/teacher');
-  await expectArea(page, 'teacher');
+  await signIn(page, 'teacher', DEMO.teacher);
 
   await findBook(page, 'MERCY');
   await page.getByRole('radio', { name: /Standard Book/ }).check();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expectArea } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { DEMO, signedInPage } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -10,30 +10,7 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  * approves, which locks the work.
  */
 
-const PASSWORD = 'LectioDemo1';
 const SAVE_AND_DELIVER_MS = 2_000;
-
-async function teacherPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/teacher');
-  await page.getByLabel('Email', { exact: true }).fill('teacher@demo.lectio.app');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/teacher');
-  await expectArea(page, 'teacher');
-  return page;
-}
-
-async function studentPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/student');
-  await page.getByLabel('Email or username').fill('maria.g');
-  await page.getByLabel('Password / Login Code').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/student');
-  await expectArea(page, 'student');
-  return page;
-}
 
 /** A fresh copy of a library activity, renamed and assigned to the demo class. */
 async function assignActivity(
@@ -67,9 +44,9 @@ async function assignActivity(
 }
 
 test('a student writes with autosave and the teacher guides it live', async ({ browser }) => {
-  const teacher = await teacherPage(browser);
+  const teacher = await signedInPage(browser, 'teacher', DEMO.teacher);
   const activity = await assignActivity(teacher);
-  const student = await studentPage(browser);
+  const student = await signedInPage(browser, 'student', DEMO.student);
 
   // The student area lists the activity with the student's points.
   await expect(student.getByRole('heading', { name: 'Your activities' })).toBeVisible();
@@ -140,10 +117,10 @@ test('a student writes with autosave and the teacher guides it live', async ({ b
 test('a draft typed while offline survives closing the page and is saved on return', async ({
   browser,
 }) => {
-  const teacher = await teacherPage(browser);
+  const teacher = await signedInPage(browser, 'teacher', DEMO.teacher);
   const activity = await assignActivity(teacher);
   await teacher.context().close();
-  const student = await studentPage(browser);
+  const student = await signedInPage(browser, 'student', DEMO.student);
   const path = `/student/classes/${activity.classId}/activities/${activity.id}`;
   await student.goto(path);
   await student.route('**/api/student/classes/**', (route) =>
@@ -180,7 +157,7 @@ test('a draft typed while offline survives closing the page and is saved on retu
 test('a student spends points in the Avatar Store and wears what they bought', async ({
   browser,
 }) => {
-  const teacher = await teacherPage(browser);
+  const teacher = await signedInPage(browser, 'teacher', DEMO.teacher);
   const students = (await (await teacher.request.get('/api/teacher/students')).json()) as {
     id: string;
     username: string | null;
@@ -194,7 +171,7 @@ test('a student spends points in the Avatar Store and wears what they bought', a
   expect(awarded.status()).toBe(200);
   await teacher.context().close();
 
-  const student = await studentPage(browser);
+  const student = await signedInPage(browser, 'student', DEMO.student);
   await student.getByRole('link', { name: 'Avatar Store' }).click();
   await expect(student.getByRole('heading', { level: 1, name: 'Avatar Store' })).toBeVisible();
   const points = student.getByTestId('avatar-points');
@@ -224,21 +201,16 @@ test('a student spends points in the Avatar Store and wears what they bought', a
 test('a parent sees their child’s writing and edits work that is still active', async ({
   browser,
 }) => {
-  const teacher = await teacherPage(browser);
+  const teacher = await signedInPage(browser, 'teacher', DEMO.teacher);
   const activity = await assignActivity(teacher);
   await teacher.context().close();
-  const student = await studentPage(browser);
+  const student = await signedInPage(browser, 'student', DEMO.student);
   await student.goto(`/student/classes/${activity.classId}/activities/${activity.id}`);
   await student.getByRole('textbox').first().fill('My shepherd walks ahead of me.');
   await expect(student.getByTestId('save-status')).toHaveText('Saved', { timeout: 5_000 });
   await student.context().close();
 
-  const parent = await (await browser.newContext()).newPage();
-  await parent.goto('/auth/parent');
-  await parent.getByLabel('Email', { exact: true }).fill('parent@demo.lectio.app');
-  await parent.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await parent.getByRole('button', { name: 'Sign in' }).click();
-  await expectArea(parent, 'parent');
+  const parent = await signedInPage(browser, 'parent', DEMO.parent);
   const work = parent.getByRole('article').filter({ hasText: activity.title });
   await expect(work.getByRole('textbox').first()).toHaveValue('My shepherd walks ahead of me.');
   await expectNoAxeViolations(parent);

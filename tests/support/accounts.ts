@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   ACCOUNT_AREA,
   AUTH_HINTS,
@@ -31,6 +31,60 @@ export async function expectSignIn(page: Page, account: Area) {
 export async function expectHome(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.tagline);
+}
+
+/** The demo accounts the e2e server is seeded with (`SEED_DEMO_DATA`), all with one password. */
+export const DEMO_PASSWORD = 'LectioDemo1';
+export const DEMO = {
+  teacher: { email: 'teacher@demo.lectio.app', password: DEMO_PASSWORD },
+  parent: { email: 'parent@demo.lectio.app', password: DEMO_PASSWORD },
+  /** A platform admin: a teacher account, signing in on the teacher form. */
+  admin: { email: 'admin@demo.lectio.app', password: DEMO_PASSWORD },
+  student: { email: 'maria.g', password: DEMO_PASSWORD },
+} as const;
+
+/** What the sign-in form asks: an email (or, for a student, a username) and a password or code. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Opens the real sign-in form of `account`, fills it and sends it; waits for nothing, so a
+ * journey can check a refusal or a set-password step next.
+ */
+export async function submitSignIn(page: Page, account: Area, { email, password }: Credentials) {
+  await page.goto(`/auth/${account}`);
+  if (account === 'student') {
+    await page.getByLabel('Email or username').fill(email);
+    await page.getByLabel('Password / Login Code').fill(password);
+  } else {
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * The one browser sign-in: by the real form of `account` (a platform admin signs in as a
+ * teacher), then on the account's area, checked by its path and its heading.
+ */
+export async function signIn(page: Page, account: Area, credentials: Credentials) {
+  await submitSignIn(page, account, credentials);
+  // The path itself: a pattern ending in /teacher would already match /auth/teacher.
+  await page.waitForURL((url) => url.pathname === `/${account}`);
+  await expectArea(page, account);
+}
+
+/** A new browser (its own context, so its own cookies) signed in as `account`. */
+export async function signedInPage(
+  browser: Browser,
+  account: Area,
+  credentials: Credentials,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account, credentials);
+  return page;
 }
 
 /** Account steps shared by the browser journeys: sign-up and email confirmation. */
@@ -91,10 +145,7 @@ export async function firstStudentSignIn(
   page: Page,
   { username, code, password }: { username: string; code: string; password: string },
 ) {
-  await page.goto('/auth/student');
-  await page.getByLabel('Email or username').fill(username);
-  await page.getByLabel('Password / Login Code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, 'student', { email: username, password: code });
   await expectSetPassword(page);
   await page.getByLabel('New password').fill(password);
   await page.getByLabel('Confirm password').fill(password);
