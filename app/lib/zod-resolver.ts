@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { firstIssues } from '../../common/field-errors';
 
 /**
  * A react-hook-form resolver for a zod schema: the parsed values on success, otherwise the
@@ -10,11 +11,12 @@ export function zodResolver<TValues extends FieldValues>(schema: z.ZodType): Res
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data as TValues, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'root';
-      if (!errors[key]) errors[key] = { type: issue.code, message: issue.message };
-    }
+    const errors = Object.fromEntries(
+      Object.entries(firstIssues(result.error)).map(([key, issue]) => [
+        key,
+        { type: issue.code, message: issue.message },
+      ]),
+    );
     return { values: {}, errors: errors as FieldErrors<TValues> };
   };
 }

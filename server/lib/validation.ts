@@ -1,14 +1,10 @@
 import type { z } from 'zod';
+import { fieldErrors as errorsOf } from '../../common/field-errors';
 import { AppError } from '../errors';
 
-/** First message per field, in the `{ errors: { field: message } }` shape of GUIDE §5. */
+/** First message per top-level field, in the `{ errors: { field: message } }` shape of GUIDE §5. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return errorsOf(error, { key: 'field', root: 'body' });
 }
 
 /** Parses a request body with a shared schema, or throws a 400 naming each field. */

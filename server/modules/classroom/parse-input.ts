@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldErrors } from '../../../common/field-errors';
 import { AppError } from '../../errors';
 
 /**
@@ -12,10 +13,5 @@ export function parseInput<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    errors[field] ??= issue.message;
-  }
-  throw new AppError('BAD_REQUEST', errors);
+  throw new AppError('BAD_REQUEST', fieldErrors(result.error, { root: 'body' }));
 }

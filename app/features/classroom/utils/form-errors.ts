@@ -1,15 +1,10 @@
 import type { z } from 'zod';
+import { fieldErrors as errorsOf } from '../../../../common/field-errors';
 
 /** The first message of each field a zod schema finds wrong, by dotted path ('school.city'). */
 export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.') || 'root';
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : errorsOf(result.error);
 }
 
 /** A server answer's `errors`, or a fallback under `root`. */
