@@ -158,8 +158,8 @@ export interface StudentFields {
   firstName?: string;
   lastName?: string;
   grade?: string | null;
-  /** Default: a unique `student.…`. */
-  username?: string;
+  /** Default: a unique `student.…`; null for a student who signs in by email only. */
+  username?: string | null;
   email?: string | null;
   emailVerifiedAt?: string | null;
   /** A password hash; `true` for the test password's. Default: none. */
@@ -174,10 +174,10 @@ export interface StudentFields {
 export async function insertStudent(
   app: FastifyInstance,
   fields: StudentFields,
-): Promise<{ id: string; username: string }> {
+): Promise<{ id: string; username: string | null }> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const username = fields.username ?? unique('student.');
+  const username = fields.username === undefined ? unique('student.') : fields.username;
   await app.db
     .insertInto('students')
     .values({
@@ -212,15 +212,20 @@ export async function enrol(app: FastifyInstance, classId: string, studentId: st
     .execute();
 }
 
-/** A class taught by the teacher. */
-export async function insertClass(app: FastifyInstance, teacherId: string, title: string) {
+/** A class taught by the teacher; its Access Code is unique unless given. */
+export async function insertClass(
+  app: FastifyInstance,
+  teacherId: string,
+  title: string,
+  { accessCode }: { accessCode?: string } = {},
+) {
   const id = crypto.randomUUID();
   await app.db
     .insertInto('classes')
     .values({
       id,
       title,
-      access_code: unique('C').slice(0, 20),
+      access_code: accessCode ?? unique('C').slice(0, 20),
       teacher_id: teacherId,
       created_at: new Date().toISOString(),
     })

@@ -13,6 +13,7 @@ import {
   linkIn,
   outbox,
   post,
+  insertClass,
 } from '../../../tests/support/factories';
 
 for (const database of testDatabases()) {
@@ -30,17 +31,7 @@ for (const database of testDatabases()) {
         GOOGLE_JWKS_URL: google.jwksUrl,
       });
       teacherId = await insertUser(app, { email: 'google.teacher@example.org' });
-      classId = crypto.randomUUID();
-      await app.db
-        .insertInto('classes')
-        .values({
-          id: classId,
-          title: 'Theology 10',
-          access_code: ACCESS_CODE,
-          teacher_id: teacherId,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      classId = await insertClass(app, teacherId, 'Theology 10', { accessCode: ACCESS_CODE });
     });
     afterAll(async () => {
       await app.close();
@@ -282,18 +273,10 @@ for (const database of testDatabases()) {
       expect(reused.statusCode).toBe(400);
 
       // A Google student who already has an account, arriving with the Access Code, asks.
-      const otherClass = crypto.randomUUID();
       const otherCode = 'H8M3Q';
-      await app.db
-        .insertInto('classes')
-        .values({
-          id: otherClass,
-          title: 'Scripture 11',
-          access_code: otherCode,
-          teacher_id: teacherId,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const otherClass = await insertClass(app, teacherId, 'Scripture 11', {
+        accessCode: otherCode,
+      });
       const asking = await googleLogin({
         token: await google.idToken({ sub: 'google-sub-paul', email: invited }),
         code: otherCode,

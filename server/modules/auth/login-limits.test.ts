@@ -10,7 +10,11 @@ import {
   type RateLimitStore,
 } from '../../lib/rate-limit';
 import { LOGIN_LIMITS, createLoginLimiter } from './login-limits';
-import { insertUser, TEST_PASSWORD, testPasswordHash } from '../../../tests/support/factories';
+import {
+  insertUser,
+  TEST_PASSWORD,
+  insertStudent as newStudent,
+} from '../../../tests/support/factories';
 
 /**
  * Issue 15 point 10: sign-in limits count per account, per account and address, and per
@@ -89,24 +93,14 @@ for (const database of testDatabases()) {
 
       async function insertStudent() {
         const email = unique('pupil');
-        const now = new Date().toISOString();
-        await app.db
-          .insertInto('students')
-          .values({
-            id: crypto.randomUUID(),
-            first_name: 'Pia',
-            last_name: 'Frassati',
-            grade: '7',
-            username: null,
-            email,
-            password_hash: await testPasswordHash(),
-            login_code_hash: null,
-            administrator_id: teacherId,
-            google_subject: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await newStudent(app, {
+          administratorId: teacherId,
+          firstName: 'Pia',
+          lastName: 'Frassati',
+          username: null,
+          email,
+          passwordHash: true,
+        });
         return email;
       }
 

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/support/test-app';
-import {
-  insertUser,
-  post,
-  TEST_PASSWORD,
-  testPasswordHash,
-} from '../../../tests/support/factories';
+import { insertUser, post, TEST_PASSWORD, insertStudent } from '../../../tests/support/factories';
 
 /** Issue 15 point 12: every `url` built from the sign-in `app` target stays on this site. */
 const OFF_SITE = [
@@ -27,24 +22,15 @@ describe('sign-in app targets', () => {
   beforeAll(async () => {
     app = await buildTestApp('sqlite::memory:');
     const teacherId = await insertUser(app, { email: teacher });
-    const now = new Date().toISOString();
-    await app.db
-      .insertInto('students')
-      .values({
-        id: crypto.randomUUID(),
-        first_name: 'Rita',
-        last_name: 'Cascia',
-        grade: null,
-        username: null,
-        email: student,
-        password_hash: await testPasswordHash(),
-        login_code_hash: null,
-        administrator_id: teacherId,
-        google_subject: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertStudent(app, {
+      administratorId: teacherId,
+      firstName: 'Rita',
+      lastName: 'Cascia',
+      grade: null,
+      username: null,
+      email: student,
+      passwordHash: true,
+    });
   });
   afterAll(async () => app.close());
 

@@ -14,6 +14,7 @@ import {
   post,
   TEST_PASSWORD,
   insertStudent as newStudent,
+  insertClass,
 } from '../../../tests/support/factories';
 
 const randomIp = () =>
@@ -34,25 +35,15 @@ for (const database of testDatabases()) {
     });
 
     /** A teacher 'Thomas Reyes' with a class, its Access Code and optional invitation rows. */
-    async function insertClass(title = 'Theology 8B') {
+    async function teacherWithClass(title = 'Theology 8B') {
       const teacherId = await insertUser(app, { email: `${unique('teacher')}@example.org` });
       await app.db
         .updateTable('users')
         .set({ first_name: 'Thomas', last_name: 'Reyes' })
         .where('id', '=', teacherId)
         .execute();
-      const classId = crypto.randomUUID();
       const accessCode = unique('AC').slice(0, 20).toUpperCase();
-      await app.db
-        .insertInto('classes')
-        .values({
-          id: classId,
-          title,
-          access_code: accessCode,
-          teacher_id: teacherId,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const classId = await insertClass(app, teacherId, title, { accessCode });
       return { teacherId, classId, accessCode };
     }
 
@@ -122,7 +113,7 @@ for (const database of testDatabases()) {
     }
 
     it('creates a student in the class of a personal invitation and signs them in', async () => {
-      const { teacherId, classId } = await insertClass();
+      const { teacherId, classId } = await teacherWithClass();
       const email = `${unique('peter')}@school.example`;
       const code = await insertInvitation(classId, teacherId, { email });
       const response = await studentSignup(signupBody(email.toUpperCase(), code.toLowerCase()));
@@ -172,7 +163,7 @@ for (const database of testDatabases()) {
     });
 
     it("with the class's Access Code or an open class invitation, only asks the teacher to seat them", async () => {
-      const { teacherId, accessCode, classId } = await insertClass();
+      const { teacherId, accessCode, classId } = await teacherWithClass();
       const open = await insertInvitation(classId, teacherId);
       for (const code of [` ${accessCode.toLowerCase()} `, open, open]) {
         const email = `${unique('ana')}@school.example`;
@@ -189,7 +180,7 @@ for (const database of testDatabases()) {
     });
 
     it('refuses a missing, unknown, expired or used invitation with the same message', async () => {
-      const { teacherId, classId } = await insertClass();
+      const { teacherId, classId } = await teacherWithClass();
       const expired = await insertInvitation(classId, teacherId, {
         expiresAt: new Date(Date.now() - 1000).toISOString(),
       });
@@ -212,7 +203,7 @@ for (const database of testDatabases()) {
     });
 
     it('uses a personal invitation (with an addressee) only once', async () => {
-      const { teacherId, classId } = await insertClass();
+      const { teacherId, classId } = await teacherWithClass();
       const code = await insertInvitation(classId, teacherId, { email: 'one@school.example' });
       expect(
         (await studentSignup(signupBody(`${unique('a')}@school.example`, code))).statusCode,
@@ -223,7 +214,7 @@ for (const database of testDatabases()) {
     });
 
     it('answers a taken address like a bad invitation and tells the owner by email', async () => {
-      const { accessCode } = await insertClass();
+      const { accessCode } = await teacherWithClass();
       const email = `${unique('taken')}@school.example`;
       expect((await studentSignup(signupBody(email, accessCode))).statusCode).toBe(200);
       const again = await studentSignup(signupBody(email, accessCode));
@@ -252,7 +243,7 @@ for (const database of testDatabases()) {
     });
 
     it('describes an invitation with the class and the teacher’s first name and initial', async () => {
-      const { teacherId, classId, accessCode } = await insertClass('Scripture 9');
+      const { teacherId, classId, accessCode } = await teacherWithClass('Scripture 9');
       const code = await insertInvitation(classId, teacherId);
       for (const i of [code, accessCode.toLowerCase()]) {
         const response = await app.inject({
@@ -271,7 +262,7 @@ for (const database of testDatabases()) {
     });
 
     it('slows down code guessing per IP address, then lets the window pass', async () => {
-      const { accessCode } = await insertClass();
+      const { accessCode } = await teacherWithClass();
       const ip = randomIp();
       const lookup = (i: string) =>
         app.inject({ method: 'GET', url: `/api/auth/invitation?i=${i}`, remoteAddress: ip });

@@ -13,6 +13,8 @@ import {
   TEST_PASSWORD,
   insertStudent as newStudent,
   logIn,
+  insertClass,
+  enrol,
 } from '../../../tests/support/factories';
 
 for (const database of testDatabases()) {
@@ -34,7 +36,7 @@ for (const database of testDatabases()) {
       fields: { password?: boolean; loginCode?: string } = {},
     ) {
       const username = unique('student.');
-      return newStudent(app, {
+      const { id } = await newStudent(app, {
         administratorId,
         username,
         email: `${username}@school.example`,
@@ -48,6 +50,7 @@ for (const database of testDatabases()) {
             }
           : {}),
       });
+      return { id, username };
     }
 
     it('signs a student in with username or email and a password', async () => {
@@ -191,21 +194,10 @@ for (const database of testDatabases()) {
       await insertUser(app, { email: strangerEmail });
       const { id: studentId } = await insertStudent(teacherId);
       const now = new Date().toISOString();
-      const classId = crypto.randomUUID();
-      await app.db
-        .insertInto('classes')
-        .values({
-          id: classId,
-          title: 'Theology 8B',
-          access_code: unique('C').slice(0, 5).padEnd(5, 'X'),
-          teacher_id: classTeacherId,
-          created_at: now,
-        })
-        .execute();
-      await app.db
-        .insertInto('class_students')
-        .values({ class_id: classId, student_id: studentId, joined_at: now })
-        .execute();
+      const classId = await insertClass(app, classTeacherId, 'Theology 8B', {
+        accessCode: unique('C').slice(0, 5).padEnd(5, 'X'),
+      });
+      await enrol(app, classId, studentId);
       await app.db
         .insertInto('parent_students')
         .values({ parent_id: parentId, student_id: studentId, created_at: now })

@@ -8,7 +8,13 @@ import {
 } from '../../../common/schemas/classroom';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { auditOf, send, signedInStudent, signedInUser } from '../../../tests/support/factories';
+import {
+  auditOf,
+  send,
+  signedInStudent,
+  signedInUser,
+  insertCoTeacher,
+} from '../../../tests/support/factories';
 import type * as accessCodes from './generate-access-code';
 import { generateAccessCode } from './generate-access-code';
 import { classInput, createClassAs } from './test-support';
@@ -184,15 +190,7 @@ for (const database of testDatabases()) {
       const own = await createClassAs(app, teacher, { title: 'B class' });
       const shared = await createClassAs(app, colleague, { title: 'A shared class' });
       const notMine = await createClassAs(app, colleague, { title: 'Not mine' });
-      await app.db
-        .insertInto('class_teachers')
-        .values({
-          class_id: shared.id,
-          teacher_id: teacher.id,
-          invited_by: colleague.id,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertCoTeacher(app, shared.id, teacher.id, colleague.id);
       const students = await Promise.all(
         [0, 1, 2].map(() => signedInStudent(app, teacher.id, [own.id])),
       );
@@ -277,15 +275,7 @@ for (const database of testDatabases()) {
       const colleague = await signedInUser(app);
       const doomed = await createClassAs(app, teacher, { title: 'Doomed' });
       const other = await createClassAs(app, teacher, { title: 'Stays' });
-      await app.db
-        .insertInto('class_teachers')
-        .values({
-          class_id: doomed.id,
-          teacher_id: colleague.id,
-          invited_by: teacher.id,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertCoTeacher(app, doomed.id, colleague.id, teacher.id);
       const onlyHere = await signedInStudent(app, teacher.id, [doomed.id]);
       const inBoth = await signedInStudent(app, teacher.id, [doomed.id, other.id]);
       const withParent = await signedInStudent(app, teacher.id, [doomed.id]);

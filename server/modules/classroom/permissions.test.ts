@@ -43,15 +43,7 @@ for (const database of testDatabases()) {
       colleague = await signedInUser(app);
       ownerClass = await createClassAs(app, owner);
       student = await signedInStudent(app, owner.id, [ownerClass.id]);
-      await app.db
-        .insertInto('class_teachers')
-        .values({
-          class_id: ownerClass.id,
-          teacher_id: colleague.id,
-          invited_by: owner.id,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertCoTeacher(app, ownerClass.id, colleague.id, owner.id);
       const joiner = await signedInStudent(app, owner.id);
       requestId =
         (await createJoinRequest(app.db, { classId: ownerClass.id, studentId: joiner.id }))

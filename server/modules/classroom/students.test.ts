@@ -16,6 +16,7 @@ import {
   send,
   signedInStudent,
   signedInUser,
+  insertCoTeacher,
 } from '../../../tests/support/factories';
 import { createClassAs } from './test-support';
 
@@ -120,15 +121,7 @@ for (const database of testDatabases()) {
       const owner = await signedInUser(app);
       const colleague = await signedInUser(app);
       const created = await createClassAs(app, owner);
-      await app.db
-        .insertInto('class_teachers')
-        .values({
-          class_id: created.id,
-          teacher_id: colleague.id,
-          invited_by: owner.id,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertCoTeacher(app, created.id, colleague.id, owner.id);
       const response = await addStudents(created.id, colleague, [
         { firstName: 'Ana', lastName: 'Ruiz' },
       ]);

@@ -8,6 +8,7 @@ import {
   insertClass,
   insertStudent as newStudent,
   logIn,
+  insertCoTeacher,
 } from '../../../tests/support/factories';
 
 for (const database of testDatabases()) {
@@ -194,18 +195,6 @@ for (const database of testDatabases()) {
       expect(login.json()).toMatchObject({ set_password: true });
     });
 
-    async function insertCoTeacher(classId: string, teacherId: string, ownerId: string) {
-      await app.db
-        .insertInto('class_teachers')
-        .values({
-          class_id: classId,
-          teacher_id: teacherId,
-          invited_by: ownerId,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    }
-
     it('a co-teacher lists, issues login codes to and logs in as the class’s students like the owner; a co-teacher of another class cannot', async () => {
       const ownerEmail = `${unique('owner')}@example.org`;
       const ownerId = await insertUser(app, { email: ownerEmail });
@@ -216,8 +205,8 @@ for (const database of testDatabases()) {
       const elsewhereId = await insertUser(app, { email: elsewhereEmail });
       const classId = await insertClass(app, ownerId, 'Theology 6C');
       const otherClassId = await insertClass(app, otherOwnerId, 'Elsewhere');
-      await insertCoTeacher(classId, coTeacherId, ownerId);
-      await insertCoTeacher(otherClassId, elsewhereId, otherOwnerId);
+      await insertCoTeacher(app, classId, coTeacherId, ownerId);
+      await insertCoTeacher(app, otherClassId, elsewhereId, otherOwnerId);
       const { id } = await insertStudent(ownerId, 'Naomi', 'Bethlehem', [classId]);
       const other = await insertStudent(otherOwnerId, 'Boaz', 'Field', [otherClassId]);
 
