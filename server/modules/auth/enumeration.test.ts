@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { ORIGIN, TEST_PASSWORD, insertUser } from './test-support';
+import { ORIGIN, TEST_PASSWORD, insertUser } from '../../../tests/support/factories';
 
 /**
  * Nobody learns whether an address has an account from sign-up, sign-in or "forgot password":
