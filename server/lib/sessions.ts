@@ -151,18 +151,7 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
    * together with other data (the signed-in account).
    */
   async function admit(
-    row: Pick<
-      SessionsTable,
-      | 'id'
-      | 'kind'
-      | 'subject_type'
-      | 'subject_id'
-      | 'impersonator_id'
-      | 'parent_session_id'
-      | 'last_seen_at'
-      | 'expires_at'
-      | 'revoked_at'
-    >,
+    row: SessionFields & Pick<SessionsTable, 'last_seen_at' | 'revoked_at'>,
     now = new Date(),
   ): Promise<Session | null> {
     if (!isLive(row, now)) return null;
@@ -257,18 +246,19 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-function toSession(
-  row: Pick<
-    SessionsTable,
-    | 'id'
-    | 'kind'
-    | 'subject_type'
-    | 'subject_id'
-    | 'impersonator_id'
-    | 'parent_session_id'
-    | 'expires_at'
-  >,
-): Session {
+/** The columns a Session is made of. */
+type SessionFields = Pick<
+  SessionsTable,
+  | 'id'
+  | 'kind'
+  | 'subject_type'
+  | 'subject_id'
+  | 'impersonator_id'
+  | 'parent_session_id'
+  | 'expires_at'
+>;
+
+function toSession(row: SessionFields): Session {
   return {
     id: row.id,
     kind: row.kind,
