@@ -36,6 +36,7 @@ import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
 import csrf from './plugins/csrf';
 import routeTable from './plugins/route-table';
+import apiDocs from './plugins/api-docs';
 import requestContext from './plugins/request-context';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -141,6 +142,8 @@ export async function buildApp({
     schedule: config.NODE_ENV !== 'test',
   });
 
+  // Before the routes: it collects each route's schemas as the route is registered.
+  await app.register(apiDocs, { serve: config.API_DOCS });
   await app.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) =>

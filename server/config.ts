@@ -26,6 +26,11 @@ const serverConfigSchema = z
       .optional()
       .transform((value) => (value ? value === 'true' : undefined)),
     TRUST_PROXY: trustProxySchema,
+    // The API description: /api/openapi.json and /api/docs, on outside production, off in it.
+    API_DOCS: z
+      .enum(['true', 'false', ''])
+      .optional()
+      .transform((value) => (value ? value === 'true' : undefined)),
     // Accounts: Redis for rate limits shared by instances (else the database); session expiry.
     REDIS_URL: z
       .string()
@@ -70,6 +75,7 @@ const serverConfigSchema = z
   .transform((config) => ({
     ...config,
     SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
+    API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
   }));
 

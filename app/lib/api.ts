@@ -9,15 +9,22 @@ export interface ApiResult<TBody> {
   body: TBody;
 }
 
+export interface RequestOptions {
+  /** Let the request outlive the page (the last save when a tab is hidden or closed). */
+  keepalive?: boolean;
+}
+
 async function request<TBody>(
   method: string,
   path: string,
   body?: unknown,
+  { keepalive = false }: RequestOptions = {},
 ): Promise<ApiResult<TBody>> {
   try {
     const response = await fetch(path, {
       method,
       credentials: 'same-origin',
+      keepalive,
       headers:
         body === undefined
           ? { accept: 'application/json' }
@@ -41,9 +48,32 @@ async function request<TBody>(
 }
 
 export const apiGet = <TBody>(path: string) => request<TBody>('GET', path);
-export const apiPost = <TBody>(path: string, body: unknown = {}) =>
-  request<TBody>('POST', path, body);
-export const apiPut = <TBody>(path: string, body: unknown = {}) =>
-  request<TBody>('PUT', path, body);
+export const apiPost = <TBody>(path: string, body: unknown = {}, options?: RequestOptions) =>
+  request<TBody>('POST', path, body, options);
+export const apiPut = <TBody>(path: string, body: unknown = {}, options?: RequestOptions) =>
+  request<TBody>('PUT', path, body, options);
 /** DELETE with an empty JSON body: state changes are JSON (the CSRF rule). */
 export const apiDelete = <TBody>(path: string) => request<TBody>('DELETE', path, {});
+
+/** A refused or failed call, thrown by query fetchers so TanStack Query sees an error. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { errors?: Record<string, string>; message?: string },
+  ) {
+    super(`API answered ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The answer of a successful call, or an ApiError: what query functions return. */
+export function unwrap<TBody>(result: ApiResult<TBody>): TBody {
+  if (!result.ok) throw new ApiError(result.status, result.body as ApiError['body']);
+  return result.body;
+}
+
+/** GET for query functions: the body, or an ApiError (status 0 when the network failed). */
+export const fetchJson = async <TBody>(path: string) => unwrap(await apiGet<TBody>(path));
+
+/** The HTTP status of a query's error (0 for a network failure or anything unexpected). */
+export const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);

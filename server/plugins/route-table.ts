@@ -3,6 +3,17 @@ import fp from 'fastify-plugin';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's declared schemas (body, querystring, params, response…), if any. */
+  schema: RouteSchema | undefined;
+}
+
+export interface RouteSchema {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  headers?: unknown;
+  response?: Record<string, unknown>;
+  hide?: boolean;
 }
 
 declare module 'fastify' {
@@ -18,7 +29,8 @@ export default fp(
     const table: RouteEntry[] = [];
     app.decorate('routeTable', table);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) table.push({ method, url: route.url });
+      const schema = route.schema as RouteSchema | undefined;
+      for (const method of [route.method].flat()) table.push({ method, url: route.url, schema });
     });
   },
   { name: 'route-table' },
