@@ -2,9 +2,12 @@ import type { z } from 'zod';
 import { fieldErrors as errorsOf } from '../../common/field-errors';
 import { AppError } from '../errors';
 
+/** The name of an issue about the whole body (not one field). */
+export const VALIDATION_ROOT = 'body';
+
 /** First message per top-level field, in the `{ errors: { field: message } }` shape of GUIDE §5. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  return errorsOf(error, { key: 'field', root: 'body' });
+  return errorsOf(error, { key: 'field', root: VALIDATION_ROOT });
 }
 
 /** Parses a request body with a shared schema, or throws a 400 naming each field. */

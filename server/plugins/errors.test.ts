@@ -15,6 +15,16 @@ async function appWithProbeRoutes() {
     { schema: { body: z.object({ email: z.email('Email is invalid'), count: z.number().int() }) } },
     async (request) => ({ echoed: request.body.email }),
   );
+  const rows = z.object({
+    students: z.array(z.object({ lastName: z.string().min(1, 'Last name is required') })),
+  });
+  typed.post('/api/probe/rows', { schema: { body: rows } }, async () => ({}));
+  typed.post(
+    '/api/probe/rows-by-path',
+    { schema: { body: rows }, config: { fieldErrorKey: 'path' } },
+    async () => ({}),
+  );
+  typed.post('/api/probe/whole', { schema: { body: z.array(z.string()) } }, async () => ({}));
   typed.get('/api/probe/forbidden', async () => {
     throw new AppError('FORBIDDEN', { email: 'Not allowed' });
   });
@@ -50,6 +60,23 @@ describe('error handling', () => {
     const { errors } = response.json() as { errors: Record<string, string> };
     expect(errors.email).toBe('Email is invalid');
     expect(errors.count).toBeTruthy();
+  });
+
+  it('names a nested field by its top-level field, or by its path where a route asks', async () => {
+    await appWithProbeRoutes();
+    const payload = { students: [{ lastName: 'Ok' }, { lastName: '' }] };
+    const byField = await app.inject({ method: 'POST', url: '/api/probe/rows', payload });
+    expect(byField.json()).toEqual({ errors: { students: 'Last name is required' } });
+    const byPath = await app.inject({ method: 'POST', url: '/api/probe/rows-by-path', payload });
+    expect(byPath.statusCode).toBe(400);
+    expect(byPath.json()).toEqual({ errors: { 'students.1.lastName': 'Last name is required' } });
+  });
+
+  it('names a failure of the whole body "body"', async () => {
+    await appWithProbeRoutes();
+    const response = await app.inject({ method: 'POST', url: '/api/probe/whole', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['body']);
   });
 
   it('accepts a valid body and ignores unknown fields', async () => {
