@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
-import { createQueryClient } from '~/lib/query-client';
+import { queryClient } from '~/lib/query-client';
 import { useScrollReset } from '~/lib/use-scroll-reset';
 import './styles/global.css';
 
@@ -29,8 +29,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollReset();
-  // One client per page load (never shared between prerendered pages at build time).
-  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -30,16 +30,24 @@ export default [
   route('auth/teacher/login_as', 'routes/auth/teacher-login-as.tsx'),
   route('auth/:account', 'routes/auth/sign-in.tsx'),
   route('auth/:account/:authType', 'routes/auth/sign-up.tsx'),
-  route('teacher', 'routes/area/teacher.tsx'),
-  route('teacher/activities', 'routes/activities/list.tsx'),
-  route('teacher/activities/new', 'routes/activities/new.tsx'),
-  route('teacher/activities/:id', 'routes/activities/edit.tsx'),
-  route('teacher/classes/:classId', 'routes/classroom/class.tsx'),
-  route('teacher/classes/:classId/activities/:activityId', 'routes/writing/class-work.tsx'),
-  route('parent', 'routes/area/parent.tsx'),
-  route('student', 'routes/area/student.tsx'),
-  route('student/avatar', 'routes/avatar/store.tsx'),
-  route('student/classes/:classId/activities/:activityId', 'routes/writing/student-writing.tsx'),
+  // Role areas: each page renders only for its own signed-in account type (the layout's
+  // clientLoader checks the session first; routes/area/layout.tsx).
+  layout('routes/area/layout.tsx', { id: 'teacher-area' }, [
+    route('teacher', 'routes/area/teacher.tsx'),
+    route('teacher/activities', 'routes/activities/list.tsx'),
+    route('teacher/activities/new', 'routes/activities/new.tsx'),
+    route('teacher/activities/:id', 'routes/activities/edit.tsx'),
+    route('teacher/classes/:classId', 'routes/classroom/class.tsx'),
+    route('teacher/classes/:classId/activities/:activityId', 'routes/writing/class-work.tsx'),
+  ]),
+  layout('routes/area/layout.tsx', { id: 'parent-area' }, [
+    route('parent', 'routes/area/parent.tsx'),
+  ]),
+  layout('routes/area/layout.tsx', { id: 'student-area' }, [
+    route('student', 'routes/area/student.tsx'),
+    route('student/avatar', 'routes/avatar/store.tsx'),
+    route('student/classes/:classId/activities/:activityId', 'routes/writing/student-writing.tsx'),
+  ]),
   // Orders (issue 4): a buyer's past orders, one order's status (signed link), the staff desk.
   route('store/orders', 'routes/orders/mine.tsx'),
   route('store/orders/:number', 'routes/orders/status.tsx'),

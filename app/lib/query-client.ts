@@ -9,7 +9,7 @@ const FINAL_STATUSES = new Set([400, 401, 403, 404, 409, 410, 422]);
  * read with query hooks from `features/<name>/api/`, and mutations invalidate the keys they
  * change.
  */
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -24,3 +24,10 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * The page's client, shared by React (root.tsx) and route loaders (the role areas' session
+ * check). The app is client-rendered (`ssr: false`), so one client per page load; prerendering
+ * the public pages at build time renders no query.
+ */
+export const queryClient = createQueryClient();

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { useOutletContext } from 'react-router';
 import { apiGet } from './api';
 
 /** GET /api/auth/session: who is signed in (cookie t, or st with `student`). */
@@ -43,4 +45,22 @@ export async function fetchSession({ student = false } = {}): Promise<SessionSta
     };
   }
   return { status: 'signed-out', hasSetPasswordToken };
+}
+
+/** Who is signed in, as a query: the student session (`st`) or the adult's (`t`). */
+export const sessionQuery = ({ student = false } = {}) =>
+  queryOptions({
+    queryKey: ['session', student ? 'student' : 'adult'],
+    queryFn: () => fetchSession({ student }),
+  });
+
+export type SignedInSession = Extract<SessionState, { status: 'signed-in' }>;
+
+/**
+ * The signed-in account of a role area (/teacher, /parent, /student and the pages under
+ * them). The area's layout route checked the session before any page of it rendered and
+ * hands it down, so a page never renders for the wrong account.
+ */
+export function useAreaSession(): SignedInSession {
+  return useOutletContext<SignedInSession>();
 }
