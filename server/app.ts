@@ -30,7 +30,6 @@ import { privacyRoutes } from './modules/privacy/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { healthRoutes } from './modules/health/routes';
 import { seedDemoData } from './modules/demo/seed';
-import { paymentRoutes } from './modules/store/payment-routes';
 import { storeRoutes } from './modules/store/routes';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
@@ -157,7 +156,6 @@ export async function buildApp({
       });
       await api.register(rosterRoutes);
       await api.register(storeRoutes, { prefix: '/store', limits: app.rateLimitStore });
-      await api.register(paymentRoutes);
       await api.register(orderRoutes);
       await api.register(staffOrderRoutes);
       await api.register(activitiesRoutes, { prefix: '/activities' });
