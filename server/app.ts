@@ -15,7 +15,7 @@ import { fastifyTrustProxy } from './trust-proxy-config';
 import { authModule } from './modules/auth/plugin';
 import guides from './modules/guides/plugin';
 import fulfilment from './modules/fulfilment/plugin';
-import { orderRoutes, staffOrderRoutes } from './modules/fulfilment/routes';
+import { orderRoutes } from './modules/fulfilment/routes';
 import { activitiesRoutes } from './modules/activities/routes';
 import { classroomRoutes } from './modules/classroom/routes';
 import { publishingRoutes } from './modules/publishing/routes';
@@ -156,8 +156,7 @@ export async function buildApp({
       });
       await api.register(rosterRoutes);
       await api.register(storeRoutes, { prefix: '/store', limits: app.rateLimitStore });
-      await api.register(orderRoutes);
-      await api.register(staffOrderRoutes);
+      await api.register(orderRoutes, { prefix: '/orders' });
       await api.register(activitiesRoutes, { prefix: '/activities' });
       await api.register(classroomRoutes, {
         prefix: '/classroom',
