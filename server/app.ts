@@ -15,7 +15,7 @@ import { fastifyTrustProxy } from './trust-proxy-config';
 import { authModule } from './modules/auth/plugin';
 import guides from './modules/guides/plugin';
 import fulfilment from './modules/fulfilment/plugin';
-import { orderRoutes, staffOrderRoutes } from './modules/fulfilment/routes';
+import { orderRoutes } from './modules/fulfilment/routes';
 import { activitiesRoutes } from './modules/activities/routes';
 import { classroomRoutes } from './modules/classroom/routes';
 import { publishingRoutes } from './modules/publishing/routes';
@@ -30,7 +30,6 @@ import { privacyRoutes } from './modules/privacy/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { healthRoutes } from './modules/health/routes';
 import { seedDemoData } from './modules/demo/seed';
-import { paymentRoutes } from './modules/store/payment-routes';
 import { storeRoutes } from './modules/store/routes';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
@@ -157,9 +156,7 @@ export async function buildApp({
       });
       await api.register(rosterRoutes);
       await api.register(storeRoutes, { prefix: '/store', limits: app.rateLimitStore });
-      await api.register(paymentRoutes);
-      await api.register(orderRoutes);
-      await api.register(staffOrderRoutes);
+      await api.register(orderRoutes, { prefix: '/orders' });
       await api.register(activitiesRoutes, { prefix: '/activities' });
       await api.register(classroomRoutes, {
         prefix: '/classroom',

@@ -9,13 +9,13 @@ import { EMAIL_PATTERN } from './fields';
  */
 export const PAYMENT_API = {
   /** Local test provider only (never in production). */
-  localConfirm: '/api/payments/local/confirm',
+  localConfirm: '/api/store/payments/local/confirm',
   /** Stripe only: `payment_intent.succeeded`, verified by signature. */
   webhook: '/api/store/webhook',
 } as const;
 
 /**
- * POST /api/payments/local/confirm. The card fields are checked loosely here (only their
+ * POST /api/store/payments/local/confirm. The card fields are checked loosely here (only their
  * size): the answer to a bad number, expiry or CVC is a card error (402) with Stripe's
  * wording, not a form error.
  */
@@ -41,11 +41,38 @@ export const localConfirmSchema = z.object({
 export type LocalConfirmRequest = z.input<typeof localConfirmSchema>;
 
 /** 200: the payment went through. */
-export interface LocalConfirmSuccess {
-  paymentIntent: { id: string; status: 'succeeded' };
-}
+export const localConfirmSuccessSchema = z.object({
+  paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded') }),
+});
+export type LocalConfirmSuccess = z.infer<typeof localConfirmSuccessSchema>;
 
-/** 402 (card refused), 409 (intent already completed) or 429: Stripe's error shape. */
-export interface LocalConfirmFailure {
-  error: { code: string; message: string };
-}
+/** 402 (card refused), 404 (unknown intent), 409 (intent already completed) or 429: Stripe's error shape. */
+export const localConfirmFailureSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      /** On a refused card only: why the bank refused it. */
+      decline_code: z.string().optional(),
+    }),
+  })
+  .describe("Stripe's error");
+export type LocalConfirmFailure = z.infer<typeof localConfirmFailureSchema>;
+
+/**
+ * POST /api/store/webhook: Stripe's event, read as the raw bytes its Stripe-Signature header
+ * signs. Any body passes the schema untouched; the signature check decides.
+ */
+export const stripeWebhookBodySchema = z
+  .unknown()
+  .describe('A Stripe event (JSON), verified against the Stripe-Signature header as raw bytes');
+
+export const stripeWebhookHeadersSchema = z.looseObject({
+  'stripe-signature': z.string().optional(),
+});
+
+/** 200 for every genuine event, so Stripe stops sending it; `duplicate` for a repeat delivery. */
+export const stripeWebhookAnswerSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional(),
+});

@@ -136,98 +136,133 @@ export const paymentIntentQuerySchema = z.object({
   pi_id: z.string().trim().min(1).max(100).optional(),
 });
 
+/** print_order_success carries the print order payload again (SPEC §7.2), unread. */
+export const printOrderSuccessBodySchema = z
+  .unknown()
+  .describe(
+    'The print order payload again (booksPrice as 2-decimal text): not read, the intent decides',
+  );
+
 /* ---- Answers (SPEC §3) ---- */
 
-export interface SchoolAddress {
-  address_1: string;
-  address_2: string;
-  city: string;
-  zip: string;
-  countryName: string;
-  stateName: string;
-}
+const dollars = z.number().describe('Dollars, 2 decimals');
 
-/** GET search_activity: the book, or `{ message }` when not found. */
-export interface BookDetails {
-  bookName: string;
-  bookCode: string;
-  classTitle: string;
-  teacher: string;
-  school: string;
-  type: 'story' | 'journal';
-  openClassOrder: boolean;
-  schoolAddress: SchoolAddress;
-  /** Ours, on class orders only: how many copies and how the delivery to the school is priced. */
-  classOrder?: ClassOrderTerms;
-}
+export const schoolAddressSchema = z.object({
+  address_1: z.string(),
+  address_2: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  countryName: z.string(),
+  stateName: z.string(),
+});
+export type SchoolAddress = z.infer<typeof schoolAddressSchema>;
 
-export interface ClassOrderTerms {
-  maxCopies: number;
+export const classOrderTermsSchema = z.object({
+  maxCopies: z.number().int(),
   /** The flat class-order rate (a checked school address at home); else the rate table. */
-  flatShipping: boolean;
+  flatShipping: z.boolean(),
   /** The school's country, whose rates apply when the shipping is not flat. */
-  countryCode: string;
-}
+  countryCode: z.string(),
+});
+export type ClassOrderTerms = z.infer<typeof classOrderTermsSchema>;
 
-export interface StudentSearchResult {
-  studentId: string;
+/** GET search_activity: the book (SPEC §3 book details). */
+export const bookDetailsSchema = z.object({
+  bookName: z.string(),
+  bookCode: z.string(),
+  classTitle: z.string(),
+  teacher: z.string(),
+  school: z.string(),
+  type: z.enum(['story', 'journal']),
+  openClassOrder: z.boolean(),
+  schoolAddress: schoolAddressSchema,
+  /** Ours, on class orders only: how many copies and how the delivery to the school is priced. */
+  classOrder: classOrderTermsSchema.optional(),
+});
+export type BookDetails = z.infer<typeof bookDetailsSchema>;
+
+/** search_activity (and print_order) for a code that names no published book: SPEC §3's message. */
+export const bookNotFoundAnswerSchema = z
+  .object({ message: z.string() })
+  .describe('No published book has this code');
+
+/** search_activity for a malformed code: the same message, and the field error of the form. */
+export const malformedCodeAnswerSchema = z
+  .object({ message: z.string(), errors: z.object({ code: z.string() }) })
+  .describe('Not a book code');
+
+export const studentSearchResultSchema = z.object({
+  studentId: z.string(),
   /** First name and last initial, e.g. 'Maria G.' */
-  studentName: string;
-}
+  studentName: z.string(),
+});
+export type StudentSearchResult = z.infer<typeof studentSearchResultSchema>;
 
-export interface ShippingOption {
+export const shippingOptionSchema = z.object({
   /** Ours: names the option in print_order. */
-  id: string;
-  name: string;
-  /** Dollars, 2 decimals. */
-  price: number;
-  estimated: string;
-  tracking: 'yes' | 'no';
-}
+  id: z.string(),
+  name: z.string(),
+  price: dollars,
+  estimated: z.string(),
+  tracking: z.enum(['yes', 'no']),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
-/** GET /api/store/user_details: the signed-in buyer (empty `{}` for a visitor). */
-export interface UserDetails {
-  email: string;
-  firstName: string;
-  lastName: string;
+/** GET /api/store/user_details: the signed-in buyer. */
+export const userDetailsSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   /** Teacher credits. */
-  points: number;
-  teacher: boolean;
-  address_1: string;
-  address_2: string;
-  city: string;
-  countryName: string;
-  stateName: string;
-  zip: string;
-}
+  points: z.number().int(),
+  teacher: z.boolean(),
+  address_1: z.string(),
+  address_2: z.string(),
+  city: z.string(),
+  countryName: z.string(),
+  stateName: z.string(),
+  zip: z.string(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** user_details answers an empty `{}` to a visitor (and to a student). */
+export const userDetailsAnswerSchema = z.union([
+  userDetailsSchema,
+  z.strictObject({}).describe('Nobody who buys is signed in'),
+]);
+
+/** The figures the server charges, in dollars. */
+const orderFiguresSchema = z.object({
+  booksPrice: dollars,
+  shippingPrice: dollars,
+  totalPrice: dollars,
+});
 
 /** POST print_order: the intent to confirm, and the figures the server will charge. */
-export interface PrintOrderAnswer {
-  pi_id: string;
-  cs: string;
-  /** Ours: the order's number and the server's own figures (dollars). */
-  orderNumber: string;
-  booksPrice: number;
-  shippingPrice: number;
-  totalPrice: number;
-  creditsRedeemed: number;
+export const printOrderAnswerSchema = z.object({
+  pi_id: z.string(),
+  cs: z.string().describe('The client secret the browser confirms the intent with'),
+  /** Ours: the order's number and the server's own figures. */
+  orderNumber: z.string(),
+  ...orderFiguresSchema.shape,
+  creditsRedeemed: z.number().int(),
   /** Which provider the browser confirms with: Stripe.js, or the local test provider. */
-  provider: 'stripe' | 'local';
-}
+  provider: z.enum(['stripe', 'local']),
+});
+export type PrintOrderAnswer = z.infer<typeof printOrderAnswerSchema>;
 
 /**
  * A print_order whose prices disagree with the server's: 409 with the server's figures, which
  * the checkout shows before asking again.
  */
-export interface PriceMismatchAnswer {
-  errors: { totalPrice: string };
-  booksPrice: number;
-  shippingPrice: number;
-  totalPrice: number;
-}
+export const priceMismatchAnswerSchema = z
+  .object({ errors: z.object({ totalPrice: z.string() }), ...orderFiguresSchema.shape })
+  .describe("The prices changed: the server's figures");
+export type PriceMismatchAnswer = z.infer<typeof priceMismatchAnswerSchema>;
 
 /** POST print_order_success: the order as the server now knows it. */
-export interface PrintOrderSuccessAnswer {
-  status: 'paid' | 'awaiting_payment';
-  orderNumber: string;
-}
+export const printOrderSuccessAnswerSchema = z.object({
+  status: z.enum(['paid', 'awaiting_payment']),
+  orderNumber: z.string(),
+});
+export type PrintOrderSuccessAnswer = z.infer<typeof printOrderSuccessAnswerSchema>;

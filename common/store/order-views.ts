@@ -1,4 +1,5 @@
-import type { PurchaseType } from './pricing';
+import { z } from 'zod';
+import { PURCHASE_TYPES, type PurchaseType } from './pricing';
 
 /**
  * What the order pages read (issue 4, fulfilment): the buyer's status page, the buyer's past
@@ -41,62 +42,75 @@ export const TRACKING_NUMBER_MAX_LENGTH = 100;
  */
 export const ORDER_LINK_DAYS_AFTER_SHIPPING = 90;
 
-export interface OrderView {
-  number: string;
-  status: OrderStatusName;
-  bookName: string;
-  bookType: PurchaseType;
-  classOrder: boolean;
+const isoDate = z.string().describe('ISO 8601 date and time');
+const cents = z.number().int().describe('US cents');
+const purchaseType = z.enum(PURCHASE_TYPES);
+const orderStatus = z.enum(ORDER_STATUSES);
+
+export const orderViewSchema = z.object({
+  number: z.string(),
+  status: orderStatus,
+  bookName: z.string(),
+  bookType: purchaseType,
+  classOrder: z.boolean(),
   /** One row per chosen child; a Standard book has one row without a child. */
-  items: { studentName: string | null; quantity: number }[];
-  copies: number;
+  items: z.array(z.object({ studentName: z.string().nullable(), quantity: z.number().int() })),
+  copies: z.number().int(),
   /** copies × unit price, before credits. */
-  booksCents: number;
-  creditsRedeemed: number;
-  creditDiscountCents: number;
-  shipping: { name: string; estimated: string | null; tracking: boolean; cents: number };
-  totalCents: number;
-  address: {
-    firstName: string;
-    lastName: string;
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    zip: string | null;
-    country: string | null;
-    state: string | null;
-  };
-  trackingNumber: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  inProductionAt: string | null;
-  shippedAt: string | null;
-  cancelledAt: string | null;
-}
+  booksCents: cents,
+  creditsRedeemed: z.number().int(),
+  creditDiscountCents: cents,
+  shipping: z.object({
+    name: z.string(),
+    estimated: z.string().nullable(),
+    tracking: z.boolean(),
+    cents,
+  }),
+  totalCents: cents,
+  address: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    city: z.string().nullable(),
+    zip: z.string().nullable(),
+    country: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
+  trackingNumber: z.string().nullable(),
+  createdAt: isoDate,
+  paidAt: isoDate.nullable(),
+  inProductionAt: isoDate.nullable(),
+  shippedAt: isoDate.nullable(),
+  cancelledAt: isoDate.nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
 
-export interface MyOrder {
-  number: string;
-  status: OrderStatusName;
-  bookName: string;
-  bookType: PurchaseType;
-  copies: number;
-  totalCents: number;
-  createdAt: string;
+export const myOrderSchema = z.object({
+  number: z.string(),
+  status: orderStatus,
+  bookName: z.string(),
+  bookType: purchaseType,
+  copies: z.number().int(),
+  totalCents: cents,
+  createdAt: isoDate,
   /** The signed status page path. */
-  link: string;
-}
+  link: z.string(),
+});
+export type MyOrder = z.infer<typeof myOrderSchema>;
 
-export interface StaffOrder {
-  id: string;
-  number: string;
-  createdAt: string;
-  buyerName: string;
-  buyerEmail: string;
-  bookName: string;
-  bookType: PurchaseType;
-  copies: number;
-  totalCents: number;
-  status: OrderStatusName;
-  pdfReady: boolean;
-  trackingNumber: string | null;
-}
+export const staffOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdAt: isoDate,
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  bookName: z.string(),
+  bookType: purchaseType,
+  copies: z.number().int(),
+  totalCents: cents,
+  status: orderStatus,
+  pdfReady: z.boolean(),
+  trackingNumber: z.string().nullable(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;

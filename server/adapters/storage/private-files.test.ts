@@ -58,7 +58,7 @@ for (const database of testDatabases()) {
           .where('id', '=', order.id)
           .executeTakeFirstOrThrow()
       ).pdf_key!;
-      pdfUrl = `/api/staff/orders/${order.id}/pdf`;
+      pdfUrl = `/api/orders/staff/${order.id}/pdf`;
 
       owner = await signedInUser(app);
       const activity = (await send(app, 'POST', '/api/activities', owner, activityInput())).json<{
@@ -131,7 +131,7 @@ for (const database of testDatabases()) {
       for (const url of [
         '/files/orders/LB-579009.pdf',
         '/files/private/orders/00000000-0000-4000-8000-000000000000.pdf',
-        `/api/staff/orders/${crypto.randomUUID()}/pdf`,
+        `/api/orders/staff/${crypto.randomUUID()}/pdf`,
         `/api/activities/${crypto.randomUUID()}/image`,
       ]) {
         expect((await send(app, 'GET', url)).statusCode, url).toBe(404);

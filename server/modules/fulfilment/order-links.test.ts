@@ -119,7 +119,7 @@ for (const database of testDatabases()) {
       const revoke = (token?: string) =>
         post(
           app,
-          `/api/staff/orders/${order.id}/revoke-links`,
+          `/api/orders/staff/${order.id}/revoke-links`,
           {},
           token ? { cookies: { t: token } } : {},
         );
@@ -158,7 +158,7 @@ for (const database of testDatabases()) {
       ]);
       const missing = await post(
         app,
-        `/api/staff/orders/${crypto.randomUUID()}/revoke-links`,
+        `/api/orders/staff/${crypto.randomUUID()}/revoke-links`,
         {},
         { cookies: { t: admin.token } },
       );

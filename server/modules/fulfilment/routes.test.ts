@@ -149,14 +149,14 @@ for (const database of testDatabases()) {
         [parentToken, 403],
         [otherToken, 403],
       ] as const) {
-        expect((await get('/api/staff/orders', token)).statusCode).toBe(status);
+        expect((await get('/api/orders/staff', token)).statusCode).toBe(status);
         // The print file, a private file, is as missing to them as to a guessed id.
-        expect((await get(`/api/staff/orders/${order.id}/pdf`, token)).statusCode).toBe(404);
+        expect((await get(`/api/orders/staff/${order.id}/pdf`, token)).statusCode).toBe(404);
         expect(
-          (await staffPost(`/api/staff/orders/${order.id}/in-production`, token)).statusCode,
+          (await staffPost(`/api/orders/staff/${order.id}/in-production`, token)).statusCode,
         ).toBe(status);
         expect(
-          (await staffPost(`/api/staff/orders/${order.id}/ship`, token, { trackingNumber: 'X1' }))
+          (await staffPost(`/api/orders/staff/${order.id}/ship`, token, { trackingNumber: 'X1' }))
             .statusCode,
         ).toBe(status);
       }
@@ -170,8 +170,8 @@ for (const database of testDatabases()) {
 
     it('lists orders by status and serves the PDF once generated', async () => {
       const order = await standardOrder();
-      expect((await get(`/api/staff/orders/${order.id}/pdf`, adminToken)).statusCode).toBe(404);
-      const paid = (await get('/api/staff/orders?status=paid', adminToken)).json().orders;
+      expect((await get(`/api/orders/staff/${order.id}/pdf`, adminToken)).statusCode).toBe(404);
+      const paid = (await get('/api/orders/staff?status=paid', adminToken)).json().orders;
       expect(paid.find((row: { id: string }) => row.id === order.id)).toMatchObject({
         number: order.number,
         buyerName: 'Maria Gonzalez',
@@ -181,23 +181,23 @@ for (const database of testDatabases()) {
         status: 'paid',
         pdfReady: false,
       });
-      expect((await get('/api/staff/orders?status=nonsense', adminToken)).statusCode).toBe(400);
+      expect((await get('/api/orders/staff?status=nonsense', adminToken)).statusCode).toBe(400);
 
       await handleOrderPaid(app, order.id);
-      const pdf = await get(`/api/staff/orders/${order.id}/pdf`, adminToken);
+      const pdf = await get(`/api/orders/staff/${order.id}/pdf`, adminToken);
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toContain(`${order.number}.pdf`);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(
-        (await get(`/api/staff/orders/${crypto.randomUUID()}/pdf`, adminToken)).statusCode,
+        (await get(`/api/orders/staff/${crypto.randomUUID()}/pdf`, adminToken)).statusCode,
       ).toBe(404);
     });
 
     it('moves an order paid → in production → shipped once, emails the tracking number, and audits', async () => {
       const order = await standardOrder();
       const link = await emailedStatusLink(order);
-      const base = `/api/staff/orders/${order.id}`;
+      const base = `/api/orders/staff/${order.id}`;
 
       // Shipping before production is refused.
       expect(
@@ -209,7 +209,7 @@ for (const database of testDatabases()) {
       );
       expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       expect(
-        (await get(`/api/staff/orders?status=in_production`, adminToken))
+        (await get(`/api/orders/staff?status=in_production`, adminToken))
           .json()
           .orders.map((o: { id: string }) => o.id),
       ).toContain(order.id);
@@ -226,7 +226,7 @@ for (const database of testDatabases()) {
       expect(ships.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect((await staffPost(`${base}/in-production`, adminToken)).statusCode).toBe(409);
       expect(
-        (await staffPost(`/api/staff/orders/${crypto.randomUUID()}/in-production`, adminToken))
+        (await staffPost(`/api/orders/staff/${crypto.randomUUID()}/in-production`, adminToken))
           .statusCode,
       ).toBe(404);
 

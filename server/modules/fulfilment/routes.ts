@@ -1,14 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_LINK_MESSAGES } from '../../../common/messages';
+import { errorAnswerSchema } from '../../../common/schemas/fields';
+import {
+  myOrdersAnswerSchema,
+  orderAnswerSchema,
+  orderLinkQuerySchema,
+  orderNumberParamsSchema,
+  shipOrderSchema,
+  staffActionBodySchema,
+  staffOrderAnswerSchema,
+  staffOrderParamsSchema,
+  staffOrdersAnswerSchema,
+  staffOrdersQuerySchema,
+} from '../../../common/schemas/orders';
 import { AppError, refusalAsNotFound } from '../../errors';
-import { parseBody } from '../../lib/validation';
 import { requireAdmin, requireAdult } from '../../access/guards';
 import { resolveAccount } from '../../plugins/session';
+import { findOrderPdf } from './find-order-pdf';
 import { listMyOrders, listStaffOrders } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
 import { markInProduction, markShipped } from './move-order';
 import { revokeOrderLinks } from './revoke-order-links';
-import { shipBody, staffListQuery } from './schemas';
-import { ORDER_LINK_MESSAGES } from '../../../common/messages';
 
 const NOT_FOUND = { order: 'Order not found' };
 /** Also the answer to anyone who may not have the file: nothing tells them it exists. */
@@ -18,12 +32,33 @@ const PDF_NOT_READY = 'The PDF is not ready yet';
 const platformAdmin = (request: FastifyRequest) =>
   requireAdmin(request, 'Only Lectio staff can see orders');
 
-/** The buyer's side: past orders, and one order's status behind its signed link. */
-export async function orderRoutes(app: FastifyInstance) {
-  app.get('/orders/mine', async (request) => {
-    const account = await requireAdult(request);
-    return { orders: await listMyOrders(app.db, app.orderLinks, account.id) };
-  });
+const tags = ['fulfilment'];
+/** The refusals of the staff desk: not signed in, not staff, no such order, a wrong step. */
+const staffRefusals = {
+  401: errorAnswerSchema,
+  403: errorAnswerSchema,
+  404: errorAnswerSchema,
+} as const;
+
+/**
+ * The fulfilment module's routes under /api/orders: the buyer's past orders and one order's
+ * status behind its signed link, and the staff order desk (/staff…, platform admins only).
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mine',
+    {
+      schema: {
+        summary: "The signed-in buyer's paid orders, newest first, with their status links",
+        tags,
+        response: { 200: myOrdersAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const account = await requireAdult(request);
+      return { orders: await listMyOrders(app.db, app.orderLinks, account.id) };
+    },
+  );
 
   /**
    * One order's status, behind its signed link, or for its signed-in buyer whatever the link
@@ -31,8 +66,17 @@ export async function orderRoutes(app: FastifyInstance) {
    * an order that does not exist; a genuine link that staff revoked or that expired after
    * shipping answers 410, so the page can say how to get back to the order.
    */
-  app.get<{ Params: { number: string }; Querystring: { s?: string } }>(
-    '/orders/:number',
+  app.get(
+    '/:number',
+    {
+      schema: {
+        summary: "One order's status, behind its signed link or for its signed-in buyer",
+        tags,
+        params: orderNumberParamsSchema,
+        querystring: orderLinkQuerySchema,
+        response: { 200: orderAnswerSchema, 404: errorAnswerSchema, 410: errorAnswerSchema },
+      },
+    },
     async (request) => {
       const details = await loadOrderDetails(app.db, { number: request.params.number });
       if (!details) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -46,59 +90,118 @@ export async function orderRoutes(app: FastifyInstance) {
       return { order: toOrderView(details) };
     },
   );
-}
 
-/** The staff order desk: platform admins only. */
-export async function staffOrderRoutes(app: FastifyInstance) {
-  app.get('/staff/orders', async (request) => {
-    await platformAdmin(request);
-    const { status } = parseBody(staffListQuery, request.query);
-    return { orders: await listStaffOrders(app.db, status) };
-  });
+  app.get(
+    '/staff',
+    {
+      schema: {
+        summary: 'The staff desk: orders in one status',
+        tags,
+        querystring: staffOrdersQuerySchema,
+        response: {
+          200: staffOrdersAnswerSchema,
+          400: errorAnswerSchema,
+          401: errorAnswerSchema,
+          403: errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      await platformAdmin(request);
+      return { orders: await listStaffOrders(app.db, request.query.status) };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/staff/orders/:id/pdf', async (request, reply) => {
-    await refusalAsNotFound(platformAdmin(request), { pdf: PDF_NOT_READY });
-    const order = await app.db
-      .selectFrom('orders')
-      .select(['number', 'pdf_key'])
-      .where('id', '=', request.params.id)
-      .executeTakeFirst();
-    const file = order?.pdf_key ? await app.storage.stream(order.pdf_key) : null;
-    if (!order || !file) throw new AppError('NOT_FOUND', { pdf: PDF_NOT_READY });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', String(file.info.size))
-      .header('content-disposition', `attachment; filename="${order.number}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
-  });
+  app.get(
+    '/staff/:id/pdf',
+    {
+      schema: {
+        summary: "An order's print file",
+        tags,
+        params: staffOrderParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), 404: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      await refusalAsNotFound(platformAdmin(request), { pdf: PDF_NOT_READY });
+      const order = await findOrderPdf(app.db, request.params.id);
+      const file = order ? await app.storage.stream(order.pdfKey) : null;
+      if (!order || !file) throw new AppError('NOT_FOUND', { pdf: PDF_NOT_READY });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', String(file.info.size))
+        .header('content-disposition', `attachment; filename="${order.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/staff/orders/:id/in-production', async (request) => {
-    const account = await platformAdmin(request);
-    const order = await markInProduction(app, request.params.id, {
-      userId: account.id,
-      ip: request.ip,
-    });
-    return { order };
-  });
+  app.post(
+    '/staff/:id/in-production',
+    {
+      schema: {
+        summary: 'Moves a paid order into production',
+        tags,
+        params: staffOrderParamsSchema,
+        body: staffActionBodySchema,
+        response: { 200: staffOrderAnswerSchema, ...staffRefusals, 409: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const account = await platformAdmin(request);
+      const order = await markInProduction(app, request.params.id, {
+        userId: account.id,
+        ip: request.ip,
+      });
+      return { order };
+    },
+  );
 
   /** Ends every status link sent for the order so far (signed-in buyers still see it). */
-  app.post<{ Params: { id: string } }>('/staff/orders/:id/revoke-links', async (request) => {
-    const account = await platformAdmin(request);
-    const order = await revokeOrderLinks(app, request.params.id, {
-      userId: account.id,
-      ip: request.ip,
-    });
-    return { order };
-  });
+  app.post(
+    '/staff/:id/revoke-links',
+    {
+      schema: {
+        summary: 'Ends every status link sent for the order so far',
+        tags,
+        params: staffOrderParamsSchema,
+        body: staffActionBodySchema,
+        response: { 200: staffOrderAnswerSchema, ...staffRefusals },
+      },
+    },
+    async (request) => {
+      const account = await platformAdmin(request);
+      const order = await revokeOrderLinks(app, request.params.id, {
+        userId: account.id,
+        ip: request.ip,
+      });
+      return { order };
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/staff/orders/:id/ship', async (request) => {
-    const account = await platformAdmin(request);
-    const { trackingNumber } = parseBody(shipBody, request.body);
-    const order = await markShipped(app, request.params.id, trackingNumber, {
-      userId: account.id,
-      ip: request.ip,
-    });
-    return { order };
-  });
-}
+  app.post(
+    '/staff/:id/ship',
+    {
+      schema: {
+        summary: 'Ships an order in production with its tracking number, and emails the buyer',
+        tags,
+        params: staffOrderParamsSchema,
+        body: shipOrderSchema,
+        response: {
+          200: staffOrderAnswerSchema,
+          400: errorAnswerSchema,
+          ...staffRefusals,
+          409: errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const account = await platformAdmin(request);
+      const order = await markShipped(app, request.params.id, request.body.trackingNumber, {
+        userId: account.id,
+        ip: request.ip,
+      });
+      return { order };
+    },
+  );
+};

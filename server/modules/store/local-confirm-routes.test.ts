@@ -165,6 +165,14 @@ for (const database of testDatabases()) {
       expect(blocked.json().error.message).toBe(
         'Too many declined attempts. Please wait a few minutes and try again.',
       );
+      // Refused before the request is read: a malformed one gets no field errors either.
+      const malformed = await app.inject({
+        method: 'POST',
+        url: PAYMENT_API.localConfirm,
+        remoteAddress,
+        payload: { clientSecret: 'x' },
+      });
+      expect(malformed.statusCode).toBe(429);
       expect(confirmOrderPayment).not.toHaveBeenCalled();
       // Another address is not affected.
       remoteAddress = '10.1.0.1';

@@ -103,6 +103,8 @@ for (const database of testDatabases()) {
           const limited = await get(`/api/store/students_search?code=GRACE&q=mat`, { ip });
           expect(limited.statusCode).toBe(429);
           expect(limited.json().errors.code).toBe(STORE_SERVER_MESSAGES.tooManySearches);
+          // Counted before the code is checked: a malformed one is limited too.
+          expect((await get('/api/store/search_activity?code=AB%25', { ip })).statusCode).toBe(429);
           expect((await get('/api/store/search_activity?code=GRACE')).statusCode).toBe(200);
         } finally {
           vi.useRealTimers();

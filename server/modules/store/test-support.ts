@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { grantCredits } from '../credits/ledger';
 import { insertUser, logIn, post, TEST_PASSWORD } from '../../../tests/support/factories';
+import { PAYMENT_API } from '../../../common/schemas/payments';
 import { DEMO_BOOKS } from './seed-demo';
 
 /** Helpers shared by the store API tests (not a test file itself). */
@@ -69,7 +70,7 @@ export function storeClient(app: FastifyInstance) {
   }
 
   const payWith = (clientSecret: string, number = '4242 4242 4242 4242') =>
-    post(app, '/api/payments/local/confirm', {
+    post(app, PAYMENT_API.localConfirm, {
       clientSecret,
       card: { number, expiry: '12 / 40', cvc: '123' },
       billing: { name: 'Lucia Gomez', email: US_ADDRESS.email },

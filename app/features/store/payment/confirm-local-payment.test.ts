@@ -20,7 +20,7 @@ describe('confirming with the local test provider', () => {
     vi.stubGlobal('fetch', fetch);
     expect(await confirmLocalPayment(request)).toEqual({ ok: true, paymentIntentId: 'pi_local_1' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/payments/local/confirm');
+    expect(url).toBe('/api/store/payments/local/confirm');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual(request);
   });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  myOrderSchema,
+  orderViewSchema,
+  STAFF_ORDER_STATUSES,
+  staffOrderSchema,
+  TRACKING_NUMBER_MAX_LENGTH,
+} from '../store/order-views';
+
+/**
+ * The order pages' calls under /api/orders (issue 4, fulfilment): the buyer's status page and
+ * past orders, and the staff order desk (/api/orders/staff…). Views: common/store/order-views.ts.
+ */
+
+/** GET /api/orders/:number */
+export const orderNumberParamsSchema = z.object({ number: z.string() });
+
+/** ?s=, the status link's signature; a repeated one is read as a wrong one. */
+export const orderLinkQuerySchema = z.object({
+  s: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe("The status link's signature"),
+});
+
+/** /api/orders/staff/:id… */
+export const staffOrderParamsSchema = z.object({ id: z.string() });
+
+/** GET /api/orders/staff?status= (the desk's tab, paid by default). */
+export const staffOrdersQuerySchema = z.object({
+  status: z.enum(STAFF_ORDER_STATUSES).default('paid'),
+});
+
+/** The staff actions that need nothing more than the order's id (in production, revoke links). */
+export const staffActionBodySchema = z.object({}).describe('No fields');
+
+/** POST /api/orders/staff/:id/ship */
+export const shipOrderSchema = z.object({
+  trackingNumber: z
+    .string({ error: 'Enter the tracking number' })
+    .trim()
+    .min(1, 'Enter the tracking number')
+    .max(TRACKING_NUMBER_MAX_LENGTH, `At most ${TRACKING_NUMBER_MAX_LENGTH} characters`),
+});
+
+export const orderAnswerSchema = z.object({ order: orderViewSchema });
+export const myOrdersAnswerSchema = z.object({ orders: z.array(myOrderSchema) });
+export const staffOrdersAnswerSchema = z.object({ orders: z.array(staffOrderSchema) });
+export const staffOrderAnswerSchema = z.object({ order: staffOrderSchema });
