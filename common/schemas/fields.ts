@@ -47,3 +47,7 @@ export const studentPasswordField = passwordOfLength(
 
 /** The client sends role 5 with sign-up and sign-in (SPEC §6); a string '5' is accepted too. */
 export const roleField = z.union([z.literal(5), z.literal('5')]).optional();
+
+export const errorAnswerSchema = z
+  .object({ errors: z.record(z.string(), z.string()) })
+  .describe('Field errors');
