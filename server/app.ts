@@ -12,7 +12,7 @@ import type { FileStorage } from './adapters/storage/storage';
 import email from './adapters/email/plugin';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './trust-proxy-config';
-import { authModule } from './modules/auth/plugin';
+import { authRoutes } from './modules/auth/routes';
 import guides from './modules/guides/plugin';
 import fulfilment from './modules/fulfilment/plugin';
 import { orderRoutes } from './modules/fulfilment/routes';
@@ -148,13 +148,14 @@ export async function buildApp({
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ errors: { path: 'Not found' } }),
       );
-      await api.register(healthRoutes);
-      await api.register(authModule, {
+      await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(authRoutes, {
+        prefix: '/auth',
         publicBaseUrl: config.PUBLIC_BASE_URL,
         googleClientId: config.GOOGLE_CLIENT_ID,
         googleJwksUrl: config.GOOGLE_JWKS_URL,
       });
-      await api.register(rosterRoutes);
+      await api.register(rosterRoutes, { prefix: '/roster' });
       await api.register(storeRoutes, { prefix: '/store', limits: app.rateLimitStore });
       await api.register(orderRoutes, { prefix: '/orders' });
       await api.register(activitiesRoutes, { prefix: '/activities' });

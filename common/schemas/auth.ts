@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../messages';
 import {
   emailField,
+  errorAnswerSchema,
   emailOrUsernameField,
   optionalEmailField,
   passwordField,
@@ -68,6 +69,29 @@ export const loginSchema = z.union([
 ]);
 export type LoginBody = z.input<typeof loginSchema>;
 
+const namesPassword = (body: unknown) =>
+  typeof body === 'object' && body !== null && ('email' in body || 'password' in body);
+
+/**
+ * POST /api/auth/login as the server reads it. A union would fall back to the session form
+ * when the password form fails (a short password would sign in with cookie t), so the body
+ * chooses: one naming an email or a password is the sign-in form, and its errors are that
+ * form's; any other (no body too) is a session sign-in.
+ */
+export const loginBodySchema = z
+  .unknown()
+  .transform((body, context) => {
+    const [passwordForm, sessionForm] = loginSchema.options;
+    const result = (namesPassword(body) ? passwordForm : sessionForm).safeParse(body ?? {});
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) context.addIssue({ ...issue });
+    return z.NEVER;
+  })
+  .describe(
+    '`{ email, password, role?, app? }` (the sign-in form), or `{ t?, app? }`: the session of ' +
+      'field t, else of cookie t, gets a fresh token',
+  );
+
 /** POST /api/auth/student_login: username or email, and a password or login code. */
 export const studentLoginSchema = z.object({
   email: emailOrUsernameField,
@@ -102,6 +126,14 @@ export const studentSetPasswordSchema = z
     confirmPassword: z.string({ error: VALIDATION.passwordsMustMatch }),
   })
   .superRefine(matchingPasswords);
+
+/**
+ * `?student=true` picks the student variant of forgot, logout and session; any other value, or
+ * none, the adult one.
+ */
+export const studentVariantQuerySchema = z.object({
+  student: z.literal('true').optional().catch(undefined),
+});
 
 /** POST /api/auth/forgot (?student=true for students). */
 export const forgotSchema = z.object({ email: emailField });
@@ -143,7 +175,80 @@ export const loginAsStudentSchema = z.object({
 /** POST /api/auth/logout. */
 export const logoutSchema = z.object({ t: z.string().max(200).optional() });
 
-/** What the account calls answer (SPEC §3 'Responses read'). */
+/** Answers of the account calls (SPEC §3 'Responses read', §7.1). */
+
+/** Where the browser goes next. */
+export const urlAnswerSchema = z.object({ url: z.string() });
+/** A sentence to show, the same for every address (forgot). */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+/** A teacher's, parent's or admin's new session (also set as cookie t) and their area. */
+export const adultSessionAnswerSchema = z.object({ t: z.string(), url: z.string() });
+export type AdultSessionAnswer = z.infer<typeof adultSessionAnswerSchema>;
+
+/** confirm_email: the new session, and the note the page shows before it goes on. */
+export const confirmEmailAnswerSchema = adultSessionAnswerSchema.extend({ message: z.string() });
+export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>;
+
+/** A student's new session (also set as cookie st) and their area. */
+export const studentSessionAnswerSchema = z.object({ st: z.string(), url: z.string() });
+export type StudentSessionAnswer = z.infer<typeof studentSessionAnswerSchema>;
+
+/** student_signup, student_google_login: `message` when the student waits for a teacher. */
+export const studentJoinAnswerSchema = studentSessionAnswerSchema.extend({
+  message: z.string().optional(),
+});
+export type StudentJoinAnswer = z.infer<typeof studentJoinAnswerSchema>;
+
+/** student_login: a session, or (a login code) the set-password step (cookie set). */
+export const studentLoginAnswerSchema = z.union([
+  studentSessionAnswerSchema,
+  z.object({ set_password: z.literal(true), url: z.string() }),
+]);
+
+/** login_as: the adult's session, with the original one kept in `at` (also cookie at). */
+export const loginAsAnswerSchema = adultSessionAnswerSchema.extend({ at: z.string() });
+
+/** logout: where to go; `restored` when the original account of a "Log in as" is back. */
+export const logoutAnswerSchema = z.object({
+  restored: z.boolean().optional(),
+  url: z.string(),
+});
+
+/** GET /api/auth/invitation: the class a code opens, and its teacher as 'Thomas R.'. */
+export const invitationAnswerSchema = z.object({ className: z.string(), teacherName: z.string() });
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
+
+/** GET /api/auth/session: who is signed in (cookie t, or st with ?student=true). */
+export const sessionAnswerSchema = z.object({
+  account: z.object({
+    id: z.string(),
+    type: z.enum(ACCOUNT_TYPES),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    isPlatformAdmin: z.boolean(),
+  }),
+  impersonating: z.boolean(),
+  /** The browser holds a live set-password token (cookie set). */
+  hasSetPasswordToken: z.boolean(),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** GET /api/auth/session when nobody is signed in: 401, and whether a set-password step waits. */
+export const signedOutAnswerSchema = errorAnswerSchema.extend({
+  hasSetPasswordToken: z.boolean(),
+});
+
+/**
+ * POST /api/auth/signup's 400 (SPEC §3, §8): the field errors as a JSON string, e.g.
+ * `"{\"email\":\"Email is required\"}"`; an object only when the request itself is malformed.
+ */
+export const signupErrorAnswerSchema = z
+  .object({ errors: z.union([z.string(), z.record(z.string(), z.string())]) })
+  .describe('Field errors as a JSON string');
+
+/** What the account calls answer (SPEC §3 'Responses read'), as the client reads any of them. */
 export interface AuthResponse {
   t?: string;
   st?: string;

@@ -829,10 +829,10 @@ async function mockStudentLists(
   page: Page,
   lists: { teacher?: unknown[]; parent?: unknown[] } = {},
 ): Promise<void> {
-  await page.route('**/api/teacher/students', (route) =>
+  await page.route('**/api/roster/students', (route) =>
     route.fulfill({ json: lists.teacher ?? [] }),
   );
-  await page.route('**/api/parent/children', (route) =>
+  await page.route('**/api/roster/children', (route) =>
     route.fulfill({ json: lists.parent ?? [] }),
   );
 }
@@ -1101,8 +1101,8 @@ test.describe('accessibility of the new account states (axe at 1280 and 375 px)'
       await expect(page.getByRole('link', { name: 'Log in as Maria' })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await page.unroute('**/api/teacher/students');
-      await page.route('**/api/teacher/students', (route) => route.fulfill({ json: [] }));
+      await page.unroute('**/api/roster/students');
+      await page.route('**/api/roster/students', (route) => route.fulfill({ json: [] }));
       await page.goto('/teacher');
       await expect(page.getByTestId('linked-students-empty')).toBeVisible();
       await expectNoAxeViolations(page);

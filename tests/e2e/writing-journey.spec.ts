@@ -158,7 +158,7 @@ test('a student spends points in the Avatar Store and wears what they bought', a
   browser,
 }) => {
   const teacher = await signedInPage(browser, 'teacher', DEMO.teacher);
-  const students = (await (await teacher.request.get('/api/teacher/students')).json()) as {
+  const students = (await (await teacher.request.get('/api/roster/students')).json()) as {
     id: string;
     username: string | null;
   }[];

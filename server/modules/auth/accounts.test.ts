@@ -5,15 +5,12 @@ import { PATHS } from '../../../common/routes';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AUTH_MESSAGES } from './messages';
-import { databaseRateLimitStore } from '../../lib/rate-limit';
-import { createLoginLimiter } from './login-limits';
-import { createAccountService } from './service';
+import { consumeVerificationCode, issueVerificationCode } from './verification-codes';
 import { hashToken } from '../../lib/tokens';
 import {
   cookieOf,
   insertUser,
   linkIn,
-  ORIGIN,
   outbox,
   post,
   TEST_PASSWORD,
@@ -436,18 +433,18 @@ for (const database of testDatabases()) {
     });
 
     it('lets exactly one of ten simultaneous uses of a single-use code through', async () => {
-      // The service itself, so the ten uses really interleave between read and write.
-      const accounts = createAccountService({
-        db: app.db,
-        sessions: app.sessions,
-        email: app.email,
-        limiter: createLoginLimiter({ store: databaseRateLimitStore(app.db) }),
-        publicBaseUrl: ORIGIN,
-      });
+      // The functions themselves, so the ten uses really interleave between read and write.
       const userId = await insertUser(app, { email: address('race'), confirmed: false });
-      const code = await accounts.issueCode('confirm_email', 'user', userId, 60_000);
+      const code = await issueVerificationCode(app.db, {
+        purpose: 'confirm_email',
+        subjectType: 'user',
+        subjectId: userId,
+        lifetimeMs: 60_000,
+      });
       const uses = await Promise.all(
-        Array.from({ length: 10 }, () => accounts.consumeCode('confirm_email', code)),
+        Array.from({ length: 10 }, () =>
+          consumeVerificationCode(app.db, { purpose: 'confirm_email', code }),
+        ),
       );
       expect(uses.filter((use) => use !== null)).toEqual([
         { subjectType: 'user', subjectId: userId },

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { STUDENT_INVITE } from '../../../common/copy/auth';
 import type { Database } from '../../db/schema';
 import { createJoinRequest } from '../classroom/create-join-request';
 
@@ -14,6 +15,18 @@ export interface ClassInvitation {
   /** Invitations addressed to one person (with an email) work once; class codes stay open. */
   singleUse: boolean;
 }
+
+/**
+ * How a code brings a student into a class (issue 15 point 9). A personal invitation names one
+ * person and seats them at once. A class's Access Code, or a class invitation open to anyone
+ * who has it, can reach a stranger: the student only asks to join, and a teacher of the class
+ * approves. The same rule for every way in (password sign-up and Google).
+ */
+export const membershipBy = (invitation: ClassInvitation): 'join' | 'request' =>
+  invitation.singleUse ? 'join' : 'request';
+
+/** What a student who asked to join is told, beside where to go. */
+export const awaitingTeacher = { message: STUDENT_INVITE.awaitingTeacher } as const;
 
 /** Codes are compared without surrounding spaces and without regard to case. */
 export const normaliseCode = (code: string) => code.trim().toUpperCase();

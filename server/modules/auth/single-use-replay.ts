@@ -89,13 +89,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * sessions it hands out are still live; anything else runs `work`, which fails as before.
  * Only successful answers are kept; an error lets the next attempt run for itself.
  */
-export async function replayable(
+export async function replayable<Body>(
   request: FastifyRequest,
   reply: FastifyReply,
   call: SingleUseCall,
   secret: string | undefined,
-  work: (cookies: ReplayCookies) => Promise<unknown>,
-): Promise<unknown> {
+  work: (cookies: ReplayCookies) => Promise<Body>,
+): Promise<Body> {
   const { db } = request.server;
   const primary = secret ? derive(request, call, secret) : null;
   const candidates = new Map<string, Buffer>();
@@ -162,7 +162,8 @@ export async function replayable(
       if (token === null) clearAuthCookie(reply, name);
       else setAuthCookie(reply, name, token);
     }
-    return answer.body;
+    // The kept answer is this call's own: the same work, from the same browser.
+    return answer.body as Body;
   };
 
   // Waiting is timed by the monotonic clock: tests move the calendar clock (Date) by hand.
@@ -178,7 +179,7 @@ export async function replayable(
 
   // This request claimed the call: run it, keep a successful answer, free the claim otherwise.
   const changes: CookieChange[] = [];
-  let body: unknown;
+  let body: Body;
   try {
     body = await work({
       set(name, token) {

@@ -141,7 +141,7 @@ for (const database of testDatabases()) {
       expect(refused.json()).toEqual({
         errors: { i: CLASSROOM_MESSAGES.invitationForAnotherAddress },
       });
-      expect((await send(app, 'GET', '/api/parent/children', stranger)).json()).toEqual([]);
+      expect((await send(app, 'GET', '/api/roster/children', stranger)).json()).toEqual([]);
 
       const unconfirmed = await parentAt(email, false);
       expect((await accept(unconfirmed)).statusCode).toBe(403);
@@ -195,7 +195,7 @@ for (const database of testDatabases()) {
         firstName: 'Maria',
         lastName: 'Gomez',
       });
-      const children = await send(app, 'GET', '/api/parent/children', parent);
+      const children = await send(app, 'GET', '/api/roster/children', parent);
       expect(children.json()).toMatchObject([{ id: student.id }]);
       const roster = await send(app, 'GET', CLASSROOM_API.students(created.id), teacher);
       expect(roster.json<ClassStudent[]>()[0]?.linkedParents).toBe(1);

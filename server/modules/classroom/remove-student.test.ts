@@ -71,7 +71,7 @@ for (const database of testDatabases()) {
         projects: 1,
       });
       // Out of every class, the student is still in the administrator's list of students.
-      const list = await send(app, 'GET', '/api/teacher/students', owner);
+      const list = await send(app, 'GET', '/api/roster/students', owner);
       expect(list.json()).toEqual([expect.objectContaining({ id: student.id, className: null })]);
     });
 

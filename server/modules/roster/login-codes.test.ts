@@ -7,6 +7,7 @@ import {
   type ClassStudent,
   type LoginCodeAnswer,
 } from '../../../common/schemas/classroom';
+import { ROSTER_API } from '../../../common/schemas/roster';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { post, send, signedInUser } from '../../../tests/support/factories';
@@ -113,12 +114,7 @@ for (const database of testDatabases()) {
       expect((await codeLogin(username, answer.loginCode)).json()).toMatchObject({
         set_password: true,
       });
-      const fromRoster = await send(
-        app,
-        'POST',
-        `/api/teacher/students/${student.id}/login_code`,
-        teacher,
-      );
+      const fromRoster = await send(app, 'POST', ROSTER_API.loginCode(student.id), teacher);
       expect(fromRoster.json()).toEqual({
         code: expect.any(String),
         expiresAt: new Date(ISSUED_AT + 2 * LIFETIME_MS).toISOString(),

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { IssuedLoginCode } from '../../../common/schemas/roster';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { DAY_MS } from '../../lib/tokens';
@@ -28,13 +29,6 @@ const pick = (alphabet: string, count: number) =>
  * further slowed by the failed-login limits). Shown once to the educator, stored only hashed.
  */
 export const generateLoginCode = (): string => `${pick(LETTERS, 4)}-${pick(DIGITS, 4)}`;
-
-export interface IssuedLoginCode {
-  /** The code in clear: this answer is the only place it exists. */
-  code: string;
-  /** When it stops working (ISO), printed on the sign-in card. */
-  expiresAt: string;
-}
 
 /**
  * Gives the student a new login code, replacing any earlier one, for LOGIN_CODE_LIFETIME_DAYS.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROSTER_API } from '../../../common/schemas/roster';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
@@ -56,7 +57,7 @@ for (const database of testDatabases()) {
       const amy = await insertStudent(teacherId, 'Amy', 'Baker', [scripture]);
       const stranger = await insertStudent(otherId, 'Sam', 'Stranger', [elsewhere]);
 
-      const response = await get('/api/teacher/students', await logIn(app, email));
+      const response = await get(ROSTER_API.students, await logIn(app, email));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
         {
@@ -93,7 +94,7 @@ for (const database of testDatabases()) {
       // Bearer works too, for API clients; the other teacher sees only their own student.
       const other = await app.inject({
         method: 'GET',
-        url: '/api/teacher/students',
+        url: ROSTER_API.students,
         headers: {
           authorization: `Bearer ${await logIn(
             app,
@@ -128,7 +129,7 @@ for (const database of testDatabases()) {
           })
           .execute();
       }
-      const response = await get('/api/parent/children', await logIn(app, email));
+      const response = await get(ROSTER_API.children, await logIn(app, email));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
         {
@@ -157,7 +158,7 @@ for (const database of testDatabases()) {
       const classId = await insertClass(app, teacherId, 'Theology 8B');
       const { id, username } = await insertStudent(teacherId, 'Ruth', 'Moab', [classId]);
       const issue = (t: string, studentId: string = id) =>
-        post(app, `/api/teacher/students/${studentId}/login_code`, {}, { cookies: { t } });
+        post(app, ROSTER_API.loginCode(studentId), {}, { cookies: { t } });
 
       const denied = await issue(await logIn(app, otherEmail));
       expect(denied.statusCode).toBe(404);
@@ -211,11 +212,11 @@ for (const database of testDatabases()) {
       const other = await insertStudent(otherOwnerId, 'Boaz', 'Field', [otherClassId]);
 
       const issue = (t: string, studentId = id) =>
-        post(app, `/api/teacher/students/${studentId}/login_code`, {}, { cookies: { t } });
+        post(app, ROSTER_API.loginCode(studentId), {}, { cookies: { t } });
       const logInAs = (t: string, studentId = id) =>
         post(app, '/api/auth/login_as_student', { sid: studentId }, { cookies: { t } });
       const idsOf = async (t: string) =>
-        (await get('/api/teacher/students', t)).json<{ id: string }[]>().map((row) => row.id);
+        (await get(ROSTER_API.students, t)).json<{ id: string }[]>().map((row) => row.id);
 
       const owner = await logIn(app, ownerEmail);
       const coTeacher = await logIn(app, coEmail);
@@ -245,7 +246,7 @@ for (const database of testDatabases()) {
     });
 
     it('answers 401 without a session and 403 to the wrong account type', async () => {
-      for (const url of ['/api/teacher/students', '/api/parent/children']) {
+      for (const url of [ROSTER_API.students, ROSTER_API.children]) {
         const anonymous = await get(url);
         expect(anonymous.statusCode).toBe(401);
         expect(anonymous.json()).toEqual({ errors: { session: 'Not signed in' } });
@@ -256,17 +257,13 @@ for (const database of testDatabases()) {
       await insertUser(app, { email: parentEmail, accountType: 'parent' });
       const teacherEmail = `${unique('t')}@example.org`;
       await insertUser(app, { email: teacherEmail });
-      expect((await get('/api/teacher/students', await logIn(app, parentEmail))).statusCode).toBe(
-        403,
-      );
-      expect((await get('/api/parent/children', await logIn(app, teacherEmail))).statusCode).toBe(
-        403,
-      );
+      expect((await get(ROSTER_API.students, await logIn(app, parentEmail))).statusCode).toBe(403);
+      expect((await get(ROSTER_API.children, await logIn(app, teacherEmail))).statusCode).toBe(403);
       // A student session (cookie st) is not an adult's.
       const studentToken = (
         await app.sessions.create({ kind: 'student', subjectType: 'student', subjectId: 'x' })
       ).token;
-      expect((await get('/api/teacher/students', studentToken)).statusCode).toBe(401);
+      expect((await get(ROSTER_API.students, studentToken)).statusCode).toBe(401);
     });
   });
 }

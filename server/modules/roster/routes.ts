@@ -1,55 +1,84 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { educatesStudent } from '../../access/educator-of';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswerSchema } from '../../../common/schemas/fields';
+import {
+  issuedLoginCodeSchema,
+  loginCodeBodySchema,
+  rosterSchema,
+  rosterStudentParamsSchema,
+} from '../../../common/schemas/roster';
 import { requireParent, requireTeacher } from '../../access/guards';
-import { parseBody } from '../../lib/validation';
-import { writeAudit } from '../../lib/audit';
-import { issueLoginCode } from './login-codes';
-import { listChildrenOfParent, listStudentsOfTeacher } from './service';
+import { issueLoginCodeAsEducator } from './issue-login-code-as-educator';
+import { listChildrenOfParent } from './list-children-of-parent';
+import { listStudentsOfTeacher } from './list-students-of-teacher';
 
 const NOT_ALLOWED = 'You are not allowed to do that';
 const NOT_FOUND = 'Not found';
-const studentParamsSchema = z.object({ studentId: z.string().trim().min(1).max(60) });
+
+const tags = ['roster'];
+/** Nobody signed in (401), or another kind of account (403). */
+const refusals = { 401: errorAnswerSchema, 403: errorAnswerSchema };
 
 /**
- * The students an adult may act for (the area pages offer 'Log in as' from these lists):
- * a teacher's class rosters (owned and co-taught classes), a parent's linked children. Signed in
- * with cookie t or Bearer; who may act for whom is decided in server/access.
+ * The students an adult may act for, under /api/roster (ROSTER_API): a teacher's class
+ * rosters (owned and co-taught classes), a parent's linked children. Signed in with cookie t or
+ * Bearer; who may act for whom is decided in server/access.
  */
-export async function rosterRoutes(app: FastifyInstance) {
-  app.get('/teacher/students', async (request) => {
-    const account = await requireTeacher(request, NOT_ALLOWED);
-    return listStudentsOfTeacher(app.db, account.id);
-  });
+export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/students',
+    {
+      schema: {
+        summary: "The teacher's students, by class, then those in no class",
+        tags,
+        response: { 200: rosterSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const account = await requireTeacher(request, NOT_ALLOWED);
+      return listStudentsOfTeacher(app.db, account.id);
+    },
+  );
 
-  app.post('/teacher/students/:studentId/login_code', async (request, reply) => {
-    const account = await requireTeacher(request, NOT_ALLOWED);
-    const { studentId } = parseBody(studentParamsSchema, request.params);
-    if (!(await educatesStudent(app.db, account.id, studentId))) {
-      await writeAudit(app.db, {
-        action: 'login_code_denied',
-        actorType: 'user',
-        actorId: account.id,
-        targetType: 'student',
-        targetId: studentId,
+  app.post(
+    '/students/:studentId/login_code',
+    {
+      schema: {
+        summary: 'A new login code for a student the teacher teaches or administers',
+        tags,
+        params: rosterStudentParamsSchema,
+        body: loginCodeBodySchema,
+        response: {
+          200: issuedLoginCodeSchema,
+          400: errorAnswerSchema,
+          ...refusals,
+          404: errorAnswerSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = await requireTeacher(request, NOT_ALLOWED);
+      const issued = await issueLoginCodeAsEducator(app.db, {
+        educatorId: account.id,
+        studentId: request.params.studentId,
         ip: request.ip,
       });
-      return reply.status(404).send({ errors: { student: NOT_FOUND } });
-    }
-    const { code, expiresAt } = await issueLoginCode(app.db, studentId);
-    await writeAudit(app.db, {
-      action: 'login_code_issued',
-      actorType: 'user',
-      actorId: account.id,
-      targetType: 'student',
-      targetId: studentId,
-      ip: request.ip,
-    });
-    return { code, expiresAt };
-  });
+      if (!issued) return reply.status(404).send({ errors: { student: NOT_FOUND } });
+      return issued;
+    },
+  );
 
-  app.get('/parent/children', async (request) => {
-    const account = await requireParent(request, NOT_ALLOWED);
-    return listChildrenOfParent(app.db, account.id);
-  });
-}
+  app.get(
+    '/children',
+    {
+      schema: {
+        summary: "The parent's linked children, with their classes",
+        tags,
+        response: { 200: rosterSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const account = await requireParent(request, NOT_ALLOWED);
+      return listChildrenOfParent(app.db, account.id);
+    },
+  );
+};

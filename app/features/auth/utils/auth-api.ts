@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@common/schemas/auth';
+import { ROSTER_API } from '@common/schemas/roster';
 
 /** The account calls of SPEC §7.1 under our own /api (see the accounts contract). */
 export const AUTH_API = {
@@ -19,10 +20,9 @@ export const AUTH_API = {
   invitation: (code: string) => `/api/auth/invitation?i=${encodeURIComponent(code)}`,
   studentGoogleLogin: '/api/auth/student_google_login',
   studentResetCode: '/api/auth/student_reset_code',
-  teacherStudents: '/api/teacher/students',
-  studentLoginCode: (studentId: string) =>
-    `/api/teacher/students/${encodeURIComponent(studentId)}/login_code`,
-  parentChildren: '/api/parent/children',
+  teacherStudents: ROSTER_API.students,
+  studentLoginCode: ROSTER_API.loginCode,
+  parentChildren: ROSTER_API.children,
 } as const;
 
 /** GET /api/auth/invitation?i= : the class a valid invitation code opens. */
@@ -40,7 +40,7 @@ export function isInvitation(value: unknown): value is Invitation {
   );
 }
 
-/** A student of the teacher's classes, or a parent's child (GET /api/teacher/students). */
+/** A student of the teacher's classes, or a parent's child (GET /api/roster/students). */
 export interface LinkedStudent {
   id: string;
   firstName: string;

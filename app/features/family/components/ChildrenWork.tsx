@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { FAMILY_COPY as COPY } from '@common/copy/writing';
 import { PATHS } from '@common/routes';
 import { FAMILY_API, type ChildProject, type ChildWorkAnswer } from '@common/schemas/family';
+import { ROSTER_API } from '@common/schemas/roster';
 import { Button } from '~/components/ui/Button';
 import { apiDelete, apiGet, apiPut } from '~/lib/api';
 import { ChildPrivacy } from './ChildPrivacy';
@@ -12,7 +13,7 @@ export function ChildrenWork() {
   const [children, setChildren] = useState<ChildWorkAnswer[] | null>(null);
   useEffect(() => {
     let active = true;
-    void apiGet<{ id: string }[]>('/api/parent/children').then(async (roster) => {
+    void apiGet<{ id: string }[]>(ROSTER_API.children).then(async (roster) => {
       if (!roster.ok || !Array.isArray(roster.body)) return;
       const answers = await Promise.all(
         roster.body.map((child) => apiGet<ChildWorkAnswer>(FAMILY_API.child(child.id))),

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { EmailSender } from '../../adapters/email/email';
+import type { Database } from '../../db/schema';
+import { createAttemptLimiter, type AttemptLimiter } from '../../lib/rate-limit';
+import type { SessionService } from '../../lib/sessions';
+import { createGoogleVerifier, type GoogleVerifier } from './google';
+import { createLoginLimiter, type LoginLimiter } from './login-limits';
+
+/** Failed class-code lookups per IP address (GUIDE §6). Sign-in limits: LOGIN_LIMITS. */
+export const CLASS_CODE_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+
+export interface AuthOptions {
+  publicBaseUrl: string;
+  /** Google sign-in for students; empty or unset turns it off. */
+  googleClientId?: string | undefined;
+  googleJwksUrl?: string | undefined;
+}
+
+/** What the account calls work with; each takes only the parts it uses. */
+export interface AuthDeps {
+  db: Kysely<Database>;
+  sessions: SessionService;
+  email: EmailSender;
+  /** Failed sign-ins (teachers, parents and students). */
+  limiter: LoginLimiter;
+  /** Failed invitation and Access Code lookups per IP address. */
+  codeLimiter: AttemptLimiter;
+  /** Null when GOOGLE_CLIENT_ID is not set: Google sign-in is off. */
+  google: GoogleVerifier | null;
+  /** A link to a page of this site, for emails (PUBLIC_BASE_URL + path). */
+  link: (path: string) => string;
+}
+
+/** The app's database, sessions and email, with the limiters and Google verifier of the module. */
+export function createAuthDeps(
+  app: FastifyInstance,
+  { publicBaseUrl, googleClientId, googleJwksUrl }: AuthOptions,
+): AuthDeps {
+  // The app's one rate-limit store (plugins/rate-limit-store: Redis or the database).
+  const store = app.rateLimitStore;
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  return {
+    db: app.db,
+    sessions: app.sessions,
+    email: app.email,
+    limiter: createLoginLimiter({ store }),
+    codeLimiter: createAttemptLimiter({ store, prefix: 'classcode', ...CLASS_CODE_LIMIT }),
+    google:
+      googleClientId && googleJwksUrl
+        ? createGoogleVerifier({ clientId: googleClientId, jwksUrl: googleJwksUrl })
+        : null,
+    link: (path) => `${base}${path}`,
+  };
+}

@@ -1,0 +1,29 @@
+import { PATHS } from '../../../common/routes';
+import { LINK_LIFETIME_HOURS } from '../../adapters/email/templates/layout';
+import { resetPasswordTemplate } from '../../adapters/email/templates/reset-password';
+import type { AuthDeps } from './deps';
+import { findUserByEmail } from './find-user';
+import { AUTH_MESSAGES } from './messages';
+import { HOUR_MS, issueVerificationCode } from './verification-codes';
+
+/** 'Forgot password' for adults: a reset link if the address has an account; one answer for all. */
+export async function requestPasswordReset(
+  { db, email, link }: Pick<AuthDeps, 'db' | 'email' | 'link'>,
+  address: string,
+): Promise<{ message: string }> {
+  const user = await findUserByEmail(db, address);
+  if (user) {
+    const code = await issueVerificationCode(db, {
+      purpose: 'reset_password',
+      subjectType: 'user',
+      subjectId: user.id,
+      lifetimeMs: LINK_LIFETIME_HOURS.resetPassword * HOUR_MS,
+    });
+    const query = new URLSearchParams({ c: code });
+    const message = resetPasswordTemplate({
+      link: link(`${PATHS.resetPassword}?${query.toString()}`),
+    });
+    await email.send({ to: user.email, ...message });
+  }
+  return { message: AUTH_MESSAGES.forgotSent };
+}
