@@ -167,7 +167,7 @@ export async function buildApp({
       });
       await api.register(projectRoutes, { liveTimer });
       await api.register(publishingRoutes, { prefix: '/classroom' });
-      await api.register(avatarRoutes, { prefix: '/student/avatar' });
+      await api.register(avatarRoutes, { prefix: '/avatar' });
       await api.register(familyRoutes, { prefix: '/parent' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(privacyRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
