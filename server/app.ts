@@ -165,7 +165,7 @@ export async function buildApp({
         prefix: '/classroom',
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
-      await api.register(projectRoutes, { liveTimer });
+      await api.register(projectRoutes, { prefix: '/projects', liveTimer });
       await api.register(publishingRoutes, { prefix: '/classroom' });
       await api.register(avatarRoutes, { prefix: '/avatar' });
       await api.register(familyRoutes, { prefix: '/parent' });
