@@ -168,7 +168,7 @@ export async function buildApp({
       await api.register(projectRoutes, { prefix: '/projects', liveTimer });
       await api.register(publishingRoutes, { prefix: '/classroom' });
       await api.register(avatarRoutes, { prefix: '/avatar' });
-      await api.register(familyRoutes, { prefix: '/parent' });
+      await api.register(familyRoutes, { prefix: '/family' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(privacyRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
     },
