@@ -39,7 +39,7 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:classId/activities/:activityId',
     {
       schema: {
-        summary: 'An assigned activity and the student’s work on it',
+        summary: "An assigned activity and the student's work on it",
         tags,
         params: assignmentParams,
         response: { 200: studentProjectAnswerSchema, ...assignmentRefusals },
@@ -82,7 +82,7 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/writing.pdf',
     {
       schema: {
-        summary: 'The student’s own writing, every activity, as a PDF',
+        summary: "The student's own writing, every activity, as a PDF",
         tags,
         response: { 200: z.any().describe('application/pdf'), ...errorAnswers(401) },
       },

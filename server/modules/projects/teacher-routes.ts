@@ -78,7 +78,7 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
       const { classId } = request.params;
       if (!RECORD_ID.test(classId)) throw projectNotFound();
       await requireTeacherOfClass(request, classId);
-      streamClassProjects(app, request, reply, classId, {
+      streamClassProjects(app.db, request, reply, classId, {
         open: openStreams,
         mayStillWatch: () => viewerMayStillWatch(request, classId),
         timer: liveTimer,
@@ -124,7 +124,7 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
     '/:projectId/score',
     {
       schema: {
-        summary: 'Score a project with its activity’s rubric',
+        summary: "Score a project with its activity's rubric",
         tags,
         params: projectParams,
         body: scoreSchema,
