@@ -163,10 +163,10 @@ export async function buildApp({
         prefix: '/classroom',
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
-      await api.register(projectRoutes, { liveTimer });
+      await api.register(projectRoutes, { prefix: '/projects', liveTimer });
       await api.register(publishingRoutes, { prefix: '/classroom' });
-      await api.register(avatarRoutes, { prefix: '/student/avatar' });
-      await api.register(familyRoutes, { prefix: '/parent' });
+      await api.register(avatarRoutes, { prefix: '/avatar' });
+      await api.register(familyRoutes, { prefix: '/family' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(privacyRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
     },

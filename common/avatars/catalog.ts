@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The Avatar Store (SPEC §2.3 step 4, issue 5 point 8): our own SVG parts, drawn by
  * app/features/avatar from these descriptions. Each slot has a free starting item; the rest
@@ -132,7 +134,9 @@ export const AVATAR_ITEMS: readonly AvatarItem[] = [
   },
 ];
 
-export type AvatarLook = Record<AvatarSlot, string>;
+/** The item worn in each slot (students.avatar holds it as JSON). */
+export const avatarLookSchema = z.record(z.enum(AVATAR_SLOTS), z.string());
+export type AvatarLook = z.infer<typeof avatarLookSchema>;
 
 export const DEFAULT_LOOK: AvatarLook = {
   background: 'bg-sky',
@@ -164,15 +168,24 @@ export const AVATAR_MESSAGES = {
 } as const;
 
 export const AVATAR_API = {
-  avatar: '/api/student/avatar',
-  purchase: '/api/student/avatar/purchase',
-  wear: '/api/student/avatar/wear',
+  avatar: '/api/avatar',
+  purchase: '/api/avatar/purchase',
+  wear: '/api/avatar/wear',
 } as const;
 
-/** GET /api/student/avatar */
-export interface AvatarAnswer {
-  points: number;
-  look: AvatarLook;
+/** POST purchase: one item of the store. */
+export const purchaseSchema = z.object({ itemId: z.string().trim().max(40) });
+
+/** POST wear: items to wear, by slot; slots not named keep what they had. */
+export const wearSchema = z.object({
+  look: z.partialRecord(z.enum(AVATAR_SLOTS), z.string().max(40)),
+});
+
+/** Every avatar call answers the student's points, look and purchases. */
+export const avatarAnswerSchema = z.object({
+  points: z.number(),
+  look: avatarLookSchema,
   /** Ids of the items bought (free ones are always available). */
-  owned: string[];
-}
+  owned: z.array(z.string()),
+});
+export type AvatarAnswer = z.infer<typeof avatarAnswerSchema>;

@@ -182,86 +182,100 @@ export const assignSchema = z.object({ classIds: idList, dueDate: dueDateField }
 /** POST /api/activities/:id/unassign */
 export const unassignSchema = z.object({ classIds: idList });
 
-/* ---- Answers ---- */
+/* ---- Answers ----
+ * Plain shapes (no trimming or defaults): the server's serializer checks each answer against
+ * them as sent, and the types below are read from them.
+ */
 
-export interface Question {
-  id: string;
-  prompt: string;
-}
-export interface VocabularyWord {
-  word: string;
-  definition: string;
-}
-export interface RubricLevel {
-  label: string;
-  points: number;
-}
-export interface RubricCriterion {
-  id: string;
-  name: string;
-  description: string;
-  levels: RubricLevel[];
-}
-export interface Rubric {
-  criteria: RubricCriterion[];
-}
+export const questionAnswerSchema = z.object({ id: z.string(), prompt: z.string() });
+export type Question = z.infer<typeof questionAnswerSchema>;
 
-export interface ActivityAssignment {
-  classId: string;
-  classTitle: string;
-  assignedAt: string;
-  dueDate: string | null;
-}
+export const vocabularyWordAnswerSchema = z.object({ word: z.string(), definition: z.string() });
+export type VocabularyWord = z.infer<typeof vocabularyWordAnswerSchema>;
 
-export interface Activity {
-  id: string;
-  title: string;
-  passageReference: string;
-  passageSource: string;
-  passageText: string;
-  instructions: string;
-  questions: Question[];
-  vocabulary: VocabularyWord[];
-  rubric: Rubric | null;
+export const rubricLevelAnswerSchema = z.object({ label: z.string(), points: z.number() });
+export type RubricLevel = z.infer<typeof rubricLevelAnswerSchema>;
+
+export const rubricCriterionAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  levels: z.array(rubricLevelAnswerSchema),
+});
+export type RubricCriterion = z.infer<typeof rubricCriterionAnswerSchema>;
+
+export const rubricAnswerSchema = z.object({ criteria: z.array(rubricCriterionAnswerSchema) });
+export type Rubric = z.infer<typeof rubricAnswerSchema>;
+
+export const activityAssignmentSchema = z.object({
+  classId: z.string(),
+  classTitle: z.string(),
+  assignedAt: z.string(),
+  dueDate: z.string().nullable(),
+});
+export type ActivityAssignment = z.infer<typeof activityAssignmentSchema>;
+
+/** GET /api/activities/:id and every call that changes an activity. */
+export const activityAnswerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  passageReference: z.string(),
+  passageSource: z.string(),
+  passageText: z.string(),
+  instructions: z.string(),
+  questions: z.array(questionAnswerSchema),
+  vocabulary: z.array(vocabularyWordAnswerSchema),
+  rubric: rubricAnswerSchema.nullable(),
   /** Where the image is served (an authorized API route), or null. */
-  imageUrl: string | null;
-  imageAlt: string;
-  dueDate: string | null;
-  sourceLibraryId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  assignments: ActivityAssignment[];
-}
+  imageUrl: z.string().nullable(),
+  imageAlt: z.string(),
+  dueDate: z.string().nullable(),
+  sourceLibraryId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  assignments: z.array(activityAssignmentSchema),
+});
+export type Activity = z.infer<typeof activityAnswerSchema>;
 
-export interface ActivitySummary {
-  id: string;
-  title: string;
-  passageReference: string;
-  questionCount: number;
-  dueDate: string | null;
-  hasImage: boolean;
-  sourceLibraryId: string | null;
-  updatedAt: string;
-  assignments: ActivityAssignment[];
-}
+/** One row of GET /api/activities. */
+export const activitySummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  passageReference: z.string(),
+  questionCount: z.number(),
+  dueDate: z.string().nullable(),
+  hasImage: z.boolean(),
+  sourceLibraryId: z.string().nullable(),
+  updatedAt: z.string(),
+  assignments: z.array(activityAssignmentSchema),
+});
+export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
 /** One ready-made activity of the starter library (common/library). */
-export interface LibraryActivity {
-  id: string;
-  title: string;
-  passageReference: string;
-  passageSource: string;
-  passageText: string;
-  instructions: string;
+export const libraryActivitySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  passageReference: z.string(),
+  passageSource: z.string(),
+  passageText: z.string(),
+  instructions: z.string(),
   /** Who it suits best, e.g. 'Grades 4-8'. */
-  grades: string;
-  summary: string;
-  questions: string[];
-  vocabulary: VocabularyWord[];
-  rubric: { criteria: { name: string; description: string; levels: RubricLevel[] }[] };
-}
+  grades: z.string(),
+  summary: z.string(),
+  questions: z.array(z.string()),
+  vocabulary: z.array(vocabularyWordAnswerSchema),
+  rubric: z.object({
+    criteria: z.array(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        levels: z.array(rubricLevelAnswerSchema),
+      }),
+    ),
+  }),
+});
+export type LibraryActivity = z.infer<typeof libraryActivitySchema>;
 
-export interface TeacherClass {
-  id: string;
-  title: string;
-}
+/** One row of GET /api/activities/classes. */
+export const teacherClassSchema = z.object({ id: z.string(), title: z.string() });
+export type TeacherClass = z.infer<typeof teacherClassSchema>;

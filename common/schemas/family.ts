@@ -1,5 +1,6 @@
-import type { ProjectComment, ProjectScore, ProjectStatus } from './projects';
-import type { Question } from './activities';
+import { z } from 'zod';
+import { questionAnswerSchema } from './activities';
+import { PROJECT_STATUSES, projectCommentSchema, projectScoreSchema } from './projects';
 
 /**
  * A parent's view of a linked child (issue 5, point 10; SPEC §4 Projects): the child's work
@@ -7,9 +8,9 @@ import type { Question } from './activities';
  * ones only by an emailed request; the child's published books, to buy in the store.
  */
 export const FAMILY_API = {
-  child: (studentId: string) => `/api/parent/children/${encodeURIComponent(studentId)}/work`,
+  child: (studentId: string) => `/api/family/children/${encodeURIComponent(studentId)}/work`,
   project: (studentId: string, projectId: string) =>
-    `/api/parent/children/${encodeURIComponent(studentId)}/projects/${encodeURIComponent(projectId)}`,
+    `/api/family/children/${encodeURIComponent(studentId)}/projects/${encodeURIComponent(projectId)}`,
 } as const;
 
 export const FAMILY_MESSAGES = {
@@ -17,25 +18,33 @@ export const FAMILY_MESSAGES = {
   locked: 'This work is approved or archived: email the teacher to ask for a change.',
 } as const;
 
-export interface ChildProject {
-  projectId: string;
-  classTitle: string;
-  activityTitle: string;
-  questions: Question[];
-  answers: Record<string, string>;
-  status: ProjectStatus;
-  updatedAt: string;
-  comments: ProjectComment[];
-  score: ProjectScore | null;
-  /** Where to write for a change to approved or archived work. */
-  teacherEmail: string;
-}
+/* ---- Answers (plain shapes, checked by the server's serializer as sent) ---- */
 
-export interface ChildWorkAnswer {
-  studentId: string;
-  firstName: string;
-  lastName: string;
-  projects: ChildProject[];
+export const childProjectSchema = z.object({
+  projectId: z.string(),
+  classTitle: z.string(),
+  activityTitle: z.string(),
+  questions: z.array(questionAnswerSchema),
+  answers: z.record(z.string(), z.string()),
+  status: z.enum(PROJECT_STATUSES),
+  updatedAt: z.string(),
+  comments: z.array(projectCommentSchema),
+  score: projectScoreSchema.nullable(),
+  /** Where to write for a change to approved or archived work. */
+  teacherEmail: z.string(),
+});
+export type ChildProject = z.infer<typeof childProjectSchema>;
+
+/** GET child */
+export const childWorkAnswerSchema = z.object({
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  projects: z.array(childProjectSchema),
   /** Published books with the child in them: the store codes to buy with. */
-  books: { code: string; name: string }[];
-}
+  books: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type ChildWorkAnswer = z.infer<typeof childWorkAnswerSchema>;
+
+/** PUT project: the time of the parent's change. */
+export const childAnswersSavedSchema = z.object({ updatedAt: z.string() });

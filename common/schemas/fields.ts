@@ -51,3 +51,13 @@ export const roleField = z.union([z.literal(5), z.literal('5')]).optional();
 export const errorAnswerSchema = z
   .object({ errors: z.record(z.string(), z.string()) })
   .describe('Field errors');
+
+/** A route's response schemas for its refusals: `{ errors }` under each of these statuses. */
+export const errorAnswers = <Status extends number>(...statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorAnswerSchema])) as Record<
+    Status,
+    typeof errorAnswerSchema
+  >;
+
+/** The body of a call that reads none: clients send `{}`, since state changes are JSON. */
+export const noBodySchema = z.unknown().describe('No body is read: send {}');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AvatarLook } from '../avatars/catalog';
-import type { Activity, Question, Rubric } from './activities';
+import { avatarLookSchema } from '../avatars/catalog';
+import { activityAnswerSchema, questionAnswerSchema, rubricAnswerSchema } from './activities';
 import { SESSION_MESSAGES } from '../messages';
 
 /**
@@ -36,21 +36,22 @@ export const PROJECT_MESSAGES = {
   nothingToSubmit: 'Write something before you hand it in',
 } as const;
 
+/** One module owns /api/projects: the student's side under /student, the teacher's after it. */
 export const PROJECTS_API = {
-  studentActivities: '/api/student/activities',
-  studentWritingPdf: '/api/student/writing.pdf',
+  studentActivities: '/api/projects/student/activities',
+  studentWritingPdf: '/api/projects/student/writing.pdf',
   studentProject: (classId: string, activityId: string) =>
-    `/api/student/classes/${encodeURIComponent(classId)}/activities/${encodeURIComponent(activityId)}`,
+    `/api/projects/student/classes/${encodeURIComponent(classId)}/activities/${encodeURIComponent(activityId)}`,
   studentSubmit: (classId: string, activityId: string) =>
     `${PROJECTS_API.studentProject(classId, activityId)}/submit`,
   classProjects: (classId: string, activityId: string) =>
-    `/api/classroom/classes/${encodeURIComponent(classId)}/activities/${encodeURIComponent(activityId)}/projects`,
-  classLive: (classId: string) => `/api/classroom/classes/${encodeURIComponent(classId)}/live`,
-  project: (projectId: string) => `/api/classroom/projects/${encodeURIComponent(projectId)}`,
+    `/api/projects/classes/${encodeURIComponent(classId)}/activities/${encodeURIComponent(activityId)}`,
+  classLive: (classId: string) => `/api/projects/classes/${encodeURIComponent(classId)}/live`,
+  project: (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`,
   comments: (projectId: string) => `${PROJECTS_API.project(projectId)}/comments`,
   score: (projectId: string) => `${PROJECTS_API.project(projectId)}/score`,
   status: (projectId: string) => `${PROJECTS_API.project(projectId)}/status`,
-  points: (studentId: string) => `/api/classroom/students/${encodeURIComponent(studentId)}/points`,
+  points: (studentId: string) => `/api/projects/students/${encodeURIComponent(studentId)}/points`,
 } as const;
 
 const answerText = z.string().max(PROJECT_LIMITS.answer, PROJECT_MESSAGES.answerTooLong);
@@ -92,95 +93,151 @@ export const awardPointsSchema = z.object({
   note: z.string().trim().max(PROJECT_LIMITS.note).optional().default(''),
 });
 
-/* ---- Answers ---- */
+/* ---- Answers ----
+ * Plain shapes, checked by the server's serializer as sent; the types are read from them.
+ */
 
-export interface ProjectComment {
-  id: string;
-  author: string;
-  body: string;
-  createdAt: string;
-}
+const answersRecord = z.record(z.string(), z.string());
+const progressSchema = z.enum([...PROJECT_STATUSES, 'not_started']);
 
-export interface ProjectScore {
+export const projectCommentSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type ProjectComment = z.infer<typeof projectCommentSchema>;
+
+export const projectScoreSchema = z.object({
   /** criterion id → chosen level index */
-  levels: Record<string, number>;
-  points: number;
-  maxPoints: number;
-}
+  levels: z.record(z.string(), z.number()),
+  points: z.number(),
+  maxPoints: z.number(),
+});
+export type ProjectScore = z.infer<typeof projectScoreSchema>;
 
 /** What a student sees of one assigned activity. */
-export interface StudentActivityCard {
-  classId: string;
-  classTitle: string;
-  activityId: string;
-  title: string;
-  passageReference: string;
-  dueDate: string | null;
-  status: ProjectStatus | 'not_started';
-  submitted: boolean;
-  updatedAt: string | null;
-}
+export const studentActivityCardSchema = z.object({
+  classId: z.string(),
+  classTitle: z.string(),
+  activityId: z.string(),
+  title: z.string(),
+  passageReference: z.string(),
+  dueDate: z.string().nullable(),
+  status: progressSchema,
+  submitted: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type StudentActivityCard = z.infer<typeof studentActivityCardSchema>;
 
-export interface StudentActivitiesAnswer {
-  points: number;
-  activities: StudentActivityCard[];
-}
+export const studentActivitiesAnswerSchema = z.object({
+  points: z.number(),
+  activities: z.array(studentActivityCardSchema),
+});
+export type StudentActivitiesAnswer = z.infer<typeof studentActivitiesAnswerSchema>;
 
 /** GET studentProject: the activity to read and the student's own work on it. */
-export interface StudentProjectAnswer {
+export const studentProjectAnswerSchema = z.object({
   /** Whose work this is: the browser keeps unsaved drafts under it (never another's). */
-  studentId: string;
-  classId: string;
-  activity: Omit<Activity, 'sourceLibraryId' | 'createdAt' | 'updatedAt' | 'assignments'>;
-  project: {
-    answers: Record<string, string>;
-    status: ProjectStatus;
-    submittedAt: string | null;
-    updatedAt: string | null;
-    comments: ProjectComment[];
-    score: ProjectScore | null;
-  };
-}
+  studentId: z.string(),
+  classId: z.string(),
+  activity: activityAnswerSchema.omit({
+    sourceLibraryId: true,
+    createdAt: true,
+    updatedAt: true,
+    assignments: true,
+  }),
+  project: z.object({
+    answers: answersRecord,
+    status: z.enum(PROJECT_STATUSES),
+    submittedAt: z.string().nullable(),
+    updatedAt: z.string().nullable(),
+    comments: z.array(projectCommentSchema),
+    score: projectScoreSchema.nullable(),
+  }),
+});
+export type StudentProjectAnswer = z.infer<typeof studentProjectAnswerSchema>;
 
 /** PUT studentProject (an autosave). */
-export interface SaveAnswersAnswer {
-  projectId: string;
-  updatedAt: string;
-  wordCount: number;
-}
+export const saveAnswersAnswerSchema = z.object({
+  projectId: z.string(),
+  updatedAt: z.string(),
+  wordCount: z.number(),
+});
+export type SaveAnswersAnswer = z.infer<typeof saveAnswersAnswerSchema>;
+
+/** POST studentSubmit: when the work was first handed in, and the student's points now. */
+export const submitAnswerSchema = z.object({ submittedAt: z.string(), points: z.number() });
 
 /** One student's work as the teacher's live class view shows it. */
-export interface ProjectSummary {
-  projectId: string | null;
-  studentId: string;
-  studentName: string;
+export const projectSummarySchema = z.object({
+  projectId: z.string().nullable(),
+  studentId: z.string(),
+  studentName: z.string(),
   /** The look the student wears, shown beside their name. */
-  avatar: AvatarLook;
-  answers: Record<string, string>;
-  wordCount: number;
-  status: ProjectStatus | 'not_started';
-  submittedAt: string | null;
-  updatedAt: string | null;
-  commentCount: number;
-  score: ProjectScore | null;
-}
+  avatar: avatarLookSchema,
+  answers: answersRecord,
+  wordCount: z.number(),
+  status: progressSchema,
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  commentCount: z.number(),
+  score: projectScoreSchema.nullable(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export interface ClassProjectsAnswer {
-  classId: string;
-  activity: { id: string; title: string; questions: Question[]; rubric: Rubric | null };
-  projects: ProjectSummary[];
-}
+/** GET classProjects */
+export const classProjectsAnswerSchema = z.object({
+  classId: z.string(),
+  activity: z.object({
+    id: z.string(),
+    title: z.string(),
+    questions: z.array(questionAnswerSchema),
+    rubric: rubricAnswerSchema.nullable(),
+  }),
+  projects: z.array(projectSummarySchema),
+});
+export type ClassProjectsAnswer = z.infer<typeof classProjectsAnswerSchema>;
 
 /** A Server-Sent Event of the live class view: one student's work changed. */
-export interface LiveProjectEvent {
-  projectId: string;
-  activityId: string;
-  studentId: string;
-  answers: Record<string, string>;
-  wordCount: number;
-  status: ProjectStatus;
-  updatedAt: string;
-}
+export const liveProjectEventSchema = z.object({
+  projectId: z.string(),
+  activityId: z.string(),
+  studentId: z.string(),
+  answers: answersRecord,
+  wordCount: z.number(),
+  status: z.enum(PROJECT_STATUSES),
+  updatedAt: z.string(),
+});
+export type LiveProjectEvent = z.infer<typeof liveProjectEventSchema>;
+
+/** GET project: one student's work with its feedback, for a teacher of the class. */
+export const projectAnswerSchema = z.object({
+  projectId: z.string(),
+  classId: z.string(),
+  activityId: z.string(),
+  studentId: z.string(),
+  answers: answersRecord,
+  wordCount: z.number(),
+  status: z.enum(PROJECT_STATUSES),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  score: projectScoreSchema.nullable(),
+  comments: z.array(projectCommentSchema),
+});
+export type ProjectAnswer = z.infer<typeof projectAnswerSchema>;
+
+/** POST comments: every comment of the project, the new one last. */
+export const commentsAnswerSchema = z.object({ comments: z.array(projectCommentSchema) });
+/** PUT score */
+export const scoreAnswerSchema = z.object({ score: projectScoreSchema.nullable() });
+/** POST status */
+export const statusAnswerSchema = z.object({
+  status: z.enum(PROJECT_STATUSES),
+  updatedAt: z.string(),
+});
+/** POST points: the student's points after the award. */
+export const pointsAnswerSchema = z.object({ points: z.number() });
 
 /** Words in the answers, as the teacher's view counts them. */
 export function countWords(answers: Record<string, string>): number {

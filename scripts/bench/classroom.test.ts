@@ -40,10 +40,7 @@ describe('readTargets', () => {
       ['/api/classroom/classes/class-1', CLASSROOM_BUDGETS.classViewP95Ms],
       ['/api/classroom/classes/class-1/students', CLASSROOM_BUDGETS.classViewP95Ms],
       ['/api/activities', CLASSROOM_BUDGETS.classViewP95Ms],
-      [
-        '/api/classroom/classes/class-1/activities/act-9/projects',
-        CLASSROOM_BUDGETS.classViewP95Ms,
-      ],
+      ['/api/projects/classes/class-1/activities/act-9', CLASSROOM_BUDGETS.classViewP95Ms],
     ]);
   });
 });

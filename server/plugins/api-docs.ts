@@ -29,7 +29,11 @@ export default fp<ApiDocsOptions>(
           version: '1',
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (route) => {
+        const described = jsonSchemaTransform(route);
+        // A module's '/' route is served at its bare prefix too ('/api/avatar'): documented so.
+        return { ...described, url: described.url.replace(/(.)\/$/, '$1') };
+      },
     });
     if (!serve) return;
     app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());

@@ -50,7 +50,7 @@ test('the next student on a shared computer never sees the last one’s unsaved 
   const teacher = await signedInPage(browser, 'teacher', DEMO.teacher);
   const { classId, activityId, ben } = await prepareClass(teacher);
   const path = `/student/classes/${classId}/activities/${activityId}`;
-  const projectApi = `/api/student/classes/${classId}/activities/${activityId}`;
+  const projectApi = `/api/projects/student/classes/${classId}/activities/${activityId}`;
 
   // One browser, as on a school computer.
   const computer = await browser.newContext();
@@ -59,7 +59,7 @@ test('the next student on a shared computer never sees the last one’s unsaved 
 
   // Maria writes while no save reaches the server, and leaves the page before any does.
   let serverReachable = false;
-  await page.route('**/api/student/classes/**', (route) =>
+  await page.route('**/api/projects/student/classes/**', (route) =>
     route.request().method() === 'PUT' && !serverReachable
       ? route.abort('connectionrefused')
       : route.continue(),
@@ -107,7 +107,7 @@ test('the next student on a shared computer never sees the last one’s unsaved 
 
   // Maria's words are in Maria's work, where her teacher sees them.
   const work = (await (
-    await teacher.request.get(`/api/classroom/classes/${classId}/activities/${activityId}/projects`)
+    await teacher.request.get(`/api/projects/classes/${classId}/activities/${activityId}`)
   ).json()) as { projects: { studentName: string; answers: Record<string, string> }[] };
   const marias = work.projects.find((project) => project.studentName.startsWith('Maria'));
   expect(Object.values(marias?.answers ?? {})).toContain(DRAFT);

@@ -118,14 +118,14 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
   });
 
   // The server is unreachable for a moment: the draft is kept and arrives once it is back.
-  await student.route('**/api/student/classes/**', (route) =>
+  await student.route('**/api/projects/student/classes/**', (route) =>
     route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
   );
   await answer.fill(
     'A neighbor is the lady who brings soup when we are sick. I can be one to the new boy.',
   );
   await expect(status).toHaveText('Offline, will retry', { timeout: 5_000 });
-  await student.unroute('**/api/student/classes/**');
+  await student.unroute('**/api/projects/student/classes/**');
   await expect(status).toHaveText('Saved', { timeout: 10_000 });
   await expect(work.getByTestId('work-answers')).toContainText('the new boy', {
     timeout: SAVE_AND_DELIVER_MS,

@@ -77,12 +77,12 @@ test('a student writes with autosave and the teacher guides it live', async ({ b
   await expect(card.getByTestId('word-count')).toHaveText('10 words');
 
   // The server becomes unreachable: the draft stays, the page says so and retries.
-  await student.route('**/api/student/classes/**', (route) =>
+  await student.route('**/api/projects/student/classes/**', (route) =>
     route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
   );
   await answer.fill('The Lord is my shepherd, so I am never alone. Even in the dark valley.');
   await expect(status).toHaveText('Offline, will retry', { timeout: 5_000 });
-  await student.unroute('**/api/student/classes/**');
+  await student.unroute('**/api/projects/student/classes/**');
   await expect(status).toHaveText('Saved', { timeout: 10_000 });
   await expect(card.getByTestId('work-answers')).toContainText('dark valley', {
     timeout: SAVE_AND_DELIVER_MS,
@@ -93,7 +93,7 @@ test('a student writes with autosave and the teacher guides it live', async ({ b
   await card.getByRole('button', { name: 'Send comment' }).click();
   await expect(card.getByRole('status')).toContainText('Beautiful');
   const pointsBefore = Number(
-    (await (await student.request.get('/api/student/activities')).json()).points,
+    (await (await student.request.get('/api/projects/student/activities')).json()).points,
   );
   await card.getByLabel('Points for Maria Gomez').fill('3');
   await card.getByRole('button', { name: 'Award points' }).click();
@@ -123,7 +123,7 @@ test('a draft typed while offline survives closing the page and is saved on retu
   const student = await signedInPage(browser, 'student', DEMO.student);
   const path = `/student/classes/${activity.classId}/activities/${activity.id}`;
   await student.goto(path);
-  await student.route('**/api/student/classes/**', (route) =>
+  await student.route('**/api/projects/student/classes/**', (route) =>
     route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
   );
   await student.getByRole('textbox').first().fill('Written on the bus with no signal.');
@@ -132,20 +132,20 @@ test('a draft typed while offline survives closing the page and is saved on retu
   });
   // Leave without the save having arrived; come back with the server reachable.
   await student.goto('/student');
-  await student.unroute('**/api/student/classes/**');
+  await student.unroute('**/api/projects/student/classes/**');
   await student.goto(path);
   await expect(student.getByRole('textbox').first()).toHaveValue(
     'Written on the bus with no signal.',
   );
   await expect(student.getByTestId('save-status')).toHaveText('Saved', { timeout: 5_000 });
   const saved = await student.request.get(
-    `/api/student/classes/${activity.classId}/activities/${activity.id}`,
+    `/api/projects/student/classes/${activity.classId}/activities/${activity.id}`,
   );
   expect(JSON.stringify((await saved.json()).project.answers)).toContain('no signal');
 
   // Handing it in earns the submission points once.
   const before = Number(
-    (await (await student.request.get('/api/student/activities')).json()).points,
+    (await (await student.request.get('/api/projects/student/activities')).json()).points,
   );
   await student.getByRole('button', { name: 'Hand it in' }).click();
   await expect(student.getByRole('status').filter({ hasText: 'Handed in!' })).toHaveText(
@@ -164,7 +164,7 @@ test('a student spends points in the Avatar Store and wears what they bought', a
   }[];
   const maria = students.find((student) => student.username === 'maria.g');
   expect(maria, 'the demo student').toBeTruthy();
-  const awarded = await teacher.request.post(`/api/classroom/students/${maria!.id}/points`, {
+  const awarded = await teacher.request.post(`/api/projects/students/${maria!.id}/points`, {
     headers: { origin: new URL(teacher.url()).origin },
     data: { points: 25 },
   });

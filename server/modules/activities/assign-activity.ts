@@ -1,31 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActivitiesTable } from '../../db/schema';
-import { requireTeacherOfClass } from '../../access/teaches-class';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 
 /**
- * Assigns the activity to each class (all or nothing): every class must be one the signed-in
- * teacher teaches (owner or co-teacher, server/access; 404 and an audit row otherwise). A
- * class already assigned keeps its assigned date and takes the new due date.
+ * Assigns the activity to each class, all or nothing (the caller has checked that the teacher
+ * teaches every one of them). A class already assigned keeps its assigned date and takes the
+ * new due date.
  */
 export async function assignActivity(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  activity: ActivitiesTable,
-  { classIds, dueDate }: { classIds: string[]; dueDate: string | null },
+  db: Kysely<Database>,
+  {
+    activityId,
+    classIds,
+    dueDate,
+    assignedBy,
+  }: { activityId: string; classIds: string[]; dueDate: string | null; assignedBy: string },
 ): Promise<void> {
-  const teacherIds: string[] = [];
-  for (const classId of classIds) {
-    teacherIds.push((await requireTeacherOfClass(request, classId)).teacherId);
-  }
   const now = new Date().toISOString();
-  await app.db.transaction().execute(async (trx) => {
-    for (const [index, classId] of classIds.entries()) {
+  await db.transaction().execute(async (trx) => {
+    for (const classId of classIds) {
       await trx
         .insertInto('activity_assignments')
         .values({
-          activity_id: activity.id,
+          activity_id: activityId,
           class_id: classId,
-          assigned_by: teacherIds[index] ?? null,
+          assigned_by: assignedBy,
           assigned_at: now,
           due_date: dueDate,
         })
@@ -37,17 +35,14 @@ export async function assignActivity(
   });
 }
 
-/** Removes the activity from each class; the teacher must still teach each of them. */
+/** Removes the activity from each class (the caller has checked that the teacher teaches them). */
 export async function unassignActivity(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  activity: ActivitiesTable,
-  classIds: string[],
+  db: Kysely<Database>,
+  { activityId, classIds }: { activityId: string; classIds: string[] },
 ): Promise<void> {
-  for (const classId of classIds) await requireTeacherOfClass(request, classId);
-  await app.db
+  await db
     .deleteFrom('activity_assignments')
-    .where('activity_id', '=', activity.id)
+    .where('activity_id', '=', activityId)
     .where('class_id', 'in', classIds)
     .execute();
 }

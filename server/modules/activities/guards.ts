@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { ACTIVITY_MESSAGES } from '../../../common/schemas/activities';
-import { RECORD_ID } from '../../../common/schemas/ids';
 import type { ActivitiesTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
 import { requireTeacher as requireTeacherOf } from '../../access/guards';
 import { writeAudit } from '../../lib/audit';
+import { findActivityRow } from './get-activity';
 
 /** The signed-in teacher (server/access), refusing others with the activities' sentence. */
 export const requireTeacher = (request: FastifyRequest): Promise<SignedInAccount> =>
@@ -23,13 +23,7 @@ export async function loadOwnActivity(
   teacher: SignedInAccount,
   activityId: string,
 ): Promise<ActivitiesTable> {
-  if (!RECORD_ID.test(activityId)) throw activityNotFound();
-  const { db } = request.server;
-  const activity = await db
-    .selectFrom('activities')
-    .selectAll()
-    .where('id', '=', activityId)
-    .executeTakeFirst();
+  const activity = await findActivityRow(request.server.db, activityId);
   if (activity?.teacher_id === teacher.id) return activity;
   if (activity) await auditRefusal(request, teacher, activityId);
   throw activityNotFound();

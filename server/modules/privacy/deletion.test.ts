@@ -89,7 +89,9 @@ for (const database of testDatabases()) {
       expect(JSON.parse(record!.details!)).toEqual({ via: 'educator' });
 
       // The student's session no longer signs anyone in; deleting again finds nothing.
-      expect((await send(app, 'GET', '/api/student/activities', child)).statusCode).toBe(401);
+      expect((await send(app, 'GET', '/api/projects/student/activities', child)).statusCode).toBe(
+        401,
+      );
       expect(
         (await send(app, 'DELETE', PRIVACY_API.educatorDelete(child.id), teacher)).statusCode,
       ).toBe(404);

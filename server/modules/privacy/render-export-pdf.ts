@@ -13,7 +13,7 @@ const when = (iso: string) => formatDateTime(iso, 'UTC');
 
 /**
  * The export laid out as a readable document with the same renderer as the student's own
- * writing PDF (/api/student/writing.pdf): a cover, then the profile, classes, each piece of
+ * writing PDF (/api/projects/student/writing.pdf): a cover, then the profile, classes, each piece of
  * writing with its score and comments, points, avatar items and parents.
  */
 export function exportPdfInput(data: StudentExport): OrderPdfInput {

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LiveProjectEvent } from '../../../common/schemas/projects';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { resolveAccount } from '../../plugins/session';
 import { requireTeacherOfClass } from '../../access/teaches-class';
-import { parseAnswers } from './project-views';
+import { listChangedProjects } from './list-changed-projects';
 
 /** How often the database is asked for changes: well inside the 2 s the teacher may wait. */
 export const LIVE_POLL_MS = 500;
@@ -87,34 +88,6 @@ export function endWhenAccessEnds({
   });
 }
 
-/**
- * The projects of a class changed since `since` (ISO time), oldest first. Every server
- * instance reads the same table, so a save on one reaches a teacher connected to another.
- */
-export async function changedProjects(
-  app: FastifyInstance,
-  classId: string,
-  since: string,
-): Promise<LiveProjectEvent[]> {
-  const rows = await app.db
-    .selectFrom('projects')
-    .select(['id', 'activity_id', 'student_id', 'answers', 'word_count', 'status', 'updated_at'])
-    .where('class_id', '=', classId)
-    .where('updated_at', '>', since)
-    .orderBy('updated_at')
-    .limit(500)
-    .execute();
-  return rows.map((row) => ({
-    projectId: row.id,
-    activityId: row.activity_id,
-    studentId: row.student_id,
-    answers: parseAnswers(row.answers),
-    wordCount: row.word_count,
-    status: row.status,
-    updatedAt: row.updated_at,
-  }));
-}
-
 const isIsoTime = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
 
@@ -126,7 +99,7 @@ const isIsoTime = (value: unknown): value is string =>
  * so a closing server ends them all.
  */
 export function streamClassProjects(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   request: FastifyRequest,
   reply: FastifyReply,
   classId: string,
@@ -162,7 +135,7 @@ export function streamClassProjects(
     polling = true;
     try {
       const since = new Date(Date.parse(cursor) - LOOK_BACK_MS).toISOString();
-      for (const change of await changedProjects(app, classId, since)) {
+      for (const change of await listChangedProjects(db, { classId, since })) {
         if (sent.get(change.projectId) === change.updatedAt) continue;
         sent.set(change.projectId, change.updatedAt);
         if (change.updatedAt > cursor) cursor = change.updatedAt;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ProjectComment, ProjectScore, ProjectStatus } from '../../../common/schemas/projects';
+import type { ProjectComment, ProjectScore } from '../../../common/schemas/projects';
 import type { Rubric } from '../../../common/schemas/activities';
-import type { Database, ProjectsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 
 /** Reading the stored JSON columns back, defensively: a bad row reads as empty. */
 export function parseAnswers(json: string | null | undefined): Record<string, string> {
@@ -72,7 +72,3 @@ export async function commentsOf(
     createdAt: row.created_at,
   }));
 }
-
-export const statusOf = (
-  project: Pick<ProjectsTable, 'status'> | undefined,
-): ProjectStatus | 'not_started' => (project ? project.status : 'not_started');
