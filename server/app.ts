@@ -1,9 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_API } from '../common/schemas/payments';
 import { migrateFiles } from './db/migrate-files';
 import { createLocalStorage } from './adapters/storage/local';
@@ -36,6 +32,7 @@ import payments from './adapters/payments/plugin';
 import csrf from './plugins/csrf';
 import routeTable from './plugins/route-table';
 import apiDocs from './plugins/api-docs';
+import { responseSerializer } from './plugins/response-serializer';
 import requestContext from './plugins/request-context';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -75,7 +72,7 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV !== 'production' }));
 
   const storageOrigin = originOf(config.STORAGE_BASE_URL);
   await app.register(routeTable);
