@@ -5,6 +5,12 @@ import { VALIDATION } from '../messages';
 /** A practical address check: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The body of a call that reads none: every state change still sends a JSON object (the CSRF
+ * rule), usually `{}`; whatever is in it is ignored.
+ */
+export const ignoredBodySchema = z.object({}).describe('A JSON object, usually {}; ignored');
+
 const MAX_TEXT = 200;
 
 /** Required text: missing, non-string or blank values all get the field's required message. */
@@ -47,3 +53,7 @@ export const studentPasswordField = passwordOfLength(
 
 /** The client sends role 5 with sign-up and sign-in (SPEC §6); a string '5' is accepted too. */
 export const roleField = z.union([z.literal(5), z.literal('5')]).optional();
+
+export const errorAnswerSchema = z
+  .object({ errors: z.record(z.string(), z.string()) })
+  .describe('Field errors');
