@@ -166,7 +166,7 @@ export async function buildApp({
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
       await api.register(projectRoutes, { liveTimer });
-      await api.register(publishingRoutes, { prefix: '/classroom' });
+      await api.register(publishingRoutes, { prefix: '/publishing' });
       await api.register(avatarRoutes, { prefix: '/student/avatar' });
       await api.register(familyRoutes, { prefix: '/parent' });
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_CODE_LENGTH } from '../constants';
 import { CLASSROOM_MESSAGES as M } from '../copy/classroom';
 import { COUNTRIES, UNITED_STATES, US_STATES } from '../store/countries';
-import { EMAIL_PATTERN } from './fields';
+import { EMAIL_PATTERN, isoDate } from './fields';
 import { idParam } from './ids';
 
 /**
@@ -253,8 +253,6 @@ export const joinRequestParamsSchema = z.object({ classId: idParam, requestId: i
 export const coTeacherParamsSchema = z.object({ classId: idParam, teacherId: idParam });
 
 /* ---- Answers ---- */
-
-const isoDate = z.string().describe('ISO 8601 date and time');
 
 export const savedSchoolSchema = z.object({
   id: z.string(),

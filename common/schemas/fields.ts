@@ -11,6 +11,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const ignoredBodySchema = z.object({}).describe('A JSON object, usually {}; ignored');
 
+/** A moment in an answer: stored and sent as an ISO 8601 string. */
+export const isoDate = z.string().describe('ISO 8601 date and time');
+
 const MAX_TEXT = 200;
 
 /** Required text: missing, non-string or blank values all get the field's required message. */
