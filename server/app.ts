@@ -170,7 +170,10 @@ export async function buildApp({
       await api.register(avatarRoutes, { prefix: '/student/avatar' });
       await api.register(familyRoutes, { prefix: '/parent' });
       await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(privacyRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
+      await api.register(privacyRoutes, {
+        prefix: '/privacy',
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+      });
     },
     { prefix: '/api' },
   );

@@ -81,18 +81,6 @@ const PENDING = new Set<string>([
   'GET /api/admin/search',
   'POST /api/admin/teachers/:teacherId/credits',
   'POST /api/admin/schools/:schoolId/verify',
-  'GET /api/classroom/students/:studentId/export.json',
-  'GET /api/classroom/students/:studentId/export.pdf',
-  'DELETE /api/classroom/students/:studentId',
-  'GET /api/classroom/classes/:classId/privacy',
-  'POST /api/classroom/deletion-requests/:requestId/complete',
-  'GET /api/parent/children/:studentId/export.json',
-  'GET /api/parent/children/:studentId/export.pdf',
-  'GET /api/parent/children/:studentId/deletion-request',
-  'POST /api/parent/children/:studentId/deletion-request',
-  'DELETE /api/parent/children/:studentId/deletion-request',
-  'GET /api/admin/deletion-requests',
-  'POST /api/admin/deletion-requests/:requestId/complete',
 ]);
 
 /** What a route lacks of its description: request (params, body) and response schemas. */
