@@ -78,9 +78,6 @@ const PENDING = new Set<string>([
   'GET /api/parent/children/:studentId/work',
   'PUT /api/parent/children/:studentId/projects/:projectId',
   'DELETE /api/parent/children/:studentId/projects/:projectId',
-  'GET /api/admin/search',
-  'POST /api/admin/teachers/:teacherId/credits',
-  'POST /api/admin/schools/:schoolId/verify',
 ]);
 
 /** What a route lacks of its description: request (params, body) and response schemas. */
