@@ -11,6 +11,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const ignoredBodySchema = z.object({}).describe('A JSON object, usually {}; ignored');
 
+/** The answer of a call that sends nothing back (204). */
+export const noContentSchema = z.null().describe('No content');
+
 /** A moment in an answer: stored and sent as an ISO 8601 string. */
 export const isoDate = z.string().describe('ISO 8601 date and time');
 

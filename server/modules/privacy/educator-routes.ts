@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PRIVACY_MESSAGES } from '../../../common/copy/privacy';
-import { errorAnswerSchema } from '../../../common/schemas/fields';
+import { errorAnswerSchema, noContentSchema } from '../../../common/schemas/fields';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import {
   classPrivacyAnswerSchema,
@@ -78,7 +77,7 @@ export const educatorPrivacyRoutes: FastifyPluginAsyncZod<EducatorPrivacyOptions
         params: studentParamsSchema,
         body: emptyBodySchema,
         response: {
-          204: z.null().describe('No content'),
+          204: noContentSchema,
           400: errorAnswerSchema,
           401: errorAnswerSchema,
           403: errorAnswerSchema,
