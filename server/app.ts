@@ -161,11 +161,14 @@ export async function buildApp({
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
       await api.register(projectRoutes, { prefix: '/projects', liveTimer });
-      await api.register(publishingRoutes, { prefix: '/classroom' });
+      await api.register(publishingRoutes, { prefix: '/publishing' });
       await api.register(avatarRoutes, { prefix: '/avatar' });
       await api.register(familyRoutes, { prefix: '/family' });
       await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(privacyRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
+      await api.register(privacyRoutes, {
+        prefix: '/privacy',
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+      });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDate } from './fields';
+import { idParam } from './ids';
 
 /** The platform admin area (issue 5, point 13): find people, grant teacher credits. */
 export const ADMIN_API = {
@@ -27,16 +29,39 @@ export const grantCreditsSchema = z.object({
   note: z.string().trim().max(200).optional().default(''),
 });
 
-export interface AdminSearchAnswer {
-  schools: {
-    id: string;
-    name: string;
-    city: string;
-    classCount: number;
-    /** The one-line postal address, for checking it before class orders ship there flat. */
-    address: string;
-    verifiedAt: string | null;
-  }[];
-  teachers: { id: string; name: string; email: string; credits: number }[];
-  students: { id: string; name: string; username: string | null; classes: string[] }[];
-}
+export const teacherParamsSchema = z.object({ teacherId: idParam });
+export const schoolParamsSchema = z.object({ schoolId: idParam });
+
+/* ---- Answers ---- */
+
+export const adminSearchAnswerSchema = z.object({
+  schools: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      city: z.string(),
+      classCount: z.number(),
+      /** The one-line postal address, for checking it before class orders ship there flat. */
+      address: z.string(),
+      verifiedAt: isoDate.nullable(),
+    }),
+  ),
+  teachers: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), credits: z.number() }),
+  ),
+  students: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      username: z.string().nullable(),
+      classes: z.array(z.string()),
+    }),
+  ),
+});
+export type AdminSearchAnswer = z.infer<typeof adminSearchAnswerSchema>;
+
+/** POST …/teachers/:teacherId/credits: the teacher's balance after the grant. */
+export const teacherCreditsAnswerSchema = z.object({ credits: z.number() });
+
+/** POST …/schools/:schoolId/verify: when the address was first checked. */
+export const schoolVerifiedAnswerSchema = z.object({ verifiedAt: isoDate });

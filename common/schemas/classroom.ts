@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ACCESS_CODE_LENGTH } from '../constants';
 import { CLASSROOM_MESSAGES as M } from '../copy/classroom';
 import { COUNTRIES, UNITED_STATES, US_STATES } from '../store/countries';
-import { EMAIL_PATTERN } from './fields';
+import { EMAIL_PATTERN, isoDate } from './fields';
+import { idParam } from './ids';
 
 /**
  * The classroom API (issue 5, points 1, 2, 6 and 11): classes, their students, join requests,
@@ -244,111 +245,145 @@ export const parentInvitationCodeSchema = z.object({
   i: z.string({ error: M.invitationInvalid }).trim().min(1, M.invitationInvalid).max(100),
 });
 
+/* ---- Route parameters ---- */
+
+export const classParamsSchema = z.object({ classId: idParam });
+export const classStudentParamsSchema = z.object({ classId: idParam, studentId: idParam });
+export const joinRequestParamsSchema = z.object({ classId: idParam, requestId: idParam });
+export const coTeacherParamsSchema = z.object({ classId: idParam, teacherId: idParam });
+
 /* ---- Answers ---- */
 
-export interface School {
-  id: string;
-  name: string;
-  address_1: string;
-  address_2: string | null;
-  city: string;
-  zip: string;
-  country_code: string;
-  state_code: string | null;
-}
+export const savedSchoolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address_1: z.string(),
+  address_2: z.string().nullable(),
+  city: z.string(),
+  zip: z.string(),
+  country_code: z.string(),
+  state_code: z.string().nullable(),
+});
+export type School = z.infer<typeof savedSchoolSchema>;
 
-export interface PersonName {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
+export const personNameSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type PersonName = z.infer<typeof personNameSchema>;
 
 /** One class on the dashboard, and GET /classes/:classId. */
-export interface ClassSummary {
-  id: string;
-  title: string;
+export const classSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
   /** Null for classes made before grade levels existed. */
-  gradeLevel: GradeLevel | null;
-  subject: string | null;
-  accessCode: string;
+  gradeLevel: z.enum(GRADE_LEVELS.map((grade) => grade.value)).nullable(),
+  subject: z.string().nullable(),
+  accessCode: z.string(),
   /** The caller's role in this class. */
-  role: 'owner' | 'co-teacher';
-  owner: PersonName;
-  school: School | null;
-  studentCount: number;
-  pendingJoinRequests: number;
-  createdAt: string;
-}
+  role: z.enum(['owner', 'co-teacher']),
+  owner: personNameSchema,
+  school: savedSchoolSchema.nullable(),
+  studentCount: z.number(),
+  pendingJoinRequests: z.number(),
+  createdAt: isoDate,
+});
+export type ClassSummary = z.infer<typeof classSummarySchema>;
 
-export interface ClassStudent {
-  id: string;
-  firstName: string;
-  lastName: string;
-  grade: string | null;
-  username: string | null;
-  email: string | null;
+export const classStudentSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  grade: z.string().nullable(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
   /** Whether the student has chosen a password (else they sign in with a login code or Google). */
-  hasPassword: boolean;
-  hasLoginCode: boolean;
+  hasPassword: z.boolean(),
+  hasLoginCode: z.boolean(),
   /** When the student's login code stops working (ISO; past once expired), or null without one. */
-  loginCodeExpiresAt: string | null;
-  linkedParents: number;
-  joinedAt: string;
-}
+  loginCodeExpiresAt: isoDate.nullable(),
+  linkedParents: z.number(),
+  joinedAt: isoDate,
+});
+export type ClassStudent = z.infer<typeof classStudentSchema>;
 
 /** A student just added: the login code is shown this once and never again. */
-export interface CreatedStudent extends ClassStudent {
-  loginCode: string;
-}
+export const createdStudentSchema = classStudentSchema.extend({ loginCode: z.string() });
+export type CreatedStudent = z.infer<typeof createdStudentSchema>;
 
-export interface AddStudentsAnswer {
-  students: CreatedStudent[];
-}
+export const addStudentsAnswerSchema = z.object({ students: z.array(createdStudentSchema) });
+export type AddStudentsAnswer = z.infer<typeof addStudentsAnswerSchema>;
 
-export interface LoginCodeAnswer {
-  studentId: string;
-  username: string | null;
-  loginCode: string;
-  loginCodeExpiresAt: string;
-}
+export const loginCodeAnswerSchema = z.object({
+  studentId: z.string(),
+  username: z.string().nullable(),
+  loginCode: z.string(),
+  loginCodeExpiresAt: isoDate,
+});
+export type LoginCodeAnswer = z.infer<typeof loginCodeAnswerSchema>;
 
-export type JoinRequestState = 'pending' | 'approved' | 'declined';
+/** DELETE …/students/:studentId: whether the student was deleted with the removal. */
+export const removeStudentAnswerSchema = z.object({
+  removed: z.literal(true),
+  deleted: z.boolean(),
+});
+export type RemoveStudentAnswer = z.infer<typeof removeStudentAnswerSchema>;
 
-export interface JoinRequest {
-  id: string;
-  classId: string;
-  status: JoinRequestState;
-  student: { id: string; firstName: string; lastName: string; email: string | null };
-  createdAt: string;
-  decidedAt: string | null;
-}
+export const joinRequestStateSchema = z.enum(['pending', 'approved', 'declined']);
+export type JoinRequestState = z.infer<typeof joinRequestStateSchema>;
 
-export interface CoTeacher extends PersonName {
-  email: string;
-  addedAt: string;
-}
+export const joinRequestSchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  status: joinRequestStateSchema,
+  student: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+  }),
+  createdAt: isoDate,
+  decidedAt: isoDate.nullable(),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
-export interface CoTeachersAnswer {
-  owner: PersonName & { email: string };
-  coTeachers: CoTeacher[];
-}
+export const coTeacherSchema = personNameSchema.extend({ email: z.string(), addedAt: isoDate });
+export type CoTeacher = z.infer<typeof coTeacherSchema>;
 
-export interface ParentInvitationAnswer {
-  id: string;
-  studentId: string;
-  email: string;
-  expiresAt: string;
-  createdAt: string;
-}
+export const coTeachersAnswerSchema = z.object({
+  owner: personNameSchema.extend({ email: z.string() }),
+  coTeachers: z.array(coTeacherSchema),
+});
+export type CoTeachersAnswer = z.infer<typeof coTeachersAnswerSchema>;
+
+export const parentInvitationAnswerSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  email: z.string(),
+  expiresAt: isoDate,
+  createdAt: isoDate,
+});
+export type ParentInvitationAnswer = z.infer<typeof parentInvitationAnswerSchema>;
 
 /** What the parent sign-up screen may show about an invitation. */
-export interface ParentInvitationInfo {
-  childFirstName: string;
-  teacherName: string;
-}
+export const parentInvitationInfoSchema = z.object({
+  childFirstName: z.string(),
+  teacherName: z.string(),
+});
+export type ParentInvitationInfo = z.infer<typeof parentInvitationInfoSchema>;
+
+/** The child a parent is linked to by accepting an invitation. */
+export const acceptedChildSchema = z.object({
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type AcceptedChild = z.infer<typeof acceptedChildSchema>;
 
 /** The answer to a student's join request. */
-export interface StudentJoinAnswer {
-  status: 'pending' | 'member';
-  className: string;
-}
+export const studentJoinAnswerSchema = z.object({
+  status: z.enum(['pending', 'member']),
+  className: z.string(),
+});
+export type StudentJoinAnswer = z.infer<typeof studentJoinAnswerSchema>;

@@ -5,6 +5,18 @@ import { VALIDATION } from '../messages';
 /** A practical address check: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The body of a call that reads none: every state change still sends a JSON object (the CSRF
+ * rule), usually `{}`; whatever is in it is ignored.
+ */
+export const ignoredBodySchema = z.object({}).describe('A JSON object, usually {}; ignored');
+
+/** The answer of a call that sends nothing back (204). */
+export const noContentSchema = z.null().describe('No content');
+
+/** A moment in an answer: stored and sent as an ISO 8601 string. */
+export const isoDate = z.string().describe('ISO 8601 date and time');
+
 const MAX_TEXT = 200;
 
 /** Required text: missing, non-string or blank values all get the field's required message. */
@@ -58,6 +70,3 @@ export const errorAnswers = <Status extends number>(...statuses: Status[]) =>
     Status,
     typeof errorAnswerSchema
   >;
-
-/** The body of a call that reads none: clients send `{}`, since state changes are JSON. */
-export const noBodySchema = z.unknown().describe('No body is read: send {}');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RECORD_ID } from './ids';
+import { isoDate } from './fields';
+import { idParam, RECORD_ID } from './ids';
 
 /**
  * Publishing (issue 5, point 5): a teacher gathers chosen students' writing on chosen
@@ -18,13 +19,16 @@ export const PUBLISHING_MESSAGES = {
   notFound: 'Not found',
 } as const;
 
+const base = '/api/publishing';
+const id = (value: string) => encodeURIComponent(value);
+
 export const PUBLISHING_API = {
-  classBooks: (classId: string) => `/api/classroom/classes/${encodeURIComponent(classId)}/books`,
-  book: (bookId: string) => `/api/classroom/books/${encodeURIComponent(bookId)}`,
-  preview: (bookId: string) => `/api/classroom/books/${encodeURIComponent(bookId)}/preview`,
-  publish: (bookId: string) => `/api/classroom/books/${encodeURIComponent(bookId)}/publish`,
-  unpublish: (bookId: string) => `/api/classroom/books/${encodeURIComponent(bookId)}/unpublish`,
-  teacherOrders: '/api/classroom/orders',
+  classBooks: (classId: string) => `${base}/classes/${id(classId)}/books`,
+  book: (bookId: string) => `${base}/books/${id(bookId)}`,
+  preview: (bookId: string) => `${base}/books/${id(bookId)}/preview`,
+  publish: (bookId: string) => `${base}/books/${id(bookId)}/publish`,
+  unpublish: (bookId: string) => `${base}/books/${id(bookId)}/unpublish`,
+  teacherOrders: `${base}/orders`,
 } as const;
 
 const ids = (max: number, message: string) =>
@@ -43,32 +47,58 @@ export const createBookSchema = z.object({
 });
 export type CreateBookInput = z.input<typeof createBookSchema>;
 
-export interface TeacherBook {
-  id: string;
-  name: string;
+export const classBooksParamsSchema = z.object({ classId: idParam });
+export const bookParamsSchema = z.object({ bookId: idParam });
+
+/* ---- Answers ---- */
+
+export const teacherBookSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** The store code; parents can find the book with it only while it is published. */
-  code: string;
-  type: 'story' | 'journal';
-  openClassOrder: boolean;
-  publishedAt: string | null;
-  studentCount: number;
-  pieceCount: number;
-  paidOrders: number;
-}
+  code: z.string(),
+  type: z.enum(['story', 'journal']),
+  openClassOrder: z.boolean(),
+  publishedAt: isoDate.nullable(),
+  studentCount: z.number(),
+  pieceCount: z.number(),
+  paidOrders: z.number(),
+});
+export type TeacherBook = z.infer<typeof teacherBookSchema>;
 
-export interface TeacherOrder {
-  number: string;
-  bookName: string;
-  status: string;
-  copies: number;
-  totalCents: number;
-  createdAt: string;
-}
+/** POST …/classes/:classId/books: the new book's id. */
+export const createdBookSchema = z.object({ id: z.string() });
 
-export interface TeacherOrdersAnswer {
-  orders: TeacherOrder[];
-  credits: {
-    balance: number;
-    ledger: { kind: string; credits: number; createdAt: string; note: string | null }[];
-  };
-}
+/** POST …/books/:bookId/publish and …/unpublish: the store code and whether it is findable. */
+export const bookPublicationSchema = z.object({
+  code: z.string(),
+  /** Null once unpublished. */
+  publishedAt: isoDate.nullable(),
+});
+export type BookPublication = z.infer<typeof bookPublicationSchema>;
+
+export const teacherOrderSchema = z.object({
+  number: z.string(),
+  bookName: z.string(),
+  status: z.string(),
+  copies: z.number(),
+  totalCents: z.number(),
+  createdAt: isoDate,
+});
+export type TeacherOrder = z.infer<typeof teacherOrderSchema>;
+
+export const teacherOrdersAnswerSchema = z.object({
+  orders: z.array(teacherOrderSchema),
+  credits: z.object({
+    balance: z.number(),
+    ledger: z.array(
+      z.object({
+        kind: z.string(),
+        credits: z.number(),
+        createdAt: isoDate,
+        note: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+export type TeacherOrdersAnswer = z.infer<typeof teacherOrdersAnswerSchema>;

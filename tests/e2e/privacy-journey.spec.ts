@@ -226,7 +226,7 @@ test('the platform admin carries out a pending request with Delete now', async (
     firstName: 'June',
     lastName,
   });
-  const asked = await parent.request.post(`/api/parent/children/${ivyId}/deletion-request`, {
+  const asked = await parent.request.post(`/api/privacy/children/${ivyId}/deletion-request`, {
     headers: { origin: new URL(parent.url()).origin },
     data: {},
   });
@@ -249,7 +249,7 @@ test('the platform admin carries out a pending request with Delete now', async (
   await dialog.getByRole('button', { name: 'Delete now' }).focus();
   await admin.keyboard.press('Enter');
   await expect(admin.getByText(`${label}: the account was deleted.`)).toBeVisible();
-  const gone = await teacher.request.get(`/api/classroom/students/${ivyId}/export.json`);
+  const gone = await teacher.request.get(`/api/privacy/students/${ivyId}/export.json`);
   expect(gone.status()).toBe(404);
 
   await teacher.context().close();

@@ -14,7 +14,7 @@ import {
   teacherClassSchema,
   unassignSchema,
 } from '../../../common/schemas/activities';
-import { errorAnswers, noBodySchema } from '../../../common/schemas/fields';
+import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import { requireTeacherOfClass } from '../../access/teaches-class';
 import { assignActivity, unassignActivity } from './assign-activity';
 import { createActivity } from './create-activity';
@@ -110,7 +110,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Copy a library activity into the teacher's own",
         tags,
         params: z.object({ libraryId: z.string() }),
-        body: noBodySchema,
+        body: ignoredBodySchema,
         response: { 201: activityAnswerSchema, ...ownRefusals },
       },
     },
@@ -176,7 +176,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Copy an activity (not its assignments)',
         tags,
         params: idParams,
-        body: noBodySchema,
+        body: ignoredBodySchema,
         response: { 201: activityAnswerSchema, ...ownRefusals },
       },
     },
@@ -194,7 +194,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete an activity, its assignments and its image',
         tags,
         params: idParams,
-        body: noBodySchema,
+        body: ignoredBodySchema,
         response: { 204: z.null().describe('No content'), ...ownRefusals },
       },
     },
@@ -277,7 +277,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove the activity's image",
         tags,
         params: idParams,
-        body: noBodySchema,
+        body: ignoredBodySchema,
         response: { 200: activityAnswerSchema, ...ownRefusals },
       },
     },

@@ -5,8 +5,8 @@ import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
   insertClass,
-  insertUser,
   ORIGIN,
+  signedInAdmin,
   signedInStudent,
   signedInUser,
 } from '../../../tests/support/factories';
@@ -22,18 +22,8 @@ for (const database of testDatabases()) {
       await database.dropAll();
     });
 
-    async function signedInAdmin() {
-      const id = await insertUser(app, { email: `admin${Date.now()}@example.org`, admin: true });
-      const { token } = await app.sessions.create({
-        kind: 'user',
-        subjectType: 'user',
-        subjectId: id,
-      });
-      return { id, cookies: { t: token } };
-    }
-
     it('finds teachers and students by name, and grants teacher credits, audited', async () => {
-      const admin = await signedInAdmin();
+      const admin = await signedInAdmin(app);
       const teacher = await signedInUser(app);
       const classId = await insertClass(app, teacher.id, 'Confirmation prep');
       await signedInStudent(app, teacher.id, [classId]);
@@ -64,6 +54,56 @@ for (const database of testDatabases()) {
         .where('actor_id', '=', admin.id)
         .execute();
       expect(audit.map((row) => row.action)).toEqual(['credits_granted']);
+    });
+
+    it('checks a school address once, audited, and finds it checked', async () => {
+      const admin = await signedInAdmin(app);
+      const schoolId = crypto.randomUUID();
+      const name = `Verified School ${schoolId.slice(0, 8)}`;
+      await app.db
+        .insertInto('schools')
+        .values({
+          id: schoolId,
+          name,
+          address_1: '1 Main Street',
+          address_2: null,
+          city: 'Springfield',
+          zip: '62701',
+          country_code: 'US',
+          state_code: 'IL',
+          verified_at: null,
+          verified_by: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const verify = (id: string, caller: { cookies: Record<string, string> } = admin) =>
+        app.inject({
+          method: 'POST',
+          url: ADMIN_API.verifySchool(id),
+          cookies: caller.cookies,
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          payload: '{}',
+        });
+      const teacher = await signedInUser(app);
+      expect((await verify(schoolId, teacher)).statusCode).toBe(403);
+      const first = await verify(schoolId);
+      expect(first.statusCode).toBe(200);
+      const { verifiedAt } = first.json<{ verifiedAt: string }>();
+      expect(Date.parse(verifiedAt)).not.toBeNaN();
+      expect((await verify(schoolId)).json()).toEqual({ verifiedAt });
+      const unknown = await verify(crypto.randomUUID());
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ errors: { school: ADMIN_MESSAGES.notFound } });
+      const audit = await app.db
+        .selectFrom('audit_log')
+        .select(['action', 'target_id'])
+        .where('actor_id', '=', admin.id)
+        .execute();
+      expect(audit).toEqual([{ action: 'school_verified', target_id: schoolId }]);
+      const found = await app.inject({ url: ADMIN_API.search(name), cookies: admin.cookies });
+      expect(found.json().schools).toEqual([
+        expect.objectContaining({ id: schoolId, verifiedAt, classCount: 0 }),
+      ]);
     });
 
     it('is for platform admins only', async () => {

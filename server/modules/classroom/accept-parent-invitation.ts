@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
-import type { ParentInvitationInfo } from '../../../common/schemas/classroom';
+import type { AcceptedChild, ParentInvitationInfo } from '../../../common/schemas/classroom';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
@@ -100,7 +100,7 @@ async function linkParent(
 export async function acceptParentInvitation(
   db: Kysely<Database>,
   { code, parentId, now = new Date() }: { code: string; parentId: string; now?: Date },
-): Promise<{ studentId: string; firstName: string; lastName: string }> {
+): Promise<AcceptedChild> {
   const found = await findParentInvitation(db, code, now);
   if (!found) throw invalid();
   if (!sameAddress(await verifiedEmailOf(db, parentId), found.email)) {

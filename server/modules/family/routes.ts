@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { childAnswersSavedSchema, childWorkAnswerSchema } from '../../../common/schemas/family';
-import { errorAnswers, noBodySchema } from '../../../common/schemas/fields';
+import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import { saveAnswersSchema } from '../../../common/schemas/projects';
 import { requireParentOf } from '../../access/parent-of';
 import { loadActiveChildProject } from './child-project-access';
@@ -58,7 +58,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Delete a child's active work",
         tags,
         params: projectParams,
-        body: noBodySchema,
+        body: ignoredBodySchema,
         response: { 204: z.null().describe('No content'), ...errorAnswers(401, 404, 409) },
       },
     },

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { DELETION_DUE_HOURS, type DeletionRequestView } from '../../../common/schemas/privacy';
+import { RECORD_ID } from '../../../common/schemas/ids';
+import {
+  DELETION_DUE_HOURS,
+  type CompleteDeletionAnswer,
+  type DeletionRequestView,
+} from '../../../common/schemas/privacy';
 import type { Database, DeletionRequestsTable } from '../../db/schema';
 import { deleteStudentData, type DeletionVia } from './delete-student';
 
@@ -12,6 +17,27 @@ export const viewOf = (row: DeletionRequestRow): DeletionRequestView => ({
   createdAt: row.created_at,
   dueAt: row.due_at,
 });
+
+/** A request just carried out, as the teacher or admin who did it is answered. */
+export const completionOf = (row: DeletionRequestRow): CompleteDeletionAnswer => ({
+  id: row.id,
+  status: 'completed',
+  completedAt: row.completed_at ?? new Date().toISOString(),
+});
+
+/** The pending request with this id, or undefined (an id that cannot name one is not looked up). */
+export async function findPendingRequest(
+  db: Kysely<Database>,
+  requestId: string,
+): Promise<DeletionRequestRow | undefined> {
+  if (!RECORD_ID.test(requestId)) return undefined;
+  return db
+    .selectFrom('deletion_requests')
+    .selectAll()
+    .where('id', '=', requestId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
 
 export function pendingRequestOf(
   db: Kysely<Database>,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPrivacyRoutes } from './admin-routes';
 import { educatorPrivacyRoutes } from './educator-routes';
 import { parentPrivacyRoutes } from './parent-routes';
@@ -9,13 +9,17 @@ export interface PrivacyRoutesOptions {
 }
 
 /**
- * Student privacy under /api: exports and deletion for educators (/classroom), exports and
- * deletion requests for linked parents (/parent), deletion requests for platform admins
- * (/admin). The job that carries out due requests and purges old logs is ./plugin.ts.
+ * Student privacy under /api/privacy: exports and deletion for educators (/students,
+ * /classes, /deletion-requests), exports and deletion requests for linked parents
+ * (/children), deletion requests for platform admins (/admin). The job that carries out due
+ * requests and purges old logs is ./plugin.ts.
  */
-export async function privacyRoutes(app: FastifyInstance, { publicBaseUrl }: PrivacyRoutesOptions) {
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (
+  app,
+  { publicBaseUrl },
+) => {
   const linkBase = publicBaseUrl.replace(/\/+$/, '');
-  await app.register(educatorPrivacyRoutes, { prefix: '/classroom', linkBase });
-  await app.register(parentPrivacyRoutes, { prefix: '/parent', linkBase });
+  await app.register(educatorPrivacyRoutes, { linkBase });
+  await app.register(parentPrivacyRoutes, { linkBase });
   await app.register(adminPrivacyRoutes, { prefix: '/admin', linkBase });
-}
+};

@@ -1,12 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { exportFileName } from '../../../common/copy/privacy';
-import type { ExportFormat } from '../../../common/schemas/privacy';
+import { z } from 'zod';
+import { studentExportSchema, type ExportFormat } from '../../../common/schemas/privacy';
 import { writeAudit } from '../../lib/audit';
 import { buildStudentExport } from './build-export';
 import { studentNotFound } from '../../access/guards';
 import { renderStudentExportPdf } from './render-export-pdf';
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['json', 'pdf'];
+
+/**
+ * What each export answers, for the route schemas. Both are sent as they are (the JSON as
+ * indented text, for people to read), so neither goes through the answer serializer.
+ */
+export const exportAnswerSchemas: Record<ExportFormat, z.ZodType> = {
+  json: studentExportSchema,
+  pdf: z.any().describe('application/pdf'),
+};
 
 /**
  * Answers the student's data as a download (JSON or PDF), never cached, and audits who took

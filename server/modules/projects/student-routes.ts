@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, noBodySchema } from '../../../common/schemas/fields';
+import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import {
   saveAnswersAnswerSchema,
   saveAnswersSchema,
@@ -104,7 +104,7 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Hand the work in: the first time earns the submission points',
         tags,
         params: assignmentParams,
-        body: noBodySchema,
+        body: ignoredBodySchema,
         response: { 200: submitAnswerSchema, ...errorAnswers(400, 401, 404) },
       },
     },
