@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONFIRM_EMAIL } from '@common/copy/auth';
 import { DELAYS } from '@common/constants';
 import { PATHS } from '@common/routes';
-import { apiPost } from '~/lib/api';
-import { singleFlight } from '~/lib/single-flight';
+import { useConfirmEmail } from '../api/confirm-email';
 import { useGoTo } from '../hooks/use-go-to';
-import { AUTH_API, firstError, type MessageResponse } from '../utils/auth-api';
+import { firstError } from '../utils/auth-api';
 import { LoadingMessage, StatusScreen, statusStyles } from './StatusScreen';
 
 type ConfirmState =
@@ -24,44 +23,35 @@ export function ConfirmEmailPage() {
   const goTo = useGoTo();
   const e = search.get('e') ?? '';
   const c = search.get('c') ?? '';
-  const [state, setState] = useState<ConfirmState>({ phase: 'loading' });
-
-  // The redirect timer starts the moment the answer arrives (SPEC §4: result, then redirect),
-  // not after a later render; goTo is read through a ref so a new identity never re-sends the
-  // single-use code.
-  const goToRef = useRef(goTo);
-  useEffect(() => {
-    goToRef.current = goTo;
-  }, [goTo]);
+  const confirm = useConfirmEmail();
+  const { mutate } = confirm;
 
   useEffect(() => {
-    let active = true;
-    let timer: number | undefined;
-    // The code is single use: an effect run twice (StrictMode, a remount) shares one call.
-    const request =
-      e && c
-        ? singleFlight(`confirm_email:${e}:${c}`, () =>
-            apiPost<MessageResponse>(AUTH_API.confirmEmail, { e, c }),
-          )
-        : Promise.resolve({ ok: false, status: 400, body: {} as MessageResponse });
-    void request.then(({ ok, body }) => {
-      if (!active) return;
-      const confirmed = ok && body.url;
-      if (confirmed) {
-        setState({ phase: 'confirmed', message: body.message ?? '', url: body.url ?? '' });
-      } else {
-        setState({ phase: 'failed', error: firstError(body.errors) ?? CONFIRM_EMAIL.incomplete });
-      }
-      const [target, delay] = confirmed
-        ? [body.url ?? '', DELAYS.confirmEmailAnnouncedSeconds * 1000]
-        : [PATHS.studentSignIn, DELAYS.confirmationRedirect];
-      timer = window.setTimeout(() => goToRef.current(target), delay);
-    });
-    return () => {
-      active = false;
-      window.clearTimeout(timer);
-    };
-  }, [e, c]);
+    if (e && c) mutate({ e, c });
+  }, [e, c, mutate]);
+
+  const answer = confirm.data;
+  let state: ConfirmState;
+  if (!e || !c) state = { phase: 'failed', error: CONFIRM_EMAIL.incomplete };
+  else if (!answer) state = { phase: 'loading' };
+  else if (answer.ok && answer.body.url) {
+    state = { phase: 'confirmed', message: answer.body.message ?? '', url: answer.body.url };
+  } else {
+    state = { phase: 'failed', error: firstError(answer.body.errors) ?? CONFIRM_EMAIL.incomplete };
+  }
+
+  // The redirect timer starts the moment the outcome is shown (SPEC §4: result, then redirect).
+  const [target, delay] =
+    state.phase === 'confirmed'
+      ? [state.url, DELAYS.confirmEmailAnnouncedSeconds * 1000]
+      : state.phase === 'failed'
+        ? [PATHS.studentSignIn, DELAYS.confirmationRedirect]
+        : [null, 0];
+  useEffect(() => {
+    if (target === null) return;
+    const timer = window.setTimeout(() => goTo(target), delay);
+    return () => window.clearTimeout(timer);
+  }, [target, delay, goTo]);
 
   return (
     <StatusScreen title={CONFIRM_EMAIL.title}>
