@@ -23,10 +23,7 @@ function resumeSession({ student, app }: Resume) {
  * stays. A signed-in answer goes to its `url`, unless the page has gone meanwhile (a mutation's
  * own callbacks do not run after its component has unmounted).
  */
-export function useSignInOnLoad(
-  { student, app }: Resume,
-  onSignedIn: (url: string) => void,
-): void {
+export function useSignInOnLoad({ student, app }: Resume, onSignedIn: (url: string) => void): void {
   const { mutate } = useMutation({ mutationFn: resumeSession });
   useEffect(() => {
     mutate(
