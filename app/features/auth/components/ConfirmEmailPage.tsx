@@ -1,17 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONFIRM_EMAIL } from '@common/copy/auth';
 import { DELAYS } from '@common/constants';
 import { PATHS } from '@common/routes';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useGoTo } from '../hooks/use-go-to';
-import { firstError } from '../utils/auth-api';
+import { firstError, type MessageResponse } from '../utils/auth-api';
+import type { ApiResult } from '~/lib/api';
 import { LoadingMessage, StatusScreen, statusStyles } from './StatusScreen';
 
 type ConfirmState =
   | { phase: 'loading' }
-  | { phase: 'confirmed'; message: string; url: string }
+  | { phase: 'confirmed'; message: string }
   | { phase: 'failed'; error: string };
+
+/** Where a confirmed address goes next, or '' when the confirmation failed. */
+const confirmedUrl = ({ ok, body }: ApiResult<MessageResponse>) => (ok && body.url) || '';
 
 /**
  * SPEC §2.6, §4, §8 confirm email (query e, c): 'loading...', then the server's message and
@@ -25,33 +29,39 @@ export function ConfirmEmailPage() {
   const c = search.get('c') ?? '';
   const confirm = useConfirmEmail();
   const { mutate } = confirm;
+  const redirect = useRef<number | undefined>(undefined);
 
+  // The redirect timer starts the moment the outcome is known (SPEC §4: result, then
+  // redirect), not after the render that shows it.
   useEffect(() => {
-    if (e && c) mutate({ e, c });
-  }, [e, c, mutate]);
+    const redirectAfter = (target: string, delay: number) => {
+      redirect.current = window.setTimeout(() => goTo(target), delay);
+    };
+    const failed = () => redirectAfter(PATHS.studentSignIn, DELAYS.confirmationRedirect);
+    if (!e || !c) failed();
+    else {
+      mutate(
+        { e, c },
+        {
+          onSuccess: (answer) => {
+            const url = confirmedUrl(answer);
+            if (url) redirectAfter(url, DELAYS.confirmEmailAnnouncedSeconds * 1000);
+            else failed();
+          },
+        },
+      );
+    }
+    return () => window.clearTimeout(redirect.current);
+  }, [e, c, mutate, goTo]);
 
   const answer = confirm.data;
   let state: ConfirmState;
   if (!e || !c) state = { phase: 'failed', error: CONFIRM_EMAIL.incomplete };
   else if (!answer) state = { phase: 'loading' };
-  else if (answer.ok && answer.body.url) {
-    state = { phase: 'confirmed', message: answer.body.message ?? '', url: answer.body.url };
-  } else {
+  else if (confirmedUrl(answer)) state = { phase: 'confirmed', message: answer.body.message ?? '' };
+  else {
     state = { phase: 'failed', error: firstError(answer.body.errors) ?? CONFIRM_EMAIL.incomplete };
   }
-
-  // The redirect timer starts the moment the outcome is shown (SPEC §4: result, then redirect).
-  const [target, delay] =
-    state.phase === 'confirmed'
-      ? [state.url, DELAYS.confirmEmailAnnouncedSeconds * 1000]
-      : state.phase === 'failed'
-        ? [PATHS.studentSignIn, DELAYS.confirmationRedirect]
-        : [null, 0];
-  useEffect(() => {
-    if (target === null) return;
-    const timer = window.setTimeout(() => goTo(target), delay);
-    return () => window.clearTimeout(timer);
-  }, [target, delay, goTo]);
 
   return (
     <StatusScreen title={CONFIRM_EMAIL.title}>

@@ -23,24 +23,24 @@ export function ChildPrivacy({ studentId, firstName }: { studentId: string; firs
   const { mutateAsync: withdraw } = useWithdrawDeletion();
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  // The control that replaces the one just used gets the focus (keyboard users stay put).
+  // The control that replaces the one just used gets the focus (keyboard users stay put),
+  // once the answer has changed the request shown and the dialog has closed (in whichever
+  // order the screen shows them).
   const pendingRef = useRef<HTMLDivElement>(null);
   const requestRef = useRef<HTMLButtonElement>(null);
-  const moveFocus = useRef(false);
+  const focusNext = useRef<'pending' | 'request' | null>(null);
 
   useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
+    if (confirming || focusNext.current !== (request ? 'pending' : 'request')) return;
+    focusNext.current = null;
     (request ? pendingRef.current : requestRef.current)?.focus();
-  }, [request]);
+  }, [request, confirming]);
 
-  // The focus moves once the answer has changed the request shown (set before the call: the
-  // screen may update before the call's own promise settles).
   async function requestDeletion(): Promise<string | null> {
-    moveFocus.current = true;
+    focusNext.current = 'pending';
     const result = await ask(studentId);
     if (!result.ok || !result.body.request) {
-      moveFocus.current = false;
+      focusNext.current = null;
       return COPY.failed;
     }
     setMessage(null);
@@ -49,12 +49,12 @@ export function ChildPrivacy({ studentId, firstName }: { studentId: string; firs
   }
 
   async function withdrawRequest() {
-    moveFocus.current = true;
+    focusNext.current = 'request';
     const result = await withdraw(studentId);
     if (result.ok) {
       setMessage(COPY.withdrawn);
     } else {
-      moveFocus.current = false;
+      focusNext.current = null;
       setMessage(COPY.failed);
     }
   }
