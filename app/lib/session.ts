@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
 import { apiGet } from './api';
+import { queryClient } from './query-client';
 
 /** GET /api/auth/session: who is signed in (cookie t, or st with `student`). */
 export interface SessionAccount {
@@ -53,6 +54,23 @@ export const sessionQuery = ({ student = false } = {}) =>
     queryKey: ['session', student ? 'student' : 'adult'],
     queryFn: () => fetchSession({ student }),
   });
+
+/**
+ * Who is signed in now, asked afresh (a session may have ended in another tab): for the role
+ * areas' gate and the account pages that act on the session they find.
+ */
+export const currentSession = ({ student = false } = {}) =>
+  queryClient.fetchQuery({ ...sessionQuery({ student }), staleTime: 0 });
+
+/**
+ * Who is signed in has changed (a sign-in, "log in as", a logout): nothing fetched for the
+ * last account may show for the next one on a shared computer, so every cached answer that
+ * is not on screen goes. (The screen that made the change is leaving; its own queries stay
+ * until it has gone, so it never fetches again on the way out.)
+ */
+export function forgetAccountData(): void {
+  queryClient.removeQueries({ type: 'inactive' });
+}
 
 export type SignedInSession = Extract<SessionState, { status: 'signed-in' }>;
 

@@ -12,6 +12,20 @@ import {
  * past orders, and the staff order desk (/api/orders/staff…). Views: common/store/order-views.ts.
  */
 
+const order = (orderId: string) => `/api/orders/staff/${encodeURIComponent(orderId)}`;
+
+/** The order pages' call paths, for the client and the tests. */
+export const ORDERS_API = {
+  mine: '/api/orders/mine',
+  status: (orderNumber: string, signature: string) =>
+    `/api/orders/${encodeURIComponent(orderNumber)}?s=${encodeURIComponent(signature)}`,
+  staff: (status: string) => `/api/orders/staff?status=${encodeURIComponent(status)}`,
+  staffPdf: (orderId: string) => `${order(orderId)}/pdf`,
+  inProduction: (orderId: string) => `${order(orderId)}/in-production`,
+  revokeLinks: (orderId: string) => `${order(orderId)}/revoke-links`,
+  ship: (orderId: string) => `${order(orderId)}/ship`,
+} as const;
+
 /** GET /api/orders/:number */
 export const orderNumberParamsSchema = z.object({ number: z.string() });
 

@@ -2,10 +2,13 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_SCREENS as COPY } from '@common/copy/classroom-screens';
 import { PATHS } from '@common/routes';
-import { ADMIN_API, type AdminSearchAnswer } from '@common/schemas/admin';
+import type { AdminSearchAnswer } from '@common/schemas/admin';
 import { AppShell } from '~/components/layout/AppShell';
 import { Button } from '~/components/ui/Button';
-import { apiGet, apiPost } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { useGrantCredits } from '../api/grant-credits';
+import { useSearchAccounts } from '../api/search-accounts';
+import { useVerifySchool } from '../api/verify-school';
 import { DeletionRequests } from './DeletionRequests';
 import styles from './AdminPage.module.css';
 
@@ -13,26 +16,21 @@ import styles from './AdminPage.module.css';
 export function AdminPage() {
   const id = useId();
   const [q, setQ] = useState('');
-  const [found, setFound] = useState<AdminSearchAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
+  const results = useSearchAccounts(asked);
+  const found = results.isError ? null : (results.data ?? null);
+  const error = results.isError ? (firstErrorOf(results.error) ?? COPY.none) : null;
 
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
-    const result = await apiGet<AdminSearchAnswer & { errors?: Record<string, string> }>(
-      ADMIN_API.search(q),
-    );
-    if (result.ok) {
-      setFound(result.body);
-      setError(null);
-    } else {
-      setFound(null);
-      setError(Object.values(result.body.errors ?? {})[0] ?? COPY.none);
-    }
+    // The same search again asks the server again.
+    if (q === asked) void results.refetch();
+    else setAsked(q);
   }
 
   return (
     <AppShell home={{ to: PATHS.teacherArea, label: COPY.back }} title={COPY.title}>
-      <form className={styles.search} onSubmit={(event) => void search(event)} role="search">
+      <form className={styles.search} onSubmit={search} role="search">
         <label htmlFor={`${id}-q`} className={styles.label}>
           {COPY.searchLabel}
         </label>
@@ -104,25 +102,18 @@ function Results({
   );
 }
 
-function SchoolRow({ school }: { school: AdminSearchAnswer['schools'][number] }) {
-  const [verifiedAt, setVerifiedAt] = useState(school.verifiedAt);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+/** The first of the `errors` the server refused a call with. */
+function firstErrorOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? Object.values(error.body.errors ?? {})[0] : undefined;
+}
 
-  async function verify() {
-    setBusy(true);
-    const result = await apiPost<{ verifiedAt?: string; errors?: Record<string, string> }>(
-      ADMIN_API.verifySchool(school.id),
-      {},
-    );
-    setBusy(false);
-    if (result.ok && result.body.verifiedAt) {
-      setVerifiedAt(result.body.verifiedAt);
-      setMessage(null);
-    } else {
-      setMessage(Object.values(result.body.errors ?? {})[0] ?? COPY.verifyFailed);
-    }
-  }
+function SchoolRow({ school }: { school: AdminSearchAnswer['schools'][number] }) {
+  const verify = useVerifySchool();
+  const answer = verify.data;
+  const message =
+    answer && !(answer.ok && answer.body.verifiedAt)
+      ? (Object.values(answer.body.errors ?? {})[0] ?? COPY.verifyFailed)
+      : null;
 
   return (
     <li className={styles.row}>
@@ -133,16 +124,16 @@ function SchoolRow({ school }: { school: AdminSearchAnswer['schools'][number] })
         </span>
         <br />
         <span className={styles.muted}>
-          {verifiedAt ? COPY.addressVerified : COPY.addressUnverified}
+          {school.verifiedAt ? COPY.addressVerified : COPY.addressUnverified}
         </span>
       </span>
-      {!verifiedAt && (
+      {!school.verifiedAt && (
         <Button
           size="sm"
           variant="secondary"
           aria-label={COPY.verifyAddress(school.name)}
-          disabled={busy}
-          onClick={() => void verify()}
+          disabled={verify.isPending}
+          onClick={() => verify.mutate(school.id)}
         >
           {COPY.verify}
         </Button>
@@ -157,28 +148,20 @@ function SchoolRow({ school }: { school: AdminSearchAnswer['schools'][number] })
 function TeacherRow({ teacher }: { teacher: AdminSearchAnswer['teachers'][number] }) {
   const id = useId();
   const [credits, setCredits] = useState(13);
-  const [balance, setBalance] = useState(teacher.credits);
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function grant() {
-    const result = await apiPost<{ credits?: number; errors?: Record<string, string> }>(
-      ADMIN_API.credits(teacher.id),
-      { credits },
-    );
-    if (result.ok && typeof result.body.credits === 'number') {
-      setBalance(result.body.credits);
-      setMessage(COPY.granted(teacher.name, result.body.credits));
-    } else {
-      setMessage(Object.values(result.body.errors ?? {})[0] ?? null);
-    }
-  }
+  const grant = useGrantCredits();
+  const answer = grant.data;
+  const message = !answer
+    ? null
+    : answer.ok && typeof answer.body.credits === 'number'
+      ? COPY.granted(teacher.name, answer.body.credits)
+      : (Object.values(answer.body.errors ?? {})[0] ?? null);
 
   return (
     <li className={styles.row}>
       <span>
         {teacher.name}{' '}
         <span className={styles.muted}>
-          {teacher.email} · {COPY.credits(balance)}
+          {teacher.email} · {COPY.credits(teacher.credits)}
         </span>
       </span>
       <label htmlFor={`${id}-credits`} className="visually-hidden">
@@ -192,7 +175,11 @@ function TeacherRow({ teacher }: { teacher: AdminSearchAnswer['teachers'][number
         value={Number.isNaN(credits) ? '' : credits}
         onChange={(event) => setCredits(event.target.valueAsNumber)}
       />
-      <Button size="sm" variant="secondary" onClick={() => void grant()}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => grant.mutate({ teacherId: teacher.id, credits })}
+      >
         {COPY.grant}
       </Button>
       <Link to={`${PATHS.teacherLoginAs}?tid=${encodeURIComponent(teacher.id)}`}>

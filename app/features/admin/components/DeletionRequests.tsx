@@ -1,13 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDateTime, PRIVACY_SCREENS } from '@common/copy/privacy';
-import {
-  PRIVACY_API,
-  type AdminDeletionRequest,
-  type AdminDeletionRequestsAnswer,
-} from '@common/schemas/privacy';
+import type { AdminDeletionRequest } from '@common/schemas/privacy';
 import { Button } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { apiGet, apiPost } from '~/lib/api';
+import { useCompleteDeletionRequest } from '../api/complete-deletion-request';
+import { useDeletionRequests } from '../api/get-deletion-requests';
 import styles from './AdminPage.module.css';
 import own from './DeletionRequests.module.css';
 
@@ -19,19 +16,8 @@ const COPY = PRIVACY_SCREENS.admin;
  */
 export function DeletionRequests() {
   const id = useId();
-  const [answer, setAnswer] = useState<AdminDeletionRequestsAnswer | null>(null);
-  const [version, setVersion] = useState(0);
+  const { data: answer } = useDeletionRequests();
   const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void apiGet<AdminDeletionRequestsAnswer>(PRIVACY_API.adminRequests).then((result) => {
-      if (active && result.ok) setAnswer(result.body);
-    });
-    return () => {
-      active = false;
-    };
-  }, [version]);
 
   if (!answer) return null;
   return (
@@ -48,10 +34,7 @@ export function DeletionRequests() {
             <PendingRow
               key={request.id}
               request={request}
-              onDone={() => {
-                setMessage(COPY.done(request.studentLabel ?? COPY.deletedStudent));
-                setVersion((count) => count + 1);
-              }}
+              onDone={() => setMessage(COPY.done(request.studentLabel ?? COPY.deletedStudent))}
             />
           ))}
         </ul>
@@ -86,6 +69,7 @@ export function DeletionRequests() {
 
 function PendingRow({ request, onDone }: { request: AdminDeletionRequest; onDone: () => void }) {
   const [confirming, setConfirming] = useState(false);
+  const { mutateAsync: complete } = useCompleteDeletionRequest();
   const label = request.studentLabel ?? COPY.deletedStudent;
   return (
     <li className={styles.row}>
@@ -104,7 +88,7 @@ function PendingRow({ request, onDone }: { request: AdminDeletionRequest; onDone
         cancelLabel={PRIVACY_SCREENS.students.cancel}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          const result = await apiPost<unknown>(PRIVACY_API.adminComplete(request.id));
+          const result = await complete(request.id);
           if (!result.ok) return COPY.failed;
           setConfirming(false);
           onDone();

@@ -1,16 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import type { AccountType } from '@common/schemas/auth';
-import { ACCOUNT_AREA, LOADING } from '@common/copy/auth';
+import { ACCOUNT_AREA } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { ButtonLink } from '~/components/ui/Button';
-import { fetchSession, type SessionState } from '~/lib/session';
-import { AREA_PATHS, SIGN_IN_PATHS } from '../utils/accounts';
+import { useAreaSession } from '~/lib/session';
 import styles from './AccountArea.module.css';
 import { LinkedStudents } from './LinkedStudents';
-import { LoadingMessage, StatusScreen } from './StatusScreen';
-
-type SignedIn = Extract<SessionState, { status: 'signed-in' }>;
+import { StatusScreen } from './StatusScreen';
 
 /** Links to the parts of the product this account can use (activities, orders, the staff desk). */
 function AreaShortcuts({ area, isPlatformAdmin }: { area: AccountType; isPlatformAdmin: boolean }) {
@@ -38,44 +34,16 @@ function AreaShortcuts({ area, isPlatformAdmin }: { area: AccountType; isPlatfor
 /**
  * The area each account lands in after sign-in (`url`): who is signed in, their account
  * type and Log out; teachers and parents also see their students or children, each with
- * 'Log in as'. Not signed in: the matching sign-in page. Another type of account: its
- * own area.
+ * 'Log in as'. The area's layout route has already checked that this account is signed in
+ * (app/routes/area/layout.tsx).
  */
 export function AccountAreaPage({ area, children }: { area: AccountType; children?: ReactNode }) {
-  const navigate = useNavigate();
-  const [session, setSession] = useState<SignedIn | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void fetchSession({ student: area === 'student' }).then((state) => {
-      if (!active) return;
-      if (state.status === 'signed-out') {
-        void navigate(SIGN_IN_PATHS[area], { replace: true });
-      } else if (state.account.type !== area) {
-        void navigate(AREA_PATHS[state.account.type], { replace: true });
-      } else {
-        setSession(state);
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, [area, navigate]);
-
-  const title = ACCOUNT_AREA.titles[area];
-  if (!session) {
-    return (
-      <StatusScreen title={title} titleHidden>
-        <LoadingMessage text={LOADING} />
-      </StatusScreen>
-    );
-  }
-  const { account, impersonating } = session;
+  const { account, impersonating } = useAreaSession();
   const type = account.isPlatformAdmin
     ? ACCOUNT_AREA.types.admin
     : ACCOUNT_AREA.types[account.type];
   return (
-    <StatusScreen title={title}>
+    <StatusScreen title={ACCOUNT_AREA.titles[area]}>
       {impersonating && (
         <p className={styles.notice} role="note">
           {ACCOUNT_AREA.impersonating}

@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONFIRM_EMAIL } from '@common/copy/auth';
 import { DELAYS } from '@common/constants';
 import { PATHS } from '@common/routes';
-import { apiPost } from '~/lib/api';
-import { singleFlight } from '~/lib/single-flight';
+import { useConfirmEmail } from '../api/confirm-email';
 import { useGoTo } from '../hooks/use-go-to';
-import { AUTH_API, firstError, type MessageResponse } from '../utils/auth-api';
+import { firstError, type MessageResponse } from '../utils/auth-api';
+import type { ApiResult } from '~/lib/api';
 import { LoadingMessage, StatusScreen, statusStyles } from './StatusScreen';
 
 type ConfirmState =
   | { phase: 'loading' }
-  | { phase: 'confirmed'; message: string; url: string }
+  | { phase: 'confirmed'; message: string }
   | { phase: 'failed'; error: string };
+
+/** Where a confirmed address goes next, or '' when the confirmation failed. */
+const confirmedUrl = ({ ok, body }: ApiResult<MessageResponse>) => (ok && body.url) || '';
 
 /**
  * SPEC §2.6, §4, §8 confirm email (query e, c): 'loading...', then the server's message and
@@ -24,44 +27,41 @@ export function ConfirmEmailPage() {
   const goTo = useGoTo();
   const e = search.get('e') ?? '';
   const c = search.get('c') ?? '';
-  const [state, setState] = useState<ConfirmState>({ phase: 'loading' });
+  const confirm = useConfirmEmail();
+  const { mutate } = confirm;
+  const redirect = useRef<number | undefined>(undefined);
 
-  // The redirect timer starts the moment the answer arrives (SPEC §4: result, then redirect),
-  // not after a later render; goTo is read through a ref so a new identity never re-sends the
-  // single-use code.
-  const goToRef = useRef(goTo);
+  // The redirect timer starts the moment the outcome is known (SPEC §4: result, then
+  // redirect), not after the render that shows it.
   useEffect(() => {
-    goToRef.current = goTo;
-  }, [goTo]);
-
-  useEffect(() => {
-    let active = true;
-    let timer: number | undefined;
-    // The code is single use: an effect run twice (StrictMode, a remount) shares one call.
-    const request =
-      e && c
-        ? singleFlight(`confirm_email:${e}:${c}`, () =>
-            apiPost<MessageResponse>(AUTH_API.confirmEmail, { e, c }),
-          )
-        : Promise.resolve({ ok: false, status: 400, body: {} as MessageResponse });
-    void request.then(({ ok, body }) => {
-      if (!active) return;
-      const confirmed = ok && body.url;
-      if (confirmed) {
-        setState({ phase: 'confirmed', message: body.message ?? '', url: body.url ?? '' });
-      } else {
-        setState({ phase: 'failed', error: firstError(body.errors) ?? CONFIRM_EMAIL.incomplete });
-      }
-      const [target, delay] = confirmed
-        ? [body.url ?? '', DELAYS.confirmEmailAnnouncedSeconds * 1000]
-        : [PATHS.studentSignIn, DELAYS.confirmationRedirect];
-      timer = window.setTimeout(() => goToRef.current(target), delay);
-    });
-    return () => {
-      active = false;
-      window.clearTimeout(timer);
+    const redirectAfter = (target: string, delay: number) => {
+      redirect.current = window.setTimeout(() => goTo(target), delay);
     };
-  }, [e, c]);
+    const failed = () => redirectAfter(PATHS.studentSignIn, DELAYS.confirmationRedirect);
+    if (!e || !c) failed();
+    else {
+      mutate(
+        { e, c },
+        {
+          onSuccess: (answer) => {
+            const url = confirmedUrl(answer);
+            if (url) redirectAfter(url, DELAYS.confirmEmailAnnouncedSeconds * 1000);
+            else failed();
+          },
+        },
+      );
+    }
+    return () => window.clearTimeout(redirect.current);
+  }, [e, c, mutate, goTo]);
+
+  const answer = confirm.data;
+  let state: ConfirmState;
+  if (!e || !c) state = { phase: 'failed', error: CONFIRM_EMAIL.incomplete };
+  else if (!answer) state = { phase: 'loading' };
+  else if (confirmedUrl(answer)) state = { phase: 'confirmed', message: answer.body.message ?? '' };
+  else {
+    state = { phase: 'failed', error: firstError(answer.body.errors) ?? CONFIRM_EMAIL.incomplete };
+  }
 
   return (
     <StatusScreen title={CONFIRM_EMAIL.title}>

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { AuthResponse } from '@common/schemas/auth';
 import { AUTH_LABELS, CHECK_INBOX_MODAL, FORGOT_PASSWORD } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { ButtonLink } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
-import { apiPost } from '~/lib/api';
 import { zodResolver } from '~/lib/zod-resolver';
-import { AUTH_API, firstError } from '../utils/auth-api';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { firstError } from '../utils/auth-api';
 import { forgotFormSchema, studentForgotFormSchema } from '../utils/form-schemas';
 import styles from './Form.module.css';
 import { StatusScreen, statusStyles } from './StatusScreen';
@@ -19,8 +17,7 @@ import { TextField } from './TextField';
 export function ForgotPasswordPage() {
   const [search] = useSearchParams();
   const student = search.get('student') === 'true';
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const request = useRequestPasswordReset();
   const {
     register,
     handleSubmit,
@@ -31,17 +28,9 @@ export function ForgotPasswordPage() {
     defaultValues: { email: search.get('email') ?? '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setPending(true);
-    const { ok, body } = await apiPost<AuthResponse>(
-      student ? AUTH_API.studentForgot : AUTH_API.forgot,
-      values,
-    );
-    setPending(false);
-    if (ok) {
-      setSent(true);
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const { ok, body } = await request.mutateAsync({ email, student });
+    if (ok) return;
     const message = firstError(body.errors);
     if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
   });
@@ -51,7 +40,7 @@ export function ForgotPasswordPage() {
       <p className={statusStyles.intro}>
         {student ? FORGOT_PASSWORD.studentIntro : FORGOT_PASSWORD.intro}
       </p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={request.isPending}>
         <TextField
           id="email"
           label={student ? AUTH_LABELS.studentEmail : AUTH_LABELS.email}
@@ -60,7 +49,7 @@ export function ForgotPasswordPage() {
           registration={register('email')}
           error={errors.email?.message}
         />
-        <SubmitButton pending={pending}>{FORGOT_PASSWORD.submit}</SubmitButton>
+        <SubmitButton pending={request.isPending}>{FORGOT_PASSWORD.submit}</SubmitButton>
       </form>
       <p className={statusStyles.footer}>
         <Link to={student ? PATHS.studentSignIn : PATHS.teacherSignIn}>
@@ -68,8 +57,8 @@ export function ForgotPasswordPage() {
         </Link>
       </p>
       <Modal
-        open={sent}
-        onClose={() => setSent(false)}
+        open={request.data?.ok === true}
+        onClose={request.reset}
         title={CHECK_INBOX_MODAL.title}
         description={CHECK_INBOX_MODAL.body}
         size="sm"

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import type { AuthResponse } from '@common/schemas/auth';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { GOOGLE_SIGN_IN } from '@common/copy/auth';
-import { apiPost } from '~/lib/api';
+import { useGoogleLogIn } from '../api/google-log-in';
+import { AUTH_KEYS } from '../api/keys';
 import { useGoTo } from '../hooks/use-go-to';
-import { AUTH_API, firstError, googleLoginBody } from '../utils/auth-api';
+import { firstError } from '../utils/auth-api';
 import styles from './Form.module.css';
 
 /** Google Identity Services, loaded only on the student sign-in page. */
@@ -30,8 +31,6 @@ declare global {
     google?: GoogleIdentity;
   }
 }
-
-type LoadState = 'loading' | 'ready' | 'unavailable';
 
 /**
  * The server allows Google's script in the Content-Security-Policy of documents served under
@@ -93,55 +92,61 @@ export function GoogleSignInButton({
 }) {
   const goTo = useGoTo();
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<LoadState>('loading');
-  const [error, setError] = useState<string | null>(null);
+  const allowed = clientId !== '' && documentAllowsGoogle();
+  // Google's script loads once per page, as a query; a visit after a failure tries again.
+  const identity = useQuery({
+    queryKey: AUTH_KEYS.googleIdentity(),
+    queryFn: () =>
+      loadScript().catch((reason: unknown) => {
+        console.warn('Google sign-in is unavailable', reason);
+        throw reason;
+      }),
+    enabled: allowed,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  const google = identity.data;
+  const logIn = useGoogleLogIn();
+  const { mutate: sendCredential } = logIn;
 
   useEffect(() => {
-    if (!clientId) return;
-    if (!documentAllowsGoogle()) {
-      window.location.reload();
-      return;
-    }
-    let active = true;
-    const onCredential = async ({ credential }: { credential?: string }) => {
-      setError(null);
-      const { ok, body } = await apiPost<AuthResponse>(
-        AUTH_API.studentGoogleLogin,
-        googleLoginBody(credential ?? '', code),
-      );
-      if (!active) return;
-      if (ok && body.url) goTo(body.url);
-      else setError(firstError(body.errors) ?? GOOGLE_SIGN_IN.unavailable);
-    };
-    loadScript().then(
-      (google) => {
-        if (!active || !container.current) return;
-        google.accounts.id.initialize({
-          client_id: clientId,
-          callback: (response) => void onCredential(response),
-          ux_mode: 'popup',
-          context: 'signin',
-        });
-        google.accounts.id.renderButton(container.current, {
-          type: 'standard',
-          theme: 'outline',
-          size: 'large',
-          text: 'signin_with',
-          shape: 'rectangular',
-          logo_alignment: 'center',
-          width: Math.min(400, Math.max(200, container.current.clientWidth)),
-        });
-        setState('ready');
-      },
-      (reason: unknown) => {
-        console.warn('Google sign-in is unavailable', reason);
-        if (active) setState('unavailable');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [clientId, code, goTo]);
+    if (clientId && !allowed) window.location.reload();
+  }, [clientId, allowed]);
+
+  useEffect(() => {
+    if (!google || !container.current) return;
+    google.accounts.id.initialize({
+      client_id: clientId,
+      callback: ({ credential }) =>
+        sendCredential(
+          { credential: credential ?? '', code },
+          {
+            onSuccess: ({ ok, body }) => {
+              if (ok && body.url) goTo(body.url);
+            },
+          },
+        ),
+      ux_mode: 'popup',
+      context: 'signin',
+    });
+    google.accounts.id.renderButton(container.current, {
+      type: 'standard',
+      theme: 'outline',
+      size: 'large',
+      text: 'signin_with',
+      shape: 'rectangular',
+      logo_alignment: 'center',
+      width: Math.min(400, Math.max(200, container.current.clientWidth)),
+    });
+  }, [google, clientId, code, sendCredential, goTo]);
+
+  const answer = logIn.data;
+  const error =
+    answer && !(answer.ok && answer.body.url)
+      ? (firstError(answer.body.errors) ?? GOOGLE_SIGN_IN.unavailable)
+      : null;
+  const unavailable = identity.isError;
 
   if (!clientId) return null;
   return (
@@ -151,9 +156,9 @@ export function GoogleSignInButton({
           ref={container}
           className={styles.googleButton}
           data-testid="google-sign-in"
-          hidden={state === 'unavailable'}
+          hidden={unavailable}
         />
-        {state === 'unavailable' && (
+        {unavailable && (
           <p className={styles.hint} role="status" data-testid="google-unavailable">
             {GOOGLE_SIGN_IN.unavailable}
           </p>
@@ -164,7 +169,7 @@ export function GoogleSignInButton({
           </p>
         )}
       </div>
-      {state === 'ready' && <p className={styles.separator}>{orLabel}</p>}
+      {google && <p className={styles.separator}>{orLabel}</p>}
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LINKED_STUDENTS } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
-import { apiGet } from '~/lib/api';
-import { AUTH_API, asLinkedStudents, type LinkedStudent } from '../utils/auth-api';
+import { useLinkedStudents } from '../api/get-linked-students';
+import type { LinkedStudent, LinkedStudentsOwner } from '../utils/auth-api';
 import styles from './AccountArea.module.css';
 import { NewLoginCode } from './LoginCodeDialog';
 import { LoadingMessage } from './StatusScreen';
@@ -12,27 +11,18 @@ type ListState =
   { phase: 'loading' } | { phase: 'loaded'; students: LinkedStudent[] } | { phase: 'failed' };
 
 /**
- * The teacher's students (GET /api/teacher/students) or the parent's children
- * (GET /api/parent/children), each with 'Log in as {firstName}' (impersonation, SPEC §2.6).
+ * The teacher's students (GET /api/roster/students) or the parent's children
+ * (GET /api/roster/children), each with 'Log in as {firstName}' (impersonation, SPEC §2.6).
  */
-export function LinkedStudents({ owner }: { owner: 'teacher' | 'parent' }) {
-  const [state, setState] = useState<ListState>({ phase: 'loading' });
+export function LinkedStudents({ owner }: { owner: LinkedStudentsOwner }) {
+  const { data, isPending } = useLinkedStudents(owner);
+  const state: ListState = isPending
+    ? { phase: 'loading' }
+    : data
+      ? { phase: 'loaded', students: data }
+      : { phase: 'failed' };
   const copy = LINKED_STUDENTS[owner];
   const headingId = `${owner}-students-title`;
-
-  useEffect(() => {
-    let active = true;
-    void apiGet<unknown>(
-      owner === 'teacher' ? AUTH_API.teacherStudents : AUTH_API.parentChildren,
-    ).then(({ ok, body }) => {
-      if (!active) return;
-      const students = ok ? asLinkedStudents(body) : null;
-      setState(students ? { phase: 'loaded', students } : { phase: 'failed' });
-    });
-    return () => {
-      active = false;
-    };
-  }, [owner]);
 
   return (
     <section className={styles.people} aria-labelledby={headingId} data-testid="linked-students">

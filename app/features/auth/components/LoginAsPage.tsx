@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { AuthResponse } from '@common/schemas/auth';
 import { AUTH_PAGE_TITLES, LOADING, LOGIN_AS_FAILED } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
-import { apiPost } from '~/lib/api';
-import { fetchSession } from '~/lib/session';
+import { sessionQuery } from '~/lib/session';
+import { useLoginAs } from '../api/login-as';
+import { useLoginAsStudent } from '../api/login-as-student';
 import { useGoTo } from '../hooks/use-go-to';
-import { AUTH_API, firstError } from '../utils/auth-api';
+import { firstError } from '../utils/auth-api';
 import { LoadingMessage, StatusScreen, statusStyles } from './StatusScreen';
 
 /**
@@ -19,30 +20,29 @@ export function LoginAsPage({ target }: { target: 'teacher' | 'student' }) {
   const navigate = useNavigate();
   const goTo = useGoTo();
   const id = search.get(target === 'teacher' ? 'tid' : 'sid') ?? '';
-  const [error, setError] = useState<string | null>(null);
+  // The session as it is now, not as last seen (a session may have ended in another tab).
+  const session = useQuery({ ...sessionQuery(), staleTime: 0 });
+  const status = session.isFetchedAfterMount ? session.data?.status : undefined;
+  const loginAsTeacher = useLoginAs();
+  const loginAsStudent = useLoginAsStudent();
+  const loginAs = target === 'teacher' ? loginAsTeacher : loginAsStudent;
+  const { mutate: open } = loginAs;
 
   useEffect(() => {
-    let active = true;
-    void (async () => {
-      const session = await fetchSession();
-      if (!active) return;
-      if (session.status === 'signed-out') {
-        void navigate(PATHS.teacherSignIn, { replace: true });
-        return;
-      }
-      const { ok, body } =
-        target === 'teacher'
-          ? await apiPost<AuthResponse>(AUTH_API.loginAs, { tid: id })
-          : await apiPost<AuthResponse>(AUTH_API.loginAsStudent, { sid: id });
-      if (!active) return;
-      if (ok && body.url) goTo(body.url);
-      else setError(firstError(body.errors) ?? LOGIN_AS_FAILED);
-    })();
-    return () => {
-      active = false;
-    };
-  }, [id, target, navigate, goTo]);
+    if (status === 'signed-out') void navigate(PATHS.teacherSignIn, { replace: true });
+    if (status !== 'signed-in') return;
+    open(id, {
+      onSuccess: ({ ok, body }) => {
+        if (ok && body.url) goTo(body.url);
+      },
+    });
+  }, [status, id, open, navigate, goTo]);
 
+  const answer = loginAs.data;
+  const error =
+    answer && !(answer.ok && answer.body.url)
+      ? (firstError(answer.body.errors) ?? LOGIN_AS_FAILED)
+      : null;
   return (
     <StatusScreen title={AUTH_PAGE_TITLES.loginAs} titleHidden={!error}>
       {error ? (

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { LINKED_STUDENTS } from '@common/copy/auth';
 import { loginCodeExpiry } from '@common/copy/login-codes';
 import { PATHS } from '@common/routes';
 import { Modal } from '~/components/ui/Modal';
-import { apiPost } from '~/lib/api';
-import { AUTH_API, type LinkedStudent } from '../utils/auth-api';
+import { useNewLoginCode } from '../api/new-login-code';
+import type { LinkedStudent } from '../utils/auth-api';
 import styles from './LoginCodeDialog.module.css';
 
 type CodeState =
@@ -15,27 +14,23 @@ type CodeState =
  * once; it is shown here and can be printed on a sign-in card, then it is gone.
  */
 export function NewLoginCode({ student }: { student: LinkedStudent }) {
-  const [state, setState] = useState<CodeState>({ phase: 'idle' });
+  const issue = useNewLoginCode();
+  const answer = issue.data;
+  const state: CodeState = issue.isPending
+    ? { phase: 'working' }
+    : !answer
+      ? { phase: 'idle' }
+      : answer.ok && answer.body.code && answer.body.expiresAt
+        ? { phase: 'shown', code: answer.body.code, expiresAt: answer.body.expiresAt }
+        : { phase: 'failed' };
   const nameId = `student-${student.id}-name`;
-
-  async function issue() {
-    setState({ phase: 'working' });
-    const { ok, body } = await apiPost<{ code?: string; expiresAt?: string }>(
-      AUTH_API.studentLoginCode(student.id),
-    );
-    setState(
-      ok && body.code && body.expiresAt
-        ? { phase: 'shown', code: body.code, expiresAt: body.expiresAt }
-        : { phase: 'failed' },
-    );
-  }
 
   return (
     <>
       <button
         type="button"
         className={styles.trigger}
-        onClick={() => void issue()}
+        onClick={() => issue.mutate(student.id)}
         disabled={state.phase === 'working'}
         aria-describedby={nameId}
         aria-label={LINKED_STUDENTS.newLoginCodeFor(student.firstName)}
@@ -49,7 +44,7 @@ export function NewLoginCode({ student }: { student: LinkedStudent }) {
       )}
       <Modal
         open={state.phase === 'shown'}
-        onClose={() => setState({ phase: 'idle' })}
+        onClose={issue.reset}
         title={LINKED_STUDENTS.loginCodeTitle(student.firstName)}
         description={LINKED_STUDENTS.loginCodeOnce}
         size="sm"
@@ -81,11 +76,7 @@ export function NewLoginCode({ student }: { student: LinkedStudent }) {
               <button type="button" className={styles.trigger} onClick={() => window.print()}>
                 {LINKED_STUDENTS.printCard}
               </button>
-              <button
-                type="button"
-                className={styles.trigger}
-                onClick={() => setState({ phase: 'idle' })}
-              >
+              <button type="button" className={styles.trigger} onClick={issue.reset}>
                 {LINKED_STUDENTS.close}
               </button>
             </div>

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { AuthResponse } from '@common/schemas/auth';
 import { AUTH_PAGE_TITLES, LOGGING_OUT } from '@common/copy/auth';
 import { DELAYS } from '@common/constants';
 import { PATHS } from '@common/routes';
-import { apiPost } from '~/lib/api';
-import { singleFlight } from '~/lib/single-flight';
-import { fetchSession } from '~/lib/session';
+import { currentSession } from '~/lib/session';
+import { logIn } from '../api/log-in';
+import { logOut } from '../api/log-out';
+import { logOutStudent } from '../api/log-out-student';
 import { useGoTo } from '../hooks/use-go-to';
 import { AREA_PATHS } from '../utils/accounts';
-import { AUTH_API, type LogoutResponse } from '../utils/auth-api';
 import { LoadingMessage, StatusScreen } from './StatusScreen';
 
 export interface LogoutPageProps {
@@ -36,19 +35,15 @@ export function LogoutPage({ beforeLogout = nothingFirst }: LogoutPageProps) {
     let active = true;
     let timer: number | undefined;
     const attempt = async () => {
-      // After "Log in as", the first logout restores the adult's session: an effect run twice
-      // (StrictMode, a remount) shares one call rather than end that session too.
-      const { body } = await singleFlight('logout', () =>
-        apiPost<LogoutResponse>(AUTH_API.logout, {}),
-      );
+      const { body } = await logOut();
       if (!active) return;
       if (body.restored) {
-        const login = await apiPost<AuthResponse>(AUTH_API.login, {});
+        const login = await logIn({});
         if (!active) return;
         goTo(login.ok && login.body.url ? login.body.url : (body.url ?? PATHS.home));
         return;
       }
-      const session = await fetchSession();
+      const session = await currentSession();
       if (!active) return;
       if (session.status === 'signed-out') {
         void navigate(PATHS.home, { replace: true });
@@ -82,12 +77,12 @@ export function StudentLogoutPage({ beforeLogout = nothingFirst }: LogoutPagePro
     void (async () => {
       await beforeLogout();
       if (!active) return;
-      const student = await fetchSession({ student: true });
+      const student = await currentSession({ student: true });
       const impersonated = student.status === 'signed-in' && student.impersonating;
-      await apiPost<LogoutResponse>(AUTH_API.studentLogout, {});
+      await logOutStudent();
       if (!active) return;
       if (impersonated) {
-        const own = await fetchSession();
+        const own = await currentSession();
         if (!active) return;
         if (own.status === 'signed-in') {
           goTo(AREA_PATHS[own.account.type]);

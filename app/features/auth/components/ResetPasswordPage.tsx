@@ -1,52 +1,41 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { AuthResponse } from '@common/schemas/auth';
 import { AUTH_LABELS, RESET_PASSWORD } from '@common/copy/auth';
-import { apiPost } from '~/lib/api';
 import { zodResolver } from '~/lib/zod-resolver';
+import { useSetTeacherPassword, type TeacherSetPasswordBody } from '../api/teacher-set-password';
 import { useGoTo } from '../hooks/use-go-to';
-import { AUTH_API, firstError } from '../utils/auth-api';
+import { firstError } from '../utils/auth-api';
 import { resetPasswordFormSchema } from '../utils/form-schemas';
 import styles from './Form.module.css';
 import { StatusScreen, statusStyles } from './StatusScreen';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitButton } from './SubmitButton';
 
-interface ResetValues {
-  c: string;
-  password: string;
-  confirmPassword: string;
-}
-
 /** SPEC §2.6: teacher set password by the emailed code (query c). */
 export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const goTo = useGoTo();
   const code = search.get('c') ?? '';
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const setPassword = useSetTeacherPassword();
+  const answer = setPassword.data;
+  const signedIn = answer?.ok === true && answer.body.url !== undefined;
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetValues>({
+  } = useForm<TeacherSetPasswordBody>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { c: code, password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setPending(true);
-    setServerError(null);
-    const { ok, body } = await apiPost<AuthResponse>(AUTH_API.teacherSetPassword, values);
-    if (ok && body.url) {
-      goTo(body.url);
-      return;
-    }
-    setPending(false);
-    setServerError(firstError(body.errors) ?? null);
+    const { ok, body } = await setPassword.mutateAsync(values);
+    if (ok && body.url) goTo(body.url);
   });
 
+  // The server's refusal (a used or expired link) replaces the missing-code note.
+  const serverError = answer && !signedIn ? (firstError(answer.body.errors) ?? null) : null;
+  const pending = setPassword.isPending || signedIn;
   const linkProblem = serverError ?? (errors.c ? RESET_PASSWORD.missingCode : null);
   return (
     <StatusScreen title={RESET_PASSWORD.title}>

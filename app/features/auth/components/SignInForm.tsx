@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { AccountType, AuthResponse } from '@common/schemas/auth';
+import type { AccountType } from '@common/schemas/auth';
 import { AUTH_HINTS, AUTH_LABELS } from '@common/copy/auth';
 import { ROLE_CODE } from '@common/constants';
 import { PATHS } from '@common/routes';
-import { apiPost } from '~/lib/api';
-import { singleFlight } from '~/lib/single-flight';
 import { publicConfig } from '~/lib/public-config';
 import { zodResolver } from '~/lib/zod-resolver';
+import { useLogIn } from '../api/log-in';
+import { useStudentLogIn } from '../api/student-log-in';
 import { useGoTo } from '../hooks/use-go-to';
-import { AUTH_API, firstError } from '../utils/auth-api';
+import { useSignInOnLoad } from '../hooks/use-sign-in-on-load';
+import { destinationOf, firstError } from '../utils/auth-api';
 import {
   signInFormSchema,
   studentSignInFormSchema,
@@ -39,7 +39,12 @@ interface SignInFormProps {
 export function SignInForm({ account, app, email, checkEmail, code }: SignInFormProps) {
   const goTo = useGoTo();
   const student = account === 'student';
-  const [pending, setPending] = useState(false);
+  const logIn = useLogIn();
+  const studentLogIn = useStudentLogIn();
+  const submit = student ? studentLogIn : logIn;
+  // Busy while waiting, and on the way to where a signed-in answer sends.
+  const pending =
+    submit.isPending || (submit.data !== undefined && destinationOf(submit.data) !== null);
   const {
     register,
     handleSubmit,
@@ -50,47 +55,21 @@ export function SignInForm({ account, app, email, checkEmail, code }: SignInForm
     defaultValues: { email: email ?? '', password: '' },
   });
 
-  // 'On load, if a stored token exists, sign-in is attempted at once' (SPEC §4). The tokens
-  // are HttpOnly cookies, so the call itself asks the server; a 401 means there is none.
-  useEffect(() => {
-    let active = true;
-    // Signing in with the session rotates its token: an effect run twice (StrictMode, a
-    // remount) shares one call rather than race a second one on the token the first replaced.
-    const attempt = student
-      ? singleFlight('student_go', () => apiPost<AuthResponse>(AUTH_API.studentGo, {}))
-      : singleFlight(`login:${app ?? ''}`, () =>
-          apiPost<AuthResponse>(AUTH_API.login, app ? { app } : {}),
-        );
-    void attempt.then(({ ok, body }) => {
-      if (active && ok && body.url) goTo(body.url);
-    });
-    return () => {
-      active = false;
-    };
-  }, [student, app, goTo]);
+  useSignInOnLoad({ student, app }, goTo);
 
   const onSubmit = handleSubmit(async (values) => {
-    setPending(true);
-    const body = {
+    const answer = await submit.mutateAsync({
       email: values.email,
       password: values.password,
       role: ROLE_CODE,
       ...(app ? { app } : {}),
-    };
-    const { ok, body: answer } = await apiPost<AuthResponse>(
-      student ? AUTH_API.studentLogin : AUTH_API.login,
-      body,
-    );
-    if (ok && answer.set_password) {
-      goTo(answer.url ?? PATHS.studentSetPassword);
+    });
+    const destination = destinationOf(answer);
+    if (destination) {
+      goTo(destination);
       return;
     }
-    if (ok && answer.url) {
-      goTo(answer.url);
-      return;
-    }
-    setPending(false);
-    const message = firstError(answer.errors);
+    const message = firstError(answer.body.errors);
     if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -11,11 +11,12 @@ import {
 } from '@common/copy/auth';
 import { DELAYS, ROLE_CODE } from '@common/constants';
 import { PATHS } from '@common/routes';
-import { apiPost } from '~/lib/api';
 import { zodResolver } from '~/lib/zod-resolver';
+import { useSignUp } from '../api/sign-up';
+import { useStudentSignUp } from '../api/student-sign-up';
 import { useGoTo } from '../hooks/use-go-to';
 import { readReferral } from '../utils/accounts';
-import { AUTH_API, firstError, type MessageResponse } from '../utils/auth-api';
+import { firstError } from '../utils/auth-api';
 import { signUpFormSchema, type SignUpFormValues } from '../utils/form-schemas';
 import styles from './Form.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -39,10 +40,14 @@ interface SignUpFormProps {
  */
 export function SignUpForm({ account, app, invite, email, firstName, lastName }: SignUpFormProps) {
   const goTo = useGoTo();
-  const [pending, setPending] = useState(false);
-  const [redirectTo, setRedirectTo] = useState<string | null>(null);
-  /** What the server says of the outcome, e.g. that a join request awaits the teacher. */
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const student = account === 'student';
+  const signUp = useSignUp();
+  const studentSignUp = useStudentSignUp();
+  const submit = student ? studentSignUp : signUp;
+  // A signed-up answer: what the server says of the outcome (e.g. that a join request awaits
+  // the teacher) and where to go next.
+  const done = submit.data?.ok && submit.data.body.url ? submit.data.body : null;
+  const redirectTo = done?.url ?? null;
   const {
     register,
     handleSubmit,
@@ -69,7 +74,6 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
   }, [redirectTo, goTo]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setPending(true);
     // The parsed values carry the schema's default accountType; the screen sets its own.
     const {
       terms: _terms,
@@ -77,40 +81,31 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
       accountType: _accountType,
       ...fields
     } = values as SignUpFormValues & { accountType?: string };
-    const student = account === 'student';
-    const { ok, body } = await apiPost<MessageResponse>(
-      student ? AUTH_API.studentSignup : AUTH_API.signup,
-      {
-        ...fields,
-        ...(account === 'teacher' && secondEmail ? { secondEmail } : {}),
-        ...(student ? {} : { accountType: account }),
-        role: ROLE_CODE,
-        ...(invite ? { i: invite } : {}),
-        ...(app ? { app } : {}),
-        ...readReferral(),
-      },
-    );
-    setPending(false);
-    if (ok && body.url) {
-      setOutcome(body.message ?? null);
-      setRedirectTo(body.url);
-      return;
-    }
+    const { ok, body } = await submit.mutateAsync({
+      ...fields,
+      ...(account === 'teacher' && secondEmail ? { secondEmail } : {}),
+      ...(student ? {} : { accountType: account }),
+      role: ROLE_CODE,
+      ...(invite ? { i: invite } : {}),
+      ...(app ? { app } : {}),
+      ...readReferral(),
+    });
+    if (ok && body.url) return;
     const message = firstError(body.errors);
     if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
   });
 
-  if (redirectTo !== null) {
+  if (done) {
     return (
       <p className={styles.status} role="status" data-testid="signup-success">
-        {outcome ?? (account === 'student' ? STUDENT_INVITE.success : SIGNUP_SUCCESS)}
+        {done.message ?? (student ? STUDENT_INVITE.success : SIGNUP_SUCCESS)}
       </p>
     );
   }
 
   const termsInvalid = Boolean(errors.terms);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submit.isPending}>
       <div className={styles.row}>
         <TextField
           id="firstName"
@@ -175,7 +170,7 @@ export function SignUpForm({ account, app, invite, email, firstName, lastName }:
           {account === 'student' ? STUDENT_TERMS_AFTER : TERMS_CONSENT.after}
         </label>
       </div>
-      <SubmitButton pending={pending}>{AUTH_LABELS.signUp}</SubmitButton>
+      <SubmitButton pending={submit.isPending}>{AUTH_LABELS.signUp}</SubmitButton>
     </form>
   );
 }

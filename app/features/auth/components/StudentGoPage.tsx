@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { AuthResponse } from '@common/schemas/auth';
 import { AUTH_PAGE_TITLES, LOADING } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
-import { apiPost } from '~/lib/api';
-import { fetchSession } from '~/lib/session';
+import { sessionQuery } from '~/lib/session';
+import { useStudentGo } from '../api/student-go';
 import { useGoTo } from '../hooks/use-go-to';
-import { AUTH_API, firstError } from '../utils/auth-api';
+import { destinationOf, firstError } from '../utils/auth-api';
 import { LoadingMessage, StatusScreen, statusStyles } from './StatusScreen';
 
 /**
@@ -20,32 +20,28 @@ export function StudentGoPage() {
   const goTo = useGoTo();
   const sid = search.get('sid') ?? undefined;
   const message = search.get('message') ?? undefined;
-  const [error, setError] = useState<string | null>(null);
+  // The session as it is now, not as last seen (a session may have ended in another tab).
+  const session = useQuery({ ...sessionQuery({ student: true }), staleTime: 0 });
+  const status = session.isFetchedAfterMount ? session.data?.status : undefined;
+  const open = useStudentGo();
+  const { mutate: openSession } = open;
 
   useEffect(() => {
-    let active = true;
-    void (async () => {
-      const session = await fetchSession({ student: true });
-      if (!active) return;
-      if (session.status === 'signed-out') {
-        void navigate(PATHS.studentSignIn, { replace: true });
-        return;
-      }
-      const { ok, body } = await apiPost<AuthResponse>(AUTH_API.studentGo, sid ? { sid } : {});
-      if (!active) return;
-      if (ok && (body.url || body.set_password)) {
-        goTo(body.url ?? PATHS.studentSetPassword);
-        return;
-      }
-      const problem = firstError(body.errors);
-      if (problem) setError(problem);
-      else void navigate(PATHS.studentSignIn, { replace: true });
-    })();
-    return () => {
-      active = false;
-    };
-  }, [sid, navigate, goTo]);
+    if (status === 'signed-out') void navigate(PATHS.studentSignIn, { replace: true });
+    if (status !== 'signed-in') return;
+    openSession(sid, {
+      onSuccess: (answer) => {
+        const destination = destinationOf(answer);
+        if (destination) goTo(destination);
+        else if (!firstError(answer.body.errors)) {
+          void navigate(PATHS.studentSignIn, { replace: true });
+        }
+      },
+    });
+  }, [status, sid, openSession, navigate, goTo]);
 
+  const error =
+    open.data && !destinationOf(open.data) ? (firstError(open.data.body.errors) ?? null) : null;
   return (
     <StatusScreen title={AUTH_PAGE_TITLES.studentGo} titleHidden={!error}>
       {error ? (

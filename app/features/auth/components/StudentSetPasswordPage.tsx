@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { AuthResponse } from '@common/schemas/auth';
 import { AUTH_LABELS, LOADING, STUDENT_RESET, STUDENT_SET_PASSWORD } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
-import { apiPost } from '~/lib/api';
-import { singleFlight } from '~/lib/single-flight';
-import { fetchSession } from '~/lib/session';
+import { sessionQuery } from '~/lib/session';
 import { zodResolver } from '~/lib/zod-resolver';
+import { useExchangeResetCode } from '../api/student-reset-code';
+import { useSetStudentPassword } from '../api/student-set-password';
 import { useGoTo } from '../hooks/use-go-to';
-import { AUTH_API, firstError } from '../utils/auth-api';
+import { firstError } from '../utils/auth-api';
 import { studentSetPasswordFormSchema } from '../utils/form-schemas';
 import styles from './Form.module.css';
 import { LoadingMessage, StatusScreen, statusStyles } from './StatusScreen';
@@ -33,9 +33,23 @@ export function StudentSetPasswordPage() {
   const goTo = useGoTo();
   const [search] = useSearchParams();
   const code = search.get('c') ?? '';
-  const [ready, setReady] = useState(false);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const exchange = useExchangeResetCode();
+  const { mutate: exchangeCode } = exchange;
+  const setPassword = useSetStudentPassword();
+  // Asked afresh once the address holds no code: the cookie may have gone since.
+  const session = useQuery({
+    ...sessionQuery({ student: true }),
+    staleTime: 0,
+    enabled: code === '',
+  });
+  const checked = session.isFetchedAfterMount ? session.data : undefined;
+  const ready = checked?.hasSetPasswordToken === true;
+  const codeError =
+    exchange.data && !exchange.data.ok
+      ? (firstError(exchange.data.body.errors) ?? STUDENT_RESET.failed)
+      : null;
+  const signedIn = setPassword.data?.ok === true && setPassword.data.body.url !== undefined;
+  const pending = setPassword.isPending || signedIn;
   const {
     register,
     handleSubmit,
@@ -46,38 +60,27 @@ export function StudentSetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  // The emailed code is exchanged once (the call is single use) and then leaves the address.
   useEffect(() => {
-    let active = true;
-    if (code) {
-      // The code is single use: an effect run twice (StrictMode, a remount) shares one call,
-      // and the code leaves the address once it has been exchanged.
-      void singleFlight(`student_reset_code:${code}`, () =>
-        apiPost<AuthResponse>(AUTH_API.studentResetCode, { c: code }),
-      ).then(({ ok, body }) => {
-        if (!active) return;
+    if (!code) return;
+    exchangeCode(code, {
+      onSuccess: ({ ok }) => {
         if (ok) void navigate(PATHS.studentSetPassword, { replace: true });
-        else setCodeError(firstError(body.errors) ?? STUDENT_RESET.failed);
-      });
-    } else {
-      void fetchSession({ student: true }).then((session) => {
-        if (!active) return;
-        if (session.hasSetPasswordToken) setReady(true);
-        else void navigate(PATHS.studentSignIn, { replace: true });
-      });
-    }
-    return () => {
-      active = false;
-    };
-  }, [code, navigate]);
+      },
+    });
+  }, [code, exchangeCode, navigate]);
+
+  const noToken = checked !== undefined && !checked.hasSetPasswordToken;
+  useEffect(() => {
+    if (noToken) void navigate(PATHS.studentSignIn, { replace: true });
+  }, [noToken, navigate]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setPending(true);
-    const { ok, body } = await apiPost<AuthResponse>(AUTH_API.studentSetPassword, values);
+    const { ok, body } = await setPassword.mutateAsync(values);
     if (ok && body.url) {
       goTo(body.url);
       return;
     }
-    setPending(false);
     const message = firstError(body.errors);
     if (message) setError('confirmPassword', { type: 'server', message }, { shouldFocus: true });
   });

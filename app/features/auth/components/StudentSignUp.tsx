@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { STUDENT_INVITE, STUDENT_SIGNUP } from '@common/copy/auth';
-import { apiGet } from '~/lib/api';
-import { AUTH_API, isInvitation, type Invitation } from '../utils/auth-api';
+import { useInvitation } from '../api/get-invitation';
+import type { Invitation } from '../utils/auth-api';
 import { AuthShell } from './AuthShell';
 import styles from './Form.module.css';
 import { SignUpForm } from './SignUpForm';
@@ -34,28 +33,13 @@ export function StudentSignUp({
   toggle,
 }: StudentSignUpProps) {
   const code = invite?.trim() ?? '';
-  // The answer for the code it was asked about; a new code is 'checking' until it answers.
-  const [answer, setAnswer] = useState<{ code: string; invitation: Invitation | null } | null>(
-    null,
-  );
-
-  useEffect(() => {
-    if (!code) return;
-    let active = true;
-    void apiGet<unknown>(AUTH_API.invitation(code)).then(({ ok, body }) => {
-      if (active) setAnswer({ code, invitation: ok && isInvitation(body) ? body : null });
-    });
-    return () => {
-      active = false;
-    };
-  }, [code]);
-
-  const state: InviteState = !code
-    ? { phase: 'invalid' }
-    : answer?.code !== code
+  // Each code is asked about on its own: a new code is 'checking' until it answers.
+  const invitation = useInvitation(code);
+  const state: InviteState =
+    code && invitation.isPending
       ? { phase: 'checking' }
-      : answer.invitation
-        ? { phase: 'valid', invitation: answer.invitation }
+      : invitation.data
+        ? { phase: 'valid', invitation: invitation.data }
         : { phase: 'invalid' };
 
   if (state.phase === 'valid') {

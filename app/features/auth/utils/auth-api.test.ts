@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asLinkedStudents, firstError, googleLoginBody, isInvitation } from './auth-api';
+import {
+  asLinkedStudents,
+  destinationOf,
+  firstError,
+  googleLoginBody,
+  isInvitation,
+} from './auth-api';
 
 describe('firstError', () => {
   it('reads the first value of sign-up errors sent as a JSON string (SPEC §3)', () => {
@@ -44,5 +50,20 @@ describe('response readers', () => {
     expect(googleLoginBody('jwt', undefined)).toEqual({ token: 'jwt' });
     expect(googleLoginBody('jwt', '  ')).toEqual({ token: 'jwt' });
     expect(googleLoginBody('jwt', ' QX7PL ')).toEqual({ token: 'jwt', code: 'QX7PL' });
+  });
+});
+
+describe('destinationOf', () => {
+  const answer = (ok: boolean, body: object) => ({ ok, status: ok ? 200 : 401, body });
+
+  it('goes to the set-password step when the server asks for it', () => {
+    expect(destinationOf(answer(true, { set_password: true }))).toBe('/auth/student/setPassword');
+    expect(destinationOf(answer(true, { set_password: true, url: '/auth/x' }))).toBe('/auth/x');
+  });
+
+  it("goes to a signed-in answer's url, and nowhere for a refusal or no url", () => {
+    expect(destinationOf(answer(true, { t: 'x', url: '/teacher' }))).toBe('/teacher');
+    expect(destinationOf(answer(true, {}))).toBeNull();
+    expect(destinationOf(answer(false, { url: '/teacher', errors: { email: 'No' } }))).toBeNull();
   });
 });

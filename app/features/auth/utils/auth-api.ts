@@ -1,5 +1,7 @@
 import type { AuthResponse } from '@common/schemas/auth';
 import { ROSTER_API } from '@common/schemas/roster';
+import { PATHS } from '@common/routes';
+import type { ApiResult } from '~/lib/api';
 
 /** The account calls of SPEC §7.1 under our own /api (see the accounts contract). */
 export const AUTH_API = {
@@ -40,6 +42,9 @@ export function isInvitation(value: unknown): value is Invitation {
   );
 }
 
+/** Whose students the account area lists: a teacher's, or a parent's children. */
+export type LinkedStudentsOwner = 'teacher' | 'parent';
+
 /** A student of the teacher's classes, or a parent's child (GET /api/roster/students). */
 export interface LinkedStudent {
   id: string;
@@ -65,6 +70,16 @@ export function googleLoginBody(
 ): { token: string; code?: string } {
   const trimmed = code?.trim();
   return trimmed ? { token: credential, code: trimmed } : { token: credential };
+}
+
+/**
+ * Where a signed-in answer sends the browser: the set-password step when the server asks for
+ * it (its `url`, or the step's page), else its `url`; null for a refused answer or no `url`.
+ */
+export function destinationOf({ ok, body }: ApiResult<AuthResponse>): string | null {
+  if (!ok) return null;
+  if (body.set_password) return body.url ?? PATHS.studentSetPassword;
+  return body.url ?? null;
 }
 
 export interface LogoutResponse {

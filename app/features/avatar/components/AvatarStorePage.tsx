@@ -1,44 +1,28 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import {
-  AVATAR_ITEMS,
-  AVATAR_SLOTS,
-  type AvatarAnswer,
-  type AvatarItem,
-} from '@common/avatars/catalog';
+import { useState } from 'react';
+import { AVATAR_ITEMS, AVATAR_SLOTS } from '@common/avatars/catalog';
 import { AVATAR_COPY as COPY } from '@common/copy/writing';
 import { PATHS } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
 import { Avatar } from '~/components/ui/Avatar';
 import { Button } from '~/components/ui/Button';
-import { buyItem, loadAvatar, wearItems } from '../api';
+import type { ApiResult } from '~/lib/api';
+import type { AvatarChange } from '../api/avatar-changed';
+import { useBuyItem } from '../api/buy-item';
+import { useAvatar } from '../api/get-avatar';
+import { useWearItems } from '../api/wear-items';
 import styles from './AvatarStore.module.css';
 
 /** /student/avatar: spend points on avatar items and wear them. */
 export function AvatarStorePage() {
-  const navigate = useNavigate();
-  const [avatar, setAvatar] = useState<AvatarAnswer | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: avatar, isError: failed } = useAvatar();
+  const { mutateAsync: buy } = useBuyItem();
+  const { mutateAsync: wear } = useWearItems();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    void loadAvatar().then((result) => {
-      if (!active) return;
-      if (result.status === 401) void navigate(PATHS.studentSignIn, { replace: true });
-      else if (result.ok) setAvatar(result.body);
-      else setFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [navigate]);
-
-  async function act(item: AvatarItem, call: () => ReturnType<typeof buyItem>, done: string) {
-    const result = await call();
+  async function act(change: Promise<ApiResult<AvatarChange>>, done: string) {
+    const result = await change;
     if (result.ok) {
-      setAvatar(result.body);
       setMessage(done);
       setError(null);
     } else {
@@ -93,11 +77,7 @@ export function AvatarStorePage() {
                           variant="secondary"
                           aria-label={COPY.wear(item.name)}
                           onClick={() =>
-                            void act(
-                              item,
-                              () => wearItems({ [slot]: item.id }),
-                              COPY.nowWearing(item.name),
-                            )
+                            void act(wear({ [slot]: item.id }), COPY.nowWearing(item.name))
                           }
                         >
                           {COPY.wear(item.name)}
@@ -106,9 +86,7 @@ export function AvatarStorePage() {
                         <Button
                           size="sm"
                           aria-label={COPY.buy(item.name, item.price)}
-                          onClick={() =>
-                            void act(item, () => buyItem(item.id), COPY.bought(item.name))
-                          }
+                          onClick={() => void act(buy(item.id), COPY.bought(item.name))}
                         >
                           {COPY.price(item.price)}
                         </Button>

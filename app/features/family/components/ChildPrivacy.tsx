@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime, PRIVACY_SCREENS } from '@common/copy/privacy';
-import {
-  PRIVACY_API,
-  type DeletionRequestView,
-  type ParentDeletionAnswer,
-} from '@common/schemas/privacy';
+import { PRIVACY_API } from '@common/schemas/privacy';
 import { Button, buttonClassName } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { apiDelete, apiGet, apiPost } from '~/lib/api';
+import { useDeletionRequest } from '../api/get-deletion-request';
+import { useRequestDeletion } from '../api/request-deletion';
+import { useWithdrawDeletion } from '../api/withdraw-deletion';
 import work from './ChildrenWork.module.css';
 import styles from './ChildPrivacy.module.css';
 
@@ -20,47 +18,43 @@ const COPY = PRIVACY_SCREENS.parent;
  */
 export function ChildPrivacy({ studentId, firstName }: { studentId: string; firstName: string }) {
   const id = useId();
-  const [request, setRequest] = useState<DeletionRequestView | null>(null);
+  const request = useDeletionRequest(studentId).data?.request ?? null;
+  const { mutateAsync: ask } = useRequestDeletion();
+  const { mutateAsync: withdraw } = useWithdrawDeletion();
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  // The control that replaces the one just used gets the focus (keyboard users stay put).
+  // The control that replaces the one just used gets the focus (keyboard users stay put),
+  // once the answer has changed the request shown and the dialog has closed (in whichever
+  // order the screen shows them).
   const pendingRef = useRef<HTMLDivElement>(null);
   const requestRef = useRef<HTMLButtonElement>(null);
-  const moveFocus = useRef(false);
+  const focusNext = useRef<'pending' | 'request' | null>(null);
 
   useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
+    if (confirming || focusNext.current !== (request ? 'pending' : 'request')) return;
+    focusNext.current = null;
     (request ? pendingRef.current : requestRef.current)?.focus();
-  }, [request]);
+  }, [request, confirming]);
 
-  useEffect(() => {
-    let active = true;
-    void apiGet<ParentDeletionAnswer>(PRIVACY_API.parentRequest(studentId)).then((result) => {
-      if (active && result.ok) setRequest(result.body.request);
-    });
-    return () => {
-      active = false;
-    };
-  }, [studentId]);
-
-  async function ask(): Promise<string | null> {
-    const result = await apiPost<ParentDeletionAnswer>(PRIVACY_API.parentRequest(studentId));
-    if (!result.ok || !result.body.request) return COPY.failed;
-    moveFocus.current = true;
-    setRequest(result.body.request);
+  async function requestDeletion(): Promise<string | null> {
+    focusNext.current = 'pending';
+    const result = await ask(studentId);
+    if (!result.ok || !result.body.request) {
+      focusNext.current = null;
+      return COPY.failed;
+    }
     setMessage(null);
     setConfirming(false);
     return null;
   }
 
-  async function withdraw() {
-    const result = await apiDelete<ParentDeletionAnswer>(PRIVACY_API.parentRequest(studentId));
+  async function withdrawRequest() {
+    focusNext.current = 'request';
+    const result = await withdraw(studentId);
     if (result.ok) {
-      moveFocus.current = true;
-      setRequest(null);
       setMessage(COPY.withdrawn);
     } else {
+      focusNext.current = null;
       setMessage(COPY.failed);
     }
   }
@@ -100,7 +94,7 @@ export function ChildPrivacy({ studentId, firstName }: { studentId: string; firs
           data-testid="deletion-pending"
         >
           <p>{COPY.pending(firstName, formatDateTime(request.dueAt))}</p>
-          <Button size="sm" variant="secondary" onClick={() => void withdraw()}>
+          <Button size="sm" variant="secondary" onClick={() => void withdrawRequest()}>
             {COPY.withdraw}
           </Button>
         </div>
@@ -115,7 +109,7 @@ export function ChildPrivacy({ studentId, firstName }: { studentId: string; firs
         confirmLabel={COPY.confirm}
         cancelLabel={COPY.cancel}
         onClose={() => setConfirming(false)}
-        onConfirm={ask}
+        onConfirm={requestDeletion}
       />
     </div>
   );

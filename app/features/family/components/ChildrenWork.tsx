@@ -1,42 +1,33 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FAMILY_COPY as COPY } from '@common/copy/writing';
 import { PATHS } from '@common/routes';
-import { FAMILY_API, type ChildProject, type ChildWorkAnswer } from '@common/schemas/family';
-import { ROSTER_API } from '@common/schemas/roster';
+import type { ChildProject } from '@common/schemas/family';
 import { Button } from '~/components/ui/Button';
-import { apiDelete, apiGet, apiPut } from '~/lib/api';
+import { useDeleteChildProject } from '../api/delete-child-project';
+import { useChildWork } from '../api/get-child-work';
+import { useChildren } from '../api/get-children';
+import { useSaveChildProject } from '../api/save-child-project';
 import { ChildPrivacy } from './ChildPrivacy';
 import styles from './ChildrenWork.module.css';
 
 /** The parent area's view of each linked child's writing, feedback and books. */
 export function ChildrenWork() {
-  const [children, setChildren] = useState<ChildWorkAnswer[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    void apiGet<{ id: string }[]>(ROSTER_API.children).then(async (roster) => {
-      if (!roster.ok || !Array.isArray(roster.body)) return;
-      const answers = await Promise.all(
-        roster.body.map((child) => apiGet<ChildWorkAnswer>(FAMILY_API.child(child.id))),
-      );
-      if (active) setChildren(answers.filter((answer) => answer.ok).map((answer) => answer.body));
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const { data: children } = useChildren();
   if (!children) return null;
   return (
     <>
       {children.map((child) => (
-        <ChildWork key={child.studentId} child={child} />
+        <ChildWork key={child.id} studentId={child.id} />
       ))}
     </>
   );
 }
 
-function ChildWork({ child }: { child: ChildWorkAnswer }) {
+/** One child's work; nothing while it loads or when it cannot be read. */
+function ChildWork({ studentId }: { studentId: string }) {
   const id = useId();
-  const [projects, setProjects] = useState(child.projects);
+  const { data: child } = useChildWork(studentId);
+  if (!child) return null;
   return (
     <section className={styles.child} aria-labelledby={`${id}-title`} data-child={child.firstName}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -54,18 +45,11 @@ function ChildWork({ child }: { child: ChildWorkAnswer }) {
           </ul>
         </div>
       )}
-      {projects.length === 0 ? (
+      {child.projects.length === 0 ? (
         <p className={styles.muted}>{COPY.empty}</p>
       ) : (
-        projects.map((project) => (
-          <ProjectWork
-            key={project.projectId}
-            studentId={child.studentId}
-            project={project}
-            onDeleted={() =>
-              setProjects(projects.filter((entry) => entry.projectId !== project.projectId))
-            }
-          />
+        child.projects.map((project) => (
+          <ProjectWork key={project.projectId} studentId={child.studentId} project={project} />
         ))
       )}
       <ChildPrivacy studentId={child.studentId} firstName={child.firstName} />
@@ -73,29 +57,14 @@ function ChildWork({ child }: { child: ChildWorkAnswer }) {
   );
 }
 
-function ProjectWork({
-  studentId,
-  project,
-  onDeleted,
-}: {
-  studentId: string;
-  project: ChildProject;
-  onDeleted: () => void;
-}) {
+function ProjectWork({ studentId, project }: { studentId: string; project: ChildProject }) {
   const id = useId();
   const [answers, setAnswers] = useState(project.answers);
-  const [message, setMessage] = useState<string | null>(null);
+  const save = useSaveChildProject();
+  const remove = useDeleteChildProject();
   const editable = project.status === 'active';
-  const url = FAMILY_API.project(studentId, project.projectId);
-
-  async function save() {
-    const result = await apiPut<unknown>(url, { answers });
-    setMessage(result.ok ? COPY.saved : null);
-  }
-  async function remove() {
-    const result = await apiDelete<unknown>(url);
-    if (result.ok) onDeleted();
-  }
+  const ref = { studentId, projectId: project.projectId };
+  const message = save.data?.ok ? COPY.saved : null;
 
   return (
     <article className={styles.project} aria-labelledby={`${id}-title`}>
@@ -122,10 +91,10 @@ function ProjectWork({
       ))}
       {editable ? (
         <div className={styles.actions}>
-          <Button size="sm" onClick={() => void save()}>
+          <Button size="sm" onClick={() => save.mutate({ ...ref, answers })}>
             {COPY.save}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => void remove()}>
+          <Button size="sm" variant="ghost" onClick={() => remove.mutate(ref)}>
             {COPY.remove}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffOrder } from '@common/store/order-views';
 import { Button } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { revokeOrderLinks } from '../api/staff-api';
+import { useRevokeOrderLinks } from '../api/revoke-order-links';
 import { STAFF_COPY as COPY } from '../utils/copy';
 
 /**
@@ -17,9 +17,10 @@ export function RevokeOrderLinks({
   onRevoked: (notice: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const { mutateAsync: revokeLinks } = useRevokeOrderLinks();
 
   async function revoke(): Promise<string | null> {
-    const result = await revokeOrderLinks(order.id);
+    const result = await revokeLinks(order.id);
     if (!result.ok) return Object.values(result.body.errors ?? {})[0] ?? COPY.failed;
     setOpen(false);
     onRevoked(COPY.linksRevoked(order.number));

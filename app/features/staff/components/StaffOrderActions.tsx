@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import type { StaffOrder } from '@common/store/order-views';
 import { TRACKING_NUMBER_MAX_LENGTH } from '@common/store/order-views';
 import { Button } from '~/components/ui/Button';
-import { markInProduction, markShipped, staffOrderPdfUrl } from '../api/staff-api';
+import type { ApiResult } from '~/lib/api';
+import { useMarkInProduction } from '../api/mark-in-production';
+import { useMarkShipped } from '../api/mark-shipped';
+import type { StaffOrderAnswer } from '../api/order-moved';
+import { orderPdfUrl } from '../api/order-pdf-url';
 import { STAFF_COPY as COPY } from '../utils/copy';
 import styles from './Staff.module.css';
 
@@ -18,29 +22,29 @@ export function StaffOrderActions({
   order: StaffOrder;
   onMoved: (order: StaffOrder) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const inProduction = useMarkInProduction();
+  const shipped = useMarkShipped();
+  const busy = inProduction.isPending || shipped.isPending;
   const [tracking, setTracking] = useState('');
   const [error, setError] = useState('');
   const errorId = `ship-error-${order.id}`;
 
-  async function run(action: () => ReturnType<typeof markInProduction>) {
-    setBusy(true);
+  async function run(move: Promise<ApiResult<StaffOrderAnswer>>) {
     setError('');
-    const result = await action();
-    setBusy(false);
-    if (result.ok) return onMoved(result.body.order);
-    setError(Object.values(result.body.errors ?? {})[0] ?? COPY.failed);
+    const { ok, body } = await move;
+    if (ok) return onMoved(body.order);
+    setError(Object.values(body.errors ?? {})[0] ?? COPY.failed);
   }
 
   function ship(event: FormEvent) {
     event.preventDefault();
-    void run(() => markShipped(order.id, tracking));
+    void run(shipped.mutateAsync({ orderId: order.id, trackingNumber: tracking }));
   }
 
   return (
     <div className={styles.actions}>
       {order.pdfReady ? (
-        <a className={styles.download} href={staffOrderPdfUrl(order.id)} download>
+        <a className={styles.download} href={orderPdfUrl(order.id)} download>
           {COPY.downloadPdf}
         </a>
       ) : (
@@ -50,7 +54,7 @@ export function StaffOrderActions({
         <Button
           size="sm"
           disabled={busy}
-          onClick={() => void run(() => markInProduction(order.id))}
+          onClick={() => void run(inProduction.mutateAsync(order.id))}
         >
           {COPY.markInProduction}
         </Button>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PATHS } from '@common/routes';
 import {
   ORDER_STATUS_LABELS,
@@ -9,74 +9,40 @@ import {
 } from '@common/store/order-views';
 import { AppShell } from '~/components/layout/AppShell';
 import { LoadFailed } from '~/components/ui/LoadFailed';
-import { fetchStaffOrders } from '../api/staff-api';
+import { statusOf } from '~/lib/api';
+import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
+import { useStaffOrders } from '../api/get-staff-orders';
 import { STAFF_COPY as COPY } from '../utils/copy';
 import { StaffOrdersTable } from './StaffOrdersTable';
 import styles from './Staff.module.css';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'forbidden' }
-  | { status: 'failed' }
-  | { status: 'ready'; orders: StaffOrder[] };
 
 const isStaffStatus = (value: string | null): value is StaffOrderStatus =>
   (STAFF_ORDER_STATUSES as readonly (string | null)[]).includes(value);
 
 /** /staff/orders: the print shop's desk, one tab per status (in the address, ?status=). */
 export function StaffOrdersPage() {
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const tab: StaffOrderStatus = isStaffStatus(requested) ? requested : 'paid';
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [notice, setNotice] = useState('');
-
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    void fetchStaffOrders(tab).then((result) => {
-      if (!active) return;
-      if (result.status === 401) void navigate(PATHS.teacherSignIn, { replace: true });
-      else if (result.status === 403) setState({ status: 'forbidden' });
-      else if (result.ok) setState({ status: 'ready', orders: result.body.orders });
-      else setState({ status: 'failed' });
-    });
-    return () => {
-      active = false;
-    };
-  }, [tab, navigate, attempt]);
-
-  function retry() {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }
+  const { data: orders, error, isPending, refetch } = useStaffOrders(tab);
+  const signingIn = useSignInWhenUnauthorized(error, PATHS.teacherSignIn);
+  const forbidden = statusOf(error) === 403;
 
   function openTab(status: StaffOrderStatus) {
     if (status === tab) return;
     setNotice('');
-    setState({ status: 'loading' });
     setSearchParams({ status });
   }
 
+  // The order has already left this tab's list (the move updates it).
   function moved(order: StaffOrder) {
     setNotice(COPY.moved(order.number, ORDER_STATUS_LABELS[order.status].toLowerCase()));
-    // The order has left this tab.
-    setState((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', orders: current.orders.filter((row) => row.id !== order.id) }
-        : current,
-    );
   }
 
   return (
-    <AppShell
-      area={COPY.area}
-      title={COPY.title}
-      intro={state.status === 'forbidden' ? undefined : COPY.intro}
-    >
-      {state.status === 'forbidden' ? (
+    <AppShell area={COPY.area} title={COPY.title} intro={forbidden ? undefined : COPY.intro}>
+      {forbidden ? (
         <LoadFailed message={COPY.forbidden} />
       ) : (
         <>
@@ -99,13 +65,15 @@ export function StaffOrdersPage() {
           <p className={styles.notice} role="status">
             {notice}
           </p>
-          {state.status === 'loading' && <p className={styles.muted}>{COPY.loading}</p>}
-          {state.status === 'failed' && <LoadFailed message={COPY.failed} onRetry={retry} />}
-          {state.status === 'ready' &&
-            (state.orders.length === 0 ? (
+          {(isPending || signingIn) && <p className={styles.muted}>{COPY.loading}</p>}
+          {error && !signingIn && (
+            <LoadFailed message={COPY.failed} onRetry={() => void refetch()} />
+          )}
+          {orders &&
+            (orders.length === 0 ? (
               <p className={styles.muted}>{COPY.empty}</p>
             ) : (
-              <StaffOrdersTable orders={state.orders} onMoved={moved} onNotice={setNotice} />
+              <StaffOrdersTable orders={orders} onMoved={moved} onNotice={setNotice} />
             ))}
         </>
       )}

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STORE_COPY } from '@common/copy/store';
-import type { UserDetails } from '@common/schemas/store';
 import { PATHS } from '@common/routes';
 import { COUNTRIES, US_STATES } from '@common/store/countries';
-import { fetchUserDetails } from '../api/store-api';
+import { useShippingOptions } from '../api/get-shipping-options';
+import { useUserDetails } from '../api/get-user-details';
 import { useCheckout } from '../hooks/use-checkout';
-import { useShippingOptions } from '../hooks/use-shipping-options';
 import { classOrderTermsOf } from '../state/checkout-rules';
 import { BookStep } from './BookStep';
 import { DetailsStep } from './DetailsStep';
@@ -27,7 +26,7 @@ export function CheckoutPage() {
   const id = useId();
   const navigate = useNavigate();
   const [state, dispatch] = useCheckout();
-  const [user, setUser] = useState<UserDetails | null>(null);
+  const user = useUserDetails().data ?? null;
   const [paidOrder, setPaidOrder] = useState<string | null>(null);
   const { book } = state;
   const classOrder = book ? classOrderTermsOf(book) : null;
@@ -45,29 +44,22 @@ export function CheckoutPage() {
 
   // A signed-in buyer's stored details fill what is still empty; a teacher's credits show.
   useEffect(() => {
-    let active = true;
-    void fetchUserDetails().then((details) => {
-      if (!active || !details) return;
-      setUser(details);
-      dispatch({
-        type: 'prefillAddress',
-        address: {
-          firstName: details.firstName,
-          lastName: details.lastName,
-          email: details.email,
-          address_1: details.address_1,
-          address_2: details.address_2,
-          city: details.city,
-          zip: details.zip,
-          country_code: codeOf(COUNTRIES, details.countryName),
-          state_code: codeOf(US_STATES, details.stateName),
-        },
-      });
+    if (!user) return;
+    dispatch({
+      type: 'prefillAddress',
+      address: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        address_1: user.address_1,
+        address_2: user.address_2,
+        city: user.city,
+        zip: user.zip,
+        country_code: codeOf(COUNTRIES, user.countryName),
+        state_code: codeOf(US_STATES, user.stateName),
+      },
     });
-    return () => {
-      active = false;
-    };
-  }, [dispatch]);
+  }, [user, dispatch]);
 
   // A new list (another country or quantity) keeps the chosen option if it is still offered,
   // otherwise selects the first (SPEC §4).

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CHILD_SEARCH_MIN_CHARS } from '@common/constants';
 import { STORE_COPY } from '@common/copy/store';
 import { STORE_MESSAGES } from '@common/messages';
 import type { StudentSearchResult } from '@common/schemas/store';
-import { searchStudents } from '../api/store-api';
+import { useChildrenSearch } from '../api/search-children';
+import { useSettledValue } from '../hooks/use-settled-value';
 import styles from './Store.module.css';
 
 const COPY = STORE_COPY.type;
@@ -25,28 +26,14 @@ export function ChildSearch({
 }) {
   const id = useId();
   const [text, setText] = useState('');
-  // Answers are kept with the text they answer: an older one is never shown for newer text.
-  const [answer, setAnswer] = useState<{ query: string; found: StudentSearchResult[] } | null>(
-    null,
-  );
   const query = text.trim();
   const ready = query.length >= CHILD_SEARCH_MIN_CHARS;
-
-  useEffect(() => {
-    if (!ready) return;
-    let active = true;
-    const timer = setTimeout(() => {
-      void searchStudents(code, query).then((found) => {
-        if (active) setAnswer({ query, found });
-      });
-    }, TYPING_PAUSE_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [code, query, ready]);
-
-  const results = ready && answer?.query === query ? answer.found : null;
+  // Asked once typing pauses; results are shown only for the text as it is now (a failed
+  // search finds nobody).
+  const asked = useSettledValue(query, TYPING_PAUSE_MS);
+  const settled = ready && asked === query;
+  const search = useChildrenSearch(code, asked, settled);
+  const results = !settled ? null : search.isError ? [] : (search.data ?? null);
   const searching = ready && results === null;
   const offered = (results ?? []).filter((child) => !chosenIds.includes(child.studentId));
   let outcome = '';

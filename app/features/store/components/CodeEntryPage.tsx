@@ -5,7 +5,8 @@ import { STORE_COPY } from '@common/copy/store';
 import { STORE_MESSAGES } from '@common/messages';
 import { PATHS } from '@common/routes';
 import { Button } from '~/components/ui/Button';
-import { searchBook } from '../api/store-api';
+import { ApiError } from '~/lib/api';
+import { useFindBook } from '../api/search-book';
 import { useLater } from '../hooks/use-later';
 import { checkoutReducer, INITIAL_CHECKOUT } from '../state/checkout-state';
 import { saveCheckout } from '../state/checkout-storage';
@@ -17,6 +18,13 @@ const COPY = STORE_COPY.codeEntry;
 export const normaliseCode = (value: string) =>
   value.replace(/\s+/g, '').toUpperCase().slice(0, ACCESS_CODE_LENGTH);
 
+/** The server's own words when it refuses more look-ups for a while (429). */
+function tooManyTries(failure: unknown): string | undefined {
+  return failure instanceof ApiError && failure.status === 429
+    ? failure.body.errors?.code
+    : undefined;
+}
+
 /**
  * /store: the book code entry (checkout stage 0, which resets the summary). Enter or 'Purchase
  * now' searches when the code has exactly 5 characters; a found book opens the checkout after
@@ -26,6 +34,7 @@ export function CodeEntryPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const later = useLater();
+  const findBook = useFindBook();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState(() => normaliseCode(params.get('code') ?? ''));
@@ -42,13 +51,13 @@ export function CodeEntryPage() {
     if (code.length !== ACCESS_CODE_LENGTH || status !== 'idle') return;
     setStatus('searching');
     setError(null);
-    const result = await searchBook(code);
-    if (!result.book) {
+    const book = await findBook(code).catch((failure: unknown) => {
       setStatus('idle');
-      setError(result.tooMany && result.error ? result.error : STORE_MESSAGES.codeNotFound);
-      return;
-    }
-    saveCheckout(checkoutReducer(INITIAL_CHECKOUT, { type: 'bookFound', book: result.book }));
+      setError(tooManyTries(failure) ?? STORE_MESSAGES.codeNotFound);
+      return null;
+    });
+    if (!book) return;
+    saveCheckout(checkoutReducer(INITIAL_CHECKOUT, { type: 'bookFound', book }));
     setStatus('found');
     later(DELAYS.storeRedirect, () => void navigate(PATHS.storeCheckout));
   }

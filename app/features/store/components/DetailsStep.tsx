@@ -5,7 +5,7 @@ import type { BookDetails } from '@common/schemas/store';
 import { STORE_MESSAGES } from '@common/messages';
 import { dollarsToCents, formatUsd } from '@common/store/pricing';
 import { Button } from '~/components/ui/Button';
-import type { ShippingOptionsState } from '../hooks/use-shipping-options';
+import type { ShippingOptionsState } from '../api/get-shipping-options';
 import {
   classOrderTermsOf,
   detailsStepErrors,

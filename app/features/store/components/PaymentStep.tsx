@@ -3,7 +3,7 @@ import { DELAYS } from '@common/constants';
 import { STORE_COPY } from '@common/copy/store';
 import type { BookDetails, ShippingOption, UserDetails } from '@common/schemas/store';
 import { Button } from '~/components/ui/Button';
-import { reportPaymentSuccess } from '../api/store-api';
+import { useReportPaymentSuccess } from '../api/report-payment-success';
 import { useLater } from '../hooks/use-later';
 import { usePrintOrder } from '../hooks/use-print-order';
 import { CardPaymentField, type CardPaymentHandle } from '../payment/CardPaymentField';
@@ -41,6 +41,7 @@ export function PaymentStep({
   const id = useId();
   const later = useLater();
   const card = useRef<CardPaymentHandle>(null);
+  const { mutateAsync: reportPaymentSuccess } = useReportPaymentSuccess();
   const classOrder = book.openClassOrder;
   const order = usePrintOrder(
     state,
@@ -72,7 +73,7 @@ export function PaymentStep({
     }
     // The card is charged: the order is paid whether or not this call gets through (the
     // provider's webhook and the recovery sweep confirm it too), so stage 4 follows anyway.
-    await reportPaymentSuccess(answer.pi_id, order.payload);
+    await reportPaymentSuccess({ intentId: answer.pi_id, payload: order.payload });
     storePaymentIntentId(null);
     setProcessing(false);
     onPaid(answer.orderNumber);

@@ -4,7 +4,7 @@ import { STORE_MESSAGES } from '@common/messages';
 import { dollarsToCents, formatUsd } from '@common/store/pricing';
 import { Button } from '~/components/ui/Button';
 import type { CheckoutAction } from '../state/checkout-state';
-import type { ShippingOptionsState } from '../hooks/use-shipping-options';
+import type { ShippingOptionsState } from '../api/get-shipping-options';
 import styles from './Store.module.css';
 
 const COPY = STORE_COPY.details;

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Stripe } from '@stripe/stripe-js';
-import { useEffect, useImperativeHandle, useRef, useState, type ComponentType } from 'react';
+import { useImperativeHandle, useRef, type ComponentType } from 'react';
 import { CARD_FIELD_COPY } from '@common/copy/payment';
 import { CARD_MESSAGES } from '@common/messages';
 import { Button } from '~/components/ui/Button';
 import { publicConfig } from '~/lib/public-config';
+import { STORE_KEYS } from '../api/keys';
 import styles from './CardPaymentField.module.css';
 import { LocalCardField } from './LocalCardField';
 import type { CardFieldProps, CardPaymentHandle } from './types';
@@ -43,31 +45,34 @@ export function CardPaymentField({ ref, ...props }: CardFieldProps) {
 
 type Loaded = { Field: ComponentType<CardFieldProps & { stripe: Stripe }>; stripe: Stripe };
 
+/** Stripe.js and the Elements chunk, loaded only once the card field is shown. */
+async function loadStripeField(publishableKey: string): Promise<Loaded> {
+  const [{ default: Field }, { loadStripe }] = await Promise.all([
+    import('./StripeCardField'),
+    import('@stripe/stripe-js/pure'),
+  ]);
+  const stripe = await loadStripe(publishableKey);
+  if (!stripe) throw new Error('Stripe.js did not load');
+  return { Field, stripe };
+}
+
 /** Loads Stripe.js and the Elements chunk; offline, says so and offers to try again. */
 function StripeLoader({ publishableKey, ...props }: CardFieldProps & { publishableKey: string }) {
-  const [state, setState] = useState<'loading' | 'unavailable' | Loaded>('loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    Promise.all([import('./StripeCardField'), import('@stripe/stripe-js/pure')])
-      .then(async ([{ default: Field }, { loadStripe }]) => {
-        const stripe = await loadStripe(publishableKey);
-        if (!stripe) throw new Error('Stripe.js did not load');
-        if (active) setState({ Field, stripe });
-      })
-      .catch((error: unknown) => {
+  const loaded = useQuery({
+    queryKey: STORE_KEYS.stripe(publishableKey),
+    queryFn: () =>
+      loadStripeField(publishableKey).catch((error: unknown) => {
         // SPEC §8: network failures are logged; the buyer sees the field's own message.
         console.warn('Card payments could not be loaded', error);
-        if (active) setState('unavailable');
-      });
-    return () => {
-      active = false;
-    };
-  }, [publishableKey, attempt]);
-  const retry = () => {
-    setState('loading');
-    setAttempt((count) => count + 1);
-  };
+        throw error;
+      }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    structuralSharing: false,
+  });
+  const state = loaded.isPending ? 'loading' : loaded.isError ? 'unavailable' : loaded.data;
+  const retry = () => void loaded.refetch();
 
   if (state === 'loading') {
     return (

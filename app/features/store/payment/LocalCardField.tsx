@@ -9,7 +9,7 @@ import {
   isCardComplete,
   type LocalCardValues,
 } from './card-input';
-import { confirmLocalPayment } from './confirm-local-payment';
+import { confirmLocalPayment } from '../api/confirm-local-payment';
 import type { CardFieldProps } from './types';
 
 /**

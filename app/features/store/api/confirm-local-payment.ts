@@ -6,7 +6,7 @@ import {
   type LocalConfirmSuccess,
 } from '@common/schemas/payments';
 import { apiPost } from '~/lib/api';
-import type { ConfirmCardResult } from './types';
+import type { ConfirmCardResult } from '../payment/types';
 
 type Answer = Partial<LocalConfirmSuccess & LocalConfirmFailure> & {
   errors?: Record<string, string>;
