@@ -1,0 +1,24 @@
+import { queryClient } from '~/lib/query-client';
+import { sessionQuery } from '~/lib/session';
+import { saveAndClearDrafts } from '../utils/drafts';
+import { saveAnswers } from './save-answers';
+
+/**
+ * Before signing out: the student's unsaved drafts go to their own account through the
+ * autosave call, while the student session still holds, then every draft leaves the browser.
+ * The logout pages are outside the role areas, so the student session is asked here (afresh:
+ * it may have changed since it was last read).
+ */
+export async function saveDraftsBeforeSignOut(): Promise<void> {
+  const session = await queryClient.fetchQuery({
+    ...sessionQuery({ student: true }),
+    staleTime: 0,
+  });
+  const studentId =
+    session.status === 'signed-in' && session.account.type === 'student'
+      ? session.account.id
+      : null;
+  await saveAndClearDrafts(studentId, (draft) =>
+    saveAnswers(draft.classId, draft.activityId, draft.answers),
+  );
+}
