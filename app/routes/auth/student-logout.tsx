@@ -1,7 +1,7 @@
 import { AUTH_PAGE_TITLES } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { StudentLogoutPage } from '~/features/auth/components/LogoutPage';
-import { saveDraftsBeforeSignOut } from '~/features/writing/api/writing-api';
+import { saveDraftsBeforeSignOut } from '~/features/writing/api/save-drafts-before-sign-out';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>

@@ -3,53 +3,40 @@ import { useNavigate } from 'react-router';
 import type { ActivitySummary } from '@common/schemas/activities';
 import { PATHS, teacherActivityPath } from '@common/routes';
 import { ButtonLink } from '~/components/ui/Button';
-import { activitiesApi } from '../api/activities-api';
-import { useLoad } from '../hooks/use-load';
-import { useTeacherGate } from '../hooks/use-teacher-gate';
+import { LoadFailed } from '~/components/ui/LoadFailed';
+import { useCopyLibraryActivity } from '../api/copy-library-activity';
+import { useDeleteActivity } from '../api/delete-activity';
+import { useDuplicateActivity } from '../api/duplicate-activity';
+import { useActivities } from '../api/get-activities';
+import { useLibrary } from '../api/get-library';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
 import { ActivityCard } from './ActivityCard';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { LibraryCard } from './LibraryCard';
-import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Loading, TeacherShell } from './TeacherShell';
 import styles from './Cards.module.css';
 import pageStyles from './Page.module.css';
 
 /** /teacher/activities: the teacher's activities, then the starter library to copy from. */
 export function ActivitiesPage() {
-  const teacher = useTeacherGate();
   const navigate = useNavigate();
-  const mine = useLoad(activitiesApi.list, teacher !== null);
-  const library = useLoad(activitiesApi.library, teacher !== null);
-  const [busy, setBusy] = useState(false);
+  const mine = useActivities();
+  const library = useLibrary();
+  const duplicate = useDuplicateActivity();
+  const remove = useDeleteActivity();
+  const copyFromLibrary = useCopyLibraryActivity();
+  const busy = duplicate.isPending || remove.isPending || copyFromLibrary.isPending;
   const [notice, setNotice] = useState('');
   const [toDelete, setToDelete] = useState<ActivitySummary | null>(null);
+  const failed = () => setNotice(COPY.actionFailed);
 
-  async function duplicate(activity: ActivitySummary) {
-    setBusy(true);
-    const result = await activitiesApi.duplicate(activity.id);
-    setBusy(false);
-    if (!result.ok) return setNotice(COPY.actionFailed);
-    setNotice(COPY.duplicated(result.body.title));
-    mine.reload();
-  }
-
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!toDelete) return;
-    setBusy(true);
-    const result = await activitiesApi.remove(toDelete.id);
-    setBusy(false);
-    setNotice(result.ok ? COPY.deleted(toDelete.title) : COPY.actionFailed);
-    setToDelete(null);
-    if (result.ok) mine.reload();
-  }
-
-  async function copyFromLibrary(libraryId: string) {
-    setBusy(true);
-    const result = await activitiesApi.copyFromLibrary(libraryId);
-    setBusy(false);
-    if (!result.ok) return setNotice(COPY.actionFailed);
-    void navigate(teacherActivityPath(result.body.id), { state: { notice: COPY.fromLibrary } });
+    remove.mutate(toDelete.id, {
+      onSuccess: () => setNotice(COPY.deleted(toDelete.title)),
+      onError: failed,
+      onSettled: () => setToDelete(null),
+    });
   }
 
   return (
@@ -66,21 +53,26 @@ export function ActivitiesPage() {
         <h2 id="mine-heading" className={styles.sectionTitle}>
           {COPY.mine}
         </h2>
-        {mine.state.status === 'loading' && <Loading />}
-        {mine.state.status === 'failed' && (
-          <LoadFailed message={COPY.loadFailed} onRetry={mine.reload} />
+        {mine.isPending && <Loading />}
+        {mine.isError && (
+          <LoadFailed message={COPY.loadFailed} onRetry={() => void mine.refetch()} />
         )}
-        {mine.state.status === 'ready' &&
-          (mine.state.data.length === 0 ? (
+        {mine.isSuccess &&
+          (mine.data.length === 0 ? (
             <p className={styles.empty}>{COPY.mineEmpty}</p>
           ) : (
             <ul className={styles.grid} aria-label={COPY.mine}>
-              {mine.state.data.map((activity) => (
+              {mine.data.map((activity) => (
                 <li key={activity.id}>
                   <ActivityCard
                     activity={activity}
                     busy={busy}
-                    onDuplicate={() => void duplicate(activity)}
+                    onDuplicate={() =>
+                      duplicate.mutate(activity.id, {
+                        onSuccess: (copy) => setNotice(COPY.duplicated(copy.title)),
+                        onError: failed,
+                      })
+                    }
                     onDelete={() => setToDelete(activity)}
                   />
                 </li>
@@ -94,18 +86,26 @@ export function ActivitiesPage() {
           {COPY.library}
         </h2>
         <p className={styles.sectionIntro}>{COPY.libraryIntro}</p>
-        {library.state.status === 'loading' && <Loading />}
-        {library.state.status === 'failed' && (
-          <LoadFailed message={COPY.loadFailed} onRetry={library.reload} />
+        {library.isPending && <Loading />}
+        {library.isError && (
+          <LoadFailed message={COPY.loadFailed} onRetry={() => void library.refetch()} />
         )}
-        {library.state.status === 'ready' && (
+        {library.isSuccess && (
           <ul className={styles.grid} aria-label={COPY.library}>
-            {library.state.data.map((activity) => (
+            {library.data.map((activity) => (
               <li key={activity.id}>
                 <LibraryCard
                   activity={activity}
                   busy={busy}
-                  onUse={() => void copyFromLibrary(activity.id)}
+                  onUse={() =>
+                    copyFromLibrary.mutate(activity.id, {
+                      onSuccess: (copy) =>
+                        void navigate(teacherActivityPath(copy.id), {
+                          state: { notice: COPY.fromLibrary },
+                        }),
+                      onError: failed,
+                    })
+                  }
                 />
               </li>
             ))}
@@ -118,7 +118,7 @@ export function ActivitiesPage() {
         title={toDelete?.title ?? ''}
         busy={busy}
         onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
       />
     </TeacherShell>
   );

@@ -1,17 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Activity } from '@common/schemas/activities';
 import { PATHS, teacherActivityPath } from '@common/routes';
 import { Button } from '~/components/ui/Button';
-import { activitiesApi } from '../api/activities-api';
-import { useLoad } from '../hooks/use-load';
-import { useTeacherGate } from '../hooks/use-teacher-gate';
+import { LoadFailed } from '~/components/ui/LoadFailed';
+import { statusOf } from '~/lib/api';
+import { useDeleteActivity } from '../api/delete-activity';
+import { useDuplicateActivity } from '../api/duplicate-activity';
+import { useActivity } from '../api/get-activity';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
 import { ActivityForm } from './ActivityForm';
 import { AssignDialog } from './AssignDialog';
 import { AssignedClasses } from './AssignedClasses';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Loading, TeacherShell } from './TeacherShell';
 import pageStyles from './Page.module.css';
 
@@ -19,76 +20,56 @@ const BACK = { to: PATHS.teacherActivities, label: COPY.allActivities };
 
 /** /teacher/activities/new: an empty editor; saving creates the activity and opens it. */
 export function NewActivityPage() {
-  const teacher = useTeacherGate();
   const navigate = useNavigate();
   return (
     <TeacherShell title={COPY.newTitle} back={BACK}>
-      {teacher ? (
-        <ActivityForm
-          activity={null}
-          onSaved={(activity) =>
-            void navigate(teacherActivityPath(activity.id), {
-              replace: true,
-              state: { notice: COPY.saved },
-            })
-          }
-        />
-      ) : (
-        <Loading />
-      )}
+      <ActivityForm
+        activity={null}
+        onSaved={(activity) =>
+          void navigate(teacherActivityPath(activity.id), {
+            replace: true,
+            state: { notice: COPY.saved },
+          })
+        }
+      />
     </TeacherShell>
   );
 }
 
 /** /teacher/activities/:id: the editor, with assigning, duplicating and deleting. */
 export function EditActivityPage({ id }: { id: string }) {
-  const teacher = useTeacherGate();
-  const load = useCallback(() => activitiesApi.get(id), [id]);
-  const { state, set, reload } = useLoad(load, teacher !== null);
-  if (state.status !== 'ready') {
+  const { data, error, refetch } = useActivity(id);
+  if (!data) {
+    const notFound = error !== null && statusOf(error) === 404;
     return (
       <TeacherShell title={COPY.editTitle} back={BACK}>
-        {state.status === 'loading' ? (
+        {error === null ? (
           <Loading />
         ) : (
           <LoadFailed
-            message={state.httpStatus === 404 ? COPY.notFound : COPY.loadFailed}
-            onRetry={state.httpStatus === 404 ? undefined : reload}
+            message={notFound ? COPY.notFound : COPY.loadFailed}
+            onRetry={notFound ? undefined : () => void refetch()}
           />
         )}
       </TeacherShell>
     );
   }
   // Keyed by id so that a duplicate opened from here starts a fresh form.
-  return <Editor key={state.data.id} activity={state.data} onChange={set} />;
+  return <Editor key={data.id} activity={data} />;
 }
 
-function Editor({ activity, onChange }: { activity: Activity; onChange: (a: Activity) => void }) {
+/** The saved activity's editor; every change the server confirms lands in the query cache. */
+function Editor({ activity }: { activity: Activity }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [notice, setNotice] = useState<string>(
     (location.state as { notice?: string } | null)?.notice ?? '',
   );
   const [dialog, setDialog] = useState<'assign' | 'delete' | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function duplicate() {
-    setBusy(true);
-    const result = await activitiesApi.duplicate(activity.id);
-    setBusy(false);
-    if (!result.ok) return setNotice(COPY.actionFailed);
-    void navigate(teacherActivityPath(result.body.id), {
-      state: { notice: COPY.duplicated(result.body.title) },
-    });
-  }
-
-  async function remove() {
-    setBusy(true);
-    const result = await activitiesApi.remove(activity.id);
-    setBusy(false);
-    if (!result.ok) return setNotice(COPY.actionFailed);
-    void navigate(PATHS.teacherActivities, { replace: true });
-  }
+  const duplicate = useDuplicateActivity();
+  const remove = useDeleteActivity();
+  const busy = duplicate.isPending || remove.isPending;
+  const failed = () => setNotice(COPY.actionFailed);
 
   return (
     <TeacherShell
@@ -98,7 +79,19 @@ function Editor({ activity, onChange }: { activity: Activity; onChange: (a: Acti
       actions={
         <>
           <Button onClick={() => setDialog('assign')}>{COPY.assign}</Button>
-          <Button variant="secondary" disabled={busy} onClick={() => void duplicate()}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() =>
+              duplicate.mutate(activity.id, {
+                onSuccess: (copy) =>
+                  void navigate(teacherActivityPath(copy.id), {
+                    state: { notice: COPY.duplicated(copy.title) },
+                  }),
+                onError: failed,
+              })
+            }
+          >
             {COPY.duplicate}
           </Button>
           <Button variant="ghost" disabled={busy} onClick={() => setDialog('delete')}>
@@ -111,15 +104,14 @@ function Editor({ activity, onChange }: { activity: Activity; onChange: (a: Acti
         {notice}
       </p>
       <AssignedClasses activityId={activity.id} assignments={activity.assignments} showDueDates />
-      <ActivityForm activity={activity} onSaved={onChange} />
+      <ActivityForm activity={activity} />
       <AssignDialog
         activity={activity}
         open={dialog === 'assign'}
         onClose={() => setDialog(null)}
-        onSaved={(saved) => {
+        onSaved={() => {
           setDialog(null);
           setNotice(COPY.assignmentsSaved);
-          onChange(saved);
         }}
       />
       <ConfirmDeleteDialog
@@ -127,7 +119,12 @@ function Editor({ activity, onChange }: { activity: Activity; onChange: (a: Acti
         title={activity.title}
         busy={busy}
         onCancel={() => setDialog(null)}
-        onConfirm={() => void remove()}
+        onConfirm={() =>
+          remove.mutate(activity.id, {
+            onSuccess: () => void navigate(PATHS.teacherActivities, { replace: true }),
+            onError: failed,
+          })
+        }
       />
     </TeacherShell>
   );

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import type { Activity } from '@common/schemas/activities';
+import type { Activity, ActivityValues } from '@common/schemas/activities';
 import { Button } from '~/components/ui/Button';
+import { useCreateActivity } from '../api/create-activity';
+import { useRemoveActivityImage } from '../api/remove-activity-image';
+import { useUpdateActivity } from '../api/update-activity';
+import { useUploadActivityImage } from '../api/upload-activity-image';
+import { serverErrors } from '../utils/server-errors';
 import { nestedZodResolver } from '../utils/nested-resolver';
-import { activitiesApi } from '../api/activities-api';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
 import {
   EMPTY_ACTIVITY,
@@ -23,7 +27,8 @@ import styles from './Form.module.css';
 interface ActivityFormProps {
   /** The saved activity, or null for a new one. */
   activity: Activity | null;
-  onSaved: (activity: Activity) => void;
+  /** After a save (the saved activity is in the query cache by then). */
+  onSaved?: (activity: Activity) => void;
 }
 
 type Parsed = Parameters<typeof toActivityValues>[0];
@@ -49,6 +54,49 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
   const [uploadError, setUploadError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const create = useCreateActivity();
+  const update = useUpdateActivity();
+  const uploadImage = useUploadActivityImage();
+  const removeImage = useRemoveActivityImage();
+
+  /** The activity as saved, or null when the server refused it (its messages are shown). */
+  async function write(body: ActivityValues): Promise<Activity | null> {
+    try {
+      return activity
+        ? await update.mutateAsync({ id: activity.id, values: body })
+        : await create.mutateAsync(body);
+    } catch (error) {
+      const errors = serverErrors(error);
+      for (const [field, message] of Object.entries(errors ?? {})) {
+        setError(field as Path<ActivityFormValues>, { message });
+      }
+      setFailure(errors ? COPY.fixErrors : COPY.actionFailed);
+      return null;
+    }
+  }
+
+  /** Sends the picked image, or removes the stored one the teacher took away. */
+  async function saveImage(saved: Activity, hasImage: boolean, alt: string): Promise<Activity> {
+    if (picked) {
+      try {
+        const withImage = await uploadImage.mutateAsync({
+          activityId: saved.id,
+          data: picked.base64,
+          alt,
+        });
+        setPicked(null);
+        return withImage;
+      } catch (error) {
+        const errors = serverErrors(error);
+        setUploadError(errors?.data ?? errors?.alt ?? COPY.actionFailed);
+        return saved;
+      }
+    }
+    if (!hasImage && saved.imageUrl) {
+      return removeImage.mutateAsync(saved.id).catch(() => saved);
+    }
+    return saved;
+  }
 
   async function save(values: ActivityFormValues) {
     setFailure(null);
@@ -56,32 +104,12 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
     setUploadError(undefined);
     const parsed = values as unknown as Parsed;
     const body = toActivityValues(parsed);
-    const result = activity
-      ? await activitiesApi.save(activity.id, body)
-      : await activitiesApi.create(body);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.body.errors ?? {})) {
-        setError(field as Path<ActivityFormValues>, { message });
-      }
-      setFailure(result.body.errors ? COPY.fixErrors : COPY.actionFailed);
-      return;
-    }
-    let activityNow = result.body;
-    if (picked) {
-      const upload = await activitiesApi.uploadImage(activityNow.id, picked.base64, body.imageAlt);
-      if (upload.ok) {
-        activityNow = upload.body;
-        setPicked(null);
-      } else {
-        setUploadError(upload.body.errors?.data ?? upload.body.errors?.alt ?? COPY.actionFailed);
-      }
-    } else if (!parsed.hasImage && activityNow.imageUrl) {
-      const removed = await activitiesApi.removeImage(activityNow.id);
-      if (removed.ok) activityNow = removed.body;
-    }
+    const written = await write(body);
+    if (!written) return;
+    const activityNow = await saveImage(written, parsed.hasImage, body.imageAlt);
     reset(formValuesOf(activityNow));
     setSaved(true);
-    onSaved(activityNow);
+    onSaved?.(activityNow);
   }
 
   const submit = handleSubmit(save, () => {

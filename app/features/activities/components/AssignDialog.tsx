@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { Activity } from '@common/schemas/activities';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
-import { activitiesApi } from '../api/activities-api';
-import { useLoad } from '../hooks/use-load';
-import { ACTIVITIES_COPY as COPY } from '../utils/copy';
 import { LoadFailed } from '~/components/ui/LoadFailed';
+import { useAssignActivity } from '../api/assign-activity';
+import { useTeacherClasses } from '../api/get-teacher-classes';
+import { useUnassignActivity } from '../api/unassign-activity';
+import { ACTIVITIES_COPY as COPY } from '../utils/copy';
+import { firstServerError } from '../utils/server-errors';
 import { Loading } from './TeacherShell';
 import cardStyles from './Cards.module.css';
 import styles from './Form.module.css';
@@ -14,7 +16,8 @@ interface AssignDialogProps {
   activity: Activity;
   open: boolean;
   onClose: () => void;
-  onSaved: (activity: Activity) => void;
+  /** After the assignments are saved (the activity in the query cache shows them). */
+  onSaved: () => void;
 }
 
 /**
@@ -31,12 +34,14 @@ export function AssignDialog({ activity, open, onClose, onSaved }: AssignDialogP
 }
 
 function AssignForm({ activity, onClose, onSaved }: Omit<AssignDialogProps, 'open'>) {
-  const classes = useLoad(activitiesApi.classes, true);
+  const classes = useTeacherClasses();
   const assigned = activity.assignments.map((assignment) => assignment.classId);
   const [chosen, setChosen] = useState<string[]>(assigned);
   const [dueDate, setDueDate] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const assign = useAssignActivity(activity.id);
+  const unassign = useUnassignActivity(activity.id);
+  const busy = assign.isPending || unassign.isPending;
 
   const toggle = (classId: string) =>
     setChosen((current) =>
@@ -44,37 +49,27 @@ function AssignForm({ activity, onClose, onSaved }: Omit<AssignDialogProps, 'ope
     );
 
   async function save() {
-    setBusy(true);
     setError(null);
-    let latest = activity;
     const removed = assigned.filter((id) => !chosen.includes(id));
-    if (removed.length > 0) {
-      const result = await activitiesApi.unassign(activity.id, removed);
-      if (!result.ok) return fail(result.body.errors);
-      latest = result.body;
+    try {
+      if (removed.length > 0) await unassign.mutateAsync(removed);
+      if (chosen.length > 0)
+        await assign.mutateAsync({ classIds: chosen, dueDate: dueDate || null });
+    } catch (failure) {
+      setError(firstServerError(failure, COPY.actionFailed));
+      return;
     }
-    if (chosen.length > 0) {
-      const result = await activitiesApi.assign(activity.id, chosen, dueDate || null);
-      if (!result.ok) return fail(result.body.errors);
-      latest = result.body;
-    }
-    setBusy(false);
-    onSaved(latest);
-  }
-
-  function fail(errors?: Record<string, string>) {
-    setBusy(false);
-    setError(errors ? (Object.values(errors)[0] ?? COPY.actionFailed) : COPY.actionFailed);
+    onSaved();
   }
 
   return (
     <>
-      {classes.state.status === 'loading' && <Loading />}
-      {classes.state.status === 'failed' && (
-        <LoadFailed message={COPY.loadFailed} onRetry={classes.reload} />
+      {classes.isPending && <Loading />}
+      {classes.isError && (
+        <LoadFailed message={COPY.loadFailed} onRetry={() => void classes.refetch()} />
       )}
-      {classes.state.status === 'ready' &&
-        (classes.state.data.length === 0 ? (
+      {classes.isSuccess &&
+        (classes.data.length === 0 ? (
           <p>{COPY.noClasses}</p>
         ) : (
           <form
@@ -86,7 +81,7 @@ function AssignForm({ activity, onClose, onSaved }: Omit<AssignDialogProps, 'ope
           >
             <fieldset className={styles.list}>
               <legend className="visually-hidden">{COPY.assignTitle}</legend>
-              {classes.state.data.map((entry) => (
+              {classes.data.map((entry) => (
                 <label key={entry.id} className={styles.checkbox}>
                   <input
                     type="checkbox"

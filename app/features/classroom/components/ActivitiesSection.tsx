@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { classWorkPath, PATHS } from '@common/routes';
-import type { ActivitySummary } from '@common/schemas/activities';
-import { classroomApi } from '../api/classroom-api';
-import { useRemote } from '../hooks/use-remote';
+import { useClassActivities } from '../api/get-teacher-activities';
 import styles from './Classroom.module.css';
 
 const COPY = CLASSROOM_SCREENS.activities;
@@ -12,11 +10,7 @@ const COPY = CLASSROOM_SCREENS.activities;
 /** The activities assigned to this class, each leading to the students' live work. */
 export function ActivitiesSection({ classId }: { classId: string }) {
   const id = useId();
-  const { data } = useRemote<ActivitySummary[]>(classroomApi.activities);
-  const activities =
-    data?.filter((activity) =>
-      activity.assignments.some((assignment) => assignment.classId === classId),
-    ) ?? null;
+  const activities = useClassActivities(classId);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>

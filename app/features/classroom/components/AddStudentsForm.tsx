@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { addStudentsSchema, STUDENT_GRADES, type CreatedStudent } from '@common/schemas/classroom';
 import { Button } from '~/components/ui/Button';
-import { classroomApi } from '../api/classroom-api';
+import { useAddStudents } from '../api/add-students';
 import { answerErrors, fieldErrors } from '../utils/form-errors';
 import styles from './Classroom.module.css';
 
@@ -20,32 +20,30 @@ export function AddStudentsForm({
   const id = useId();
   const [rows, setRows] = useState([emptyRow()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const addStudents = useAddStudents(classId);
 
   const setRow = (index: number, field: 'firstName' | 'lastName' | 'grade', value: string) =>
     setRows(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const body = { students: rows };
     const found = fieldErrors(addStudentsSchema, body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const result = await classroomApi.addStudents(classId, body);
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(answerErrors(result.body, COPY.submit));
-      return;
-    }
-    setRows([emptyRow()]);
-    onAdded(result.body.students);
+    addStudents.mutate(body, {
+      onSuccess: (answer) => {
+        setRows([emptyRow()]);
+        onAdded(answer.students);
+      },
+      onError: (error) => setErrors(answerErrors(error, COPY.submit)),
+    });
   }
 
   return (
     <form
       className={`${styles.panel} ${styles.form}`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-labelledby={`${id}-title`}
     >
@@ -103,7 +101,7 @@ export function AddStudentsForm({
         <Button variant="secondary" onClick={() => setRows([...rows, emptyRow()])}>
           {COPY.addRow}
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={addStudents.isPending}>
           {COPY.submit}
         </Button>
       </div>

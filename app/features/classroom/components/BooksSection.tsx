@@ -1,12 +1,14 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { PATHS } from '@common/routes';
-import type { ActivitySummary } from '@common/schemas/activities';
 import type { ClassStudent } from '@common/schemas/classroom';
-import { createBookSchema, PUBLISHING_API, type TeacherBook } from '@common/schemas/publishing';
+import { createBookSchema, PUBLISHING_API } from '@common/schemas/publishing';
 import { Button } from '~/components/ui/Button';
-import { classroomApi } from '../api/classroom-api';
-import { useRemote } from '../hooks/use-remote';
+import { useCreateBook } from '../api/create-book';
+import { useClassBooks } from '../api/get-class-books';
+import { useClassActivities } from '../api/get-teacher-activities';
+import { usePublishBook } from '../api/publish-book';
+import { useUnpublishBook } from '../api/unpublish-book';
 import { answerErrors, fieldErrors } from '../utils/form-errors';
 import styles from './Classroom.module.css';
 
@@ -15,12 +17,11 @@ const COPY = CLASSROOM_SCREENS.books;
 /** The class's books: make one from students' writing, preview it, publish it to the store. */
 export function BooksSection({ classId, students }: { classId: string; students: ClassStudent[] }) {
   const id = useId();
-  const fetchBooks = useCallback(() => classroomApi.books(classId), [classId]);
-  const { data: books, reload } = useRemote<TeacherBook[]>(fetchBooks);
-  const { data: allActivities } = useRemote<ActivitySummary[]>(classroomApi.activities);
-  const activities = (allActivities ?? []).filter((activity) =>
-    activity.assignments.some((assignment) => assignment.classId === classId),
-  );
+  const { data: books } = useClassBooks(classId);
+  const activities = useClassActivities(classId) ?? [];
+  const createBook = useCreateBook(classId);
+  const publish = usePublishBook(classId);
+  const unpublish = useUnpublishBook(classId);
   const [form, setForm] = useState({
     name: '',
     type: 'story' as 'story' | 'journal',
@@ -39,27 +40,19 @@ export function BooksSection({ classId, students }: { classId: string; students:
         : [...form[list], value],
     });
 
-  async function create(event: FormEvent) {
+  function create(event: FormEvent) {
     event.preventDefault();
     const found = fieldErrors(createBookSchema, form);
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length > 0) return;
-    const result = await classroomApi.createBook(classId, form);
-    if (!result.ok) {
-      setErrors(answerErrors(result.body, COPY.create));
-      return;
-    }
-    setMessage(COPY.created);
-    setForm({ ...form, name: '' });
-    reload();
-  }
-
-  async function setPublished(book: TeacherBook, publish: boolean) {
-    const result = publish
-      ? await classroomApi.publish(book.id)
-      : await classroomApi.unpublish(book.id);
-    if (result.ok) reload();
+    createBook.mutate(form, {
+      onSuccess: () => {
+        setMessage(COPY.created);
+        setForm({ ...form, name: '' });
+      },
+      onError: (error) => setErrors(answerErrors(error, COPY.create)),
+    });
   }
 
   return (
@@ -87,11 +80,11 @@ export function BooksSection({ classId, students }: { classId: string; students:
               )}
               <div className={styles.actions}>
                 {book.publishedAt ? (
-                  <Button size="sm" variant="ghost" onClick={() => void setPublished(book, false)}>
+                  <Button size="sm" variant="ghost" onClick={() => unpublish.mutate(book.id)}>
                     {COPY.unpublish(book.name)}
                   </Button>
                 ) : (
-                  <Button size="sm" onClick={() => void setPublished(book, true)}>
+                  <Button size="sm" onClick={() => publish.mutate(book.id)}>
                     {COPY.publish(book.name)}
                   </Button>
                 )}
@@ -102,7 +95,7 @@ export function BooksSection({ classId, students }: { classId: string; students:
       )}
       <form
         className={`${styles.panel} ${styles.form}`}
-        onSubmit={(event) => void create(event)}
+        onSubmit={create}
         noValidate
         aria-label={COPY.create}
       >

@@ -1,11 +1,11 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { PATHS } from '@common/routes';
-import type { ClassStudent, ClassSummary } from '@common/schemas/classroom';
 import { AppShell } from '~/components/layout/AppShell';
-import { classroomApi } from '../api/classroom-api';
-import { useRemote } from '../hooks/use-remote';
+import { statusOf } from '~/lib/api';
+import { useClass } from '../api/get-class';
+import { useClassStudents } from '../api/get-class-students';
 import { ActivitiesSection } from './ActivitiesSection';
 import { BooksSection } from './BooksSection';
 import { CoTeachersSection } from './CoTeachersSection';
@@ -19,11 +19,11 @@ const COPY = CLASSROOM_SCREENS.classPage;
 export function ClassPage() {
   const { classId = '' } = useParams();
   const navigate = useNavigate();
-  const fetchClass = useCallback(() => classroomApi.klass(classId), [classId]);
-  const fetchStudents = useCallback(() => classroomApi.students(classId), [classId]);
-  const { data: klass, failed } = useRemote<ClassSummary>(fetchClass);
-  const { data, reload: reloadStudents } = useRemote<ClassStudent[]>(fetchStudents);
-  const students = data ?? [];
+  const { data: klass, error } = useClass(classId);
+  const students = useClassStudents(classId).data ?? [];
+  // The area's layout checked the session on the way in; one that ended since is sent to
+  // sign in again.
+  const failed = error ? statusOf(error) : null;
 
   useEffect(() => {
     if (failed === 401) void navigate(PATHS.teacherSignIn, { replace: true });
@@ -45,8 +45,8 @@ export function ClassPage() {
             </span>{' '}
             · {COPY.accessCodeNote}
           </p>
-          <StudentsSection classId={classId} students={students} onChange={reloadStudents} />
-          <JoinRequestsSection classId={classId} onChange={reloadStudents} />
+          <StudentsSection classId={classId} students={students} />
+          <JoinRequestsSection classId={classId} />
           <ActivitiesSection classId={classId} />
           <BooksSection classId={classId} students={students} />
           <CoTeachersSection classId={classId} />

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { classPagePath } from '@common/routes';
-import type { ClassSummary } from '@common/schemas/classroom';
-import { classroomApi } from '../api/classroom-api';
-import { useRemote } from '../hooks/use-remote';
+import { useClasses } from '../api/get-classes';
 import { CreateClassForm } from './CreateClassForm';
 import styles from './Classroom.module.css';
 
@@ -11,7 +9,7 @@ const COPY = CLASSROOM_SCREENS.dashboard;
 
 /** The teacher area's dashboard: every class taught (own and co-taught), and a new one. */
 export function ClassesDashboard() {
-  const { data: classes, reload } = useRemote<ClassSummary[]>(classroomApi.classes);
+  const { data: classes } = useClasses();
 
   return (
     <section className={styles.section} aria-labelledby="classes-title">
@@ -42,7 +40,7 @@ export function ClassesDashboard() {
           ))}
         </ul>
       )}
-      <CreateClassForm onCreated={reload} />
+      <CreateClassForm />
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
-import type { CoTeachersAnswer } from '@common/schemas/classroom';
 import { Button } from '~/components/ui/Button';
-import { classroomApi } from '../api/classroom-api';
-import { useRemote } from '../hooks/use-remote';
-import { answerErrors } from '../utils/form-errors';
+import { useAddCoTeacher } from '../api/add-co-teacher';
+import { useCoTeachers } from '../api/get-co-teachers';
+import { firstAnswerError } from '../utils/form-errors';
 import styles from './Classroom.module.css';
 
 const COPY = CLASSROOM_SCREENS.coTeachers;
@@ -12,25 +11,24 @@ const COPY = CLASSROOM_SCREENS.coTeachers;
 /** Teacher collaboration: another teacher teaches this class with the same rights. */
 export function CoTeachersSection({ classId }: { classId: string }) {
   const id = useId();
-  const fetchTeam = useCallback(() => classroomApi.coTeachers(classId), [classId]);
-  const { data: team, reload } = useRemote<CoTeachersAnswer>(fetchTeam);
+  const { data: team } = useCoTeachers(classId);
+  const addCoTeacher = useAddCoTeacher(classId);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function add() {
-    const result = await classroomApi.addCoTeacher(classId, email);
-    if (result.ok) {
-      setMessage(
-        COPY.added(`${result.body.firstName ?? ''} ${result.body.lastName ?? ''}`.trim() || email),
-      );
-      setError(null);
-      setEmail('');
-      reload();
-    } else {
-      setMessage(null);
-      setError(Object.values(answerErrors(result.body, COPY.invite))[0] ?? null);
-    }
+  function add() {
+    addCoTeacher.mutate(email, {
+      onSuccess: (added) => {
+        setMessage(COPY.added(`${added.firstName ?? ''} ${added.lastName ?? ''}`.trim() || email));
+        setError(null);
+        setEmail('');
+      },
+      onError: (failure) => {
+        setMessage(null);
+        setError(firstAnswerError(failure, COPY.invite));
+      },
+    });
   }
 
   return (
@@ -64,7 +62,7 @@ export function CoTeachersSection({ classId }: { classId: string }) {
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
-        <Button variant="secondary" onClick={() => void add()}>
+        <Button variant="secondary" onClick={add}>
           {COPY.invite}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { classInputSchema, GRADE_LEVELS } from '@common/schemas/classroom';
 import { COUNTRY_OPTIONS, UNITED_STATES, US_STATE_OPTIONS } from '@common/store/countries';
 import { Button } from '~/components/ui/Button';
 import { InputField, SelectField } from '~/components/ui/FormField';
-import { classroomApi } from '../api/classroom-api';
+import { useCreateClass } from '../api/create-class';
 import { answerErrors, fieldErrors } from '../utils/form-errors';
 import styles from './Classroom.module.css';
 
@@ -25,34 +25,31 @@ const EMPTY = {
 };
 
 /** Create a class: title, grade level, subject and the school with its address. */
-export function CreateClassForm({ onCreated }: { onCreated: () => void }) {
+export function CreateClassForm() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const createClass = useCreateClass();
 
   const set = (field: 'title' | 'gradeLevel' | 'subject', value: string) =>
     setValues({ ...values, [field]: value });
   const setSchool = (field: keyof typeof EMPTY.school, value: string) =>
     setValues({ ...values, school: { ...values.school, [field]: value } });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = fieldErrors(classInputSchema, values);
     setErrors(found);
     setDone(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const result = await classroomApi.createClass(values);
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(answerErrors(result.body, COPY.submit));
-      return;
-    }
-    setDone(COPY.created(result.body.title, result.body.accessCode));
-    setValues(EMPTY);
-    onCreated();
+    createClass.mutate(values, {
+      onSuccess: (created) => {
+        setDone(COPY.created(created.title, created.accessCode));
+        setValues(EMPTY);
+      },
+      onError: (error) => setErrors(answerErrors(error, COPY.submit)),
+    });
   }
 
   const field = (
@@ -75,7 +72,7 @@ export function CreateClassForm({ onCreated }: { onCreated: () => void }) {
   return (
     <form
       className={`${styles.panel} ${styles.form}`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-labelledby={`${id}-heading`}
     >
@@ -164,7 +161,7 @@ export function CreateClassForm({ onCreated }: { onCreated: () => void }) {
         {done}
       </p>
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={createClass.isPending}>
           {COPY.submit}
         </Button>
       </div>

@@ -1,35 +1,20 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
-import type { JoinRequest } from '@common/schemas/classroom';
 import { Button } from '~/components/ui/Button';
-import { classroomApi } from '../api/classroom-api';
-import { useRemote } from '../hooks/use-remote';
+import { useApproveJoinRequest } from '../api/approve-join-request';
+import { useDeclineJoinRequest } from '../api/decline-join-request';
+import { useJoinRequests } from '../api/get-join-requests';
 import styles from './Classroom.module.css';
 
 const COPY = CLASSROOM_SCREENS.joinRequests;
 
 /** Students who asked to join with the Access Code (through Google sign-in), to approve. */
-export function JoinRequestsSection({
-  classId,
-  onChange,
-}: {
-  classId: string;
-  onChange: () => void;
-}) {
+export function JoinRequestsSection({ classId }: { classId: string }) {
   const id = useId();
-  const fetchRequests = useCallback(() => classroomApi.joinRequests(classId), [classId]);
-  const { data, reload } = useRemote<JoinRequest[]>(fetchRequests);
+  const { data } = useJoinRequests(classId);
+  const approve = useApproveJoinRequest(classId);
+  const decline = useDeclineJoinRequest(classId);
   const requests = (data ?? []).filter((request) => request.status === 'pending');
-
-  async function decide(request: JoinRequest, approve: boolean) {
-    const result = approve
-      ? await classroomApi.approve(classId, request.id)
-      : await classroomApi.decline(classId, request.id);
-    if (result.ok) {
-      reload();
-      onChange();
-    }
-  }
 
   if (requests.length === 0) return null;
   return (
@@ -48,10 +33,10 @@ export function JoinRequestsSection({
                   <span className={styles.muted}>{request.student.email}</span>
                 )}
               </span>
-              <Button size="sm" onClick={() => void decide(request, true)}>
+              <Button size="sm" onClick={() => approve.mutate(request.id)}>
                 {COPY.approve(name)}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => void decide(request, false)}>
+              <Button size="sm" variant="ghost" onClick={() => decline.mutate(request.id)}>
                 {COPY.decline(name)}
               </Button>
             </li>

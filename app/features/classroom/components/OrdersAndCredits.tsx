@@ -1,10 +1,8 @@
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
-import type { TeacherOrdersAnswer } from '@common/schemas/publishing';
 import { ORDER_STATUS_LABELS, type OrderStatusName } from '@common/store/order-views';
 import { formatUsd } from '@common/store/pricing';
 import { formatDate } from '~/lib/format-date';
-import { classroomApi } from '../api/classroom-api';
-import { useRemote } from '../hooks/use-remote';
+import { useOrdersAndCredits } from '../api/get-orders-and-credits';
 import styles from './Classroom.module.css';
 
 const COPY = CLASSROOM_SCREENS.ordersAndCredits;
@@ -14,14 +12,14 @@ const kindLabel = (kind: string) => COPY.kinds[kind as keyof typeof COPY.kinds] 
 
 /** The teacher area: paid orders of the teacher's books, the credit balance and its ledger. */
 export function OrdersAndCredits() {
-  const { data, failed } = useRemote<TeacherOrdersAnswer>(classroomApi.ordersAndCredits);
+  const { data, isError } = useOrdersAndCredits();
 
   return (
     <section className={styles.section} aria-labelledby="orders-credits-title">
       <h2 id="orders-credits-title" className={styles.sectionTitle}>
         {COPY.title}
       </h2>
-      {failed !== null && <p role="alert">{COPY.failed}</p>}
+      {isError && <p role="alert">{COPY.failed}</p>}
       {data && (
         <>
           <p data-testid="credit-balance">

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { Button } from '~/components/ui/Button';
-import { classroomApi } from '../api/classroom-api';
-import { answerErrors } from '../utils/form-errors';
+import { useInviteParent } from '../api/invite-parent';
+import { firstAnswerError } from '../utils/form-errors';
 import styles from './Classroom.module.css';
 
 const COPY = CLASSROOM_SCREENS.students;
@@ -22,17 +22,20 @@ export function ParentInvite({
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const invite = useInviteParent(classId, studentId);
 
-  async function send() {
-    const result = await classroomApi.inviteParent(classId, studentId, email);
-    if (result.ok) {
-      setMessage(COPY.invited(email.trim()));
-      setError(null);
-      setEmail('');
-    } else {
-      setMessage(null);
-      setError(Object.values(answerErrors(result.body, COPY.sendInvite))[0] ?? null);
-    }
+  function send() {
+    invite.mutate(email, {
+      onSuccess: () => {
+        setMessage(COPY.invited(email.trim()));
+        setError(null);
+        setEmail('');
+      },
+      onError: (failure) => {
+        setMessage(null);
+        setError(firstAnswerError(failure, COPY.sendInvite));
+      },
+    });
   }
 
   if (!open) {
@@ -56,7 +59,7 @@ export function ParentInvite({
         aria-invalid={error ? true : undefined}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button size="sm" onClick={() => void send()}>
+      <Button size="sm" onClick={send}>
         {COPY.sendInvite}
       </Button>
       <p className={styles.success} role="status">

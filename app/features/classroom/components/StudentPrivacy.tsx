@@ -3,33 +3,32 @@ import { formatDateTime, PRIVACY_SCREENS } from '@common/copy/privacy';
 import { PRIVACY_API, type ClassDeletionRequest } from '@common/schemas/privacy';
 import { Button, buttonClassName } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { apiDelete, apiPost } from '~/lib/api';
+import { useCompleteDeletionRequest } from '../api/complete-deletion-request';
+import { useDeleteStudentAccount } from '../api/delete-student-account';
+import { firstAnswerError } from '../utils/form-errors';
 import styles from './StudentPrivacy.module.css';
 
 const COPY = PRIVACY_SCREENS.students;
-
-/** The first error the server sent, or the screen's own failure text. */
-function failure(body: unknown): string {
-  const errors = (body as { errors?: Record<string, string> } | null)?.errors;
-  return Object.values(errors ?? {})[0] ?? COPY.failed;
-}
 
 /**
  * A student row's privacy tools: the data export as JSON and PDF (plain downloads), and, for
  * the teacher who administers the student, deleting the account for good after a warning.
  */
 export function StudentPrivacyTools({
+  classId,
   studentId,
   name,
   deletable,
   onDeleted,
 }: {
+  classId: string;
   studentId: string;
   name: string;
   deletable: boolean;
   onDeleted: (message: string) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const deleteAccount = useDeleteStudentAccount(classId);
   const link = buttonClassName({ variant: 'secondary', size: 'sm' });
   return (
     <>
@@ -55,8 +54,11 @@ export function StudentPrivacyTools({
             cancelLabel={COPY.cancel}
             onClose={() => setConfirming(false)}
             onConfirm={async () => {
-              const result = await apiDelete<unknown>(PRIVACY_API.educatorDelete(studentId));
-              if (!result.ok) return failure(result.body);
+              try {
+                await deleteAccount.mutateAsync(studentId);
+              } catch (error) {
+                return firstAnswerError(error, COPY.failed);
+              }
               setConfirming(false);
               onDeleted(COPY.deleted(name));
               return null;
@@ -70,15 +72,18 @@ export function StudentPrivacyTools({
 
 /** A parent's pending request to delete the student, with the teacher's 'Delete now'. */
 export function PendingDeletion({
+  classId,
   request,
   name,
   onDeleted,
 }: {
+  classId: string;
   request: ClassDeletionRequest;
   name: string;
   onDeleted: (message: string) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const complete = useCompleteDeletionRequest(classId);
   return (
     <div className={styles.pending} data-testid="deletion-request">
       <p className={styles.note}>{COPY.requested(name, formatDateTime(request.dueAt))}</p>
@@ -94,8 +99,11 @@ export function PendingDeletion({
         cancelLabel={COPY.cancel}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          const result = await apiPost<unknown>(PRIVACY_API.educatorComplete(request.id));
-          if (!result.ok) return failure(result.body);
+          try {
+            await complete.mutateAsync(request.id);
+          } catch (error) {
+            return firstAnswerError(error, COPY.failed);
+          }
           setConfirming(false);
           onDeleted(COPY.deleted(name));
           return null;

@@ -1,13 +1,12 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { loginCodeExpiry } from '@common/copy/login-codes';
 import type { ClassStudent, CreatedStudent } from '@common/schemas/classroom';
-import { PRIVACY_API, type ClassPrivacyAnswer } from '@common/schemas/privacy';
 import { Button } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { apiGet } from '~/lib/api';
-import { classroomApi } from '../api/classroom-api';
-import { useRemote } from '../hooks/use-remote';
+import { useClassPrivacy } from '../api/get-class-privacy';
+import { useNewLoginCode } from '../api/new-login-code';
+import { useRemoveStudent } from '../api/remove-student';
 import { AddStudentsForm } from './AddStudentsForm';
 import { LoginCards } from './LoginCards';
 import { ParentInvite } from './ParentInvite';
@@ -15,17 +14,14 @@ import { PendingDeletion, StudentPrivacyTools } from './StudentPrivacy';
 import styles from './Classroom.module.css';
 
 const COPY = CLASSROOM_SCREENS.students;
-const NO_PRIVACY: ClassPrivacyAnswer = { deletableStudentIds: [], deletionRequests: [] };
 
 /** The class's students: how each signs in, new login codes, parent invitations, removal. */
 export function StudentsSection({
   classId,
   students,
-  onChange,
 }: {
   classId: string;
   students: ClassStudent[];
-  onChange: () => void;
 }) {
   const id = useId();
   const [codes, setCodes] = useState<CreatedStudent[]>([]);
@@ -33,38 +29,28 @@ export function StudentsSection({
   /** The student whose removal is being asked about. */
   const [removing, setRemoving] = useState<ClassStudent | null>(null);
   // Who the teacher may delete, and parents' pending deletion requests (privacy module),
-  // read again whenever the roster changes; an empty class has nothing to ask about.
-  const roster = students.map((student) => student.id).join(',');
-  const fetchPrivacy = useCallback(
-    () =>
-      roster === ''
-        ? Promise.resolve({ ok: true, status: 200, body: NO_PRIVACY })
-        : apiGet<ClassPrivacyAnswer>(PRIVACY_API.classPrivacy(classId)),
-    [classId, roster],
-  );
-  const { data: privacy } = useRemote<ClassPrivacyAnswer>(fetchPrivacy);
-  const deleted = (text: string) => {
-    setMessage(text);
-    onChange();
-  };
+  // read again whenever the roster changes (the changes invalidate it).
+  const { data: privacy } = useClassPrivacy(classId, students.length > 0);
+  const renewCode = useNewLoginCode(classId);
+  const removeStudent = useRemoveStudent(classId);
 
-  async function newCode(student: ClassStudent) {
-    const result = await classroomApi.newLoginCode(classId, student.id);
-    if (result.ok) {
-      const { loginCode, loginCodeExpiresAt } = result.body;
-      setCodes([{ ...student, loginCode, loginCodeExpiresAt, hasLoginCode: true }]);
-      onChange();
-    }
+  function newCode(student: ClassStudent) {
+    renewCode.mutate(student.id, {
+      onSuccess: ({ loginCode, loginCodeExpiresAt }) =>
+        setCodes([{ ...student, loginCode, loginCodeExpiresAt, hasLoginCode: true }]),
+    });
   }
 
   async function remove(student: ClassStudent): Promise<string | null> {
     const name = `${student.firstName} ${student.lastName}`;
-    const result = await classroomApi.removeStudent(classId, student.id);
-    if (!result.ok) return COPY.removeFailed;
-    setRemoving(null);
-    setMessage(result.body.deleted ? COPY.removedAndDeleted(name) : COPY.removed(name));
-    onChange();
-    return null;
+    try {
+      const { deleted } = await removeStudent.mutateAsync(student.id);
+      setRemoving(null);
+      setMessage(deleted ? COPY.removedAndDeleted(name) : COPY.removed(name));
+      return null;
+    } catch {
+      return COPY.removeFailed;
+    }
   }
   /**
    * Removing may delete: when the teacher is the student's administrator and no parent is
@@ -101,7 +87,12 @@ export function StudentsSection({
                   <td>
                     {name}
                     {request && (
-                      <PendingDeletion request={request} name={name} onDeleted={deleted} />
+                      <PendingDeletion
+                        classId={classId}
+                        request={request}
+                        name={name}
+                        onDeleted={setMessage}
+                      />
                     )}
                   </td>
                   <td>{student.username}</td>
@@ -120,7 +111,7 @@ export function StudentsSection({
                   </td>
                   <td>
                     <div className={styles.rowTools}>
-                      <Button size="sm" variant="secondary" onClick={() => void newCode(student)}>
+                      <Button size="sm" variant="secondary" onClick={() => newCode(student)}>
                         {COPY.newCode}
                         <span className="visually-hidden"> {COPY.forStudent(name)}</span>
                       </Button>
@@ -130,10 +121,11 @@ export function StudentsSection({
                         <span className="visually-hidden"> {name}</span>
                       </Button>
                       <StudentPrivacyTools
+                        classId={classId}
                         studentId={student.id}
                         name={name}
                         deletable={privacy?.deletableStudentIds.includes(student.id) ?? false}
-                        onDeleted={deleted}
+                        onDeleted={setMessage}
                       />
                     </div>
                   </td>
@@ -160,13 +152,7 @@ export function StudentsSection({
         />
       )}
       {codes.length > 0 && <LoginCards students={codes} />}
-      <AddStudentsForm
-        classId={classId}
-        onAdded={async (created) => {
-          setCodes(created);
-          onChange();
-        }}
-      />
+      <AddStudentsForm classId={classId} onAdded={setCodes} />
     </section>
   );
 }

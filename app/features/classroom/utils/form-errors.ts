@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ApiError } from '~/lib/api';
 import { fieldErrors as errorsOf } from '../../../../common/field-errors';
 
 /** The first message of each field a zod schema finds wrong, by dotted path ('school.city'). */
@@ -7,8 +8,12 @@ export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, 
   return result.success ? {} : errorsOf(result.error);
 }
 
-/** A server answer's `errors`, or a fallback under `root`. */
-export function answerErrors(body: unknown, fallback: string): Record<string, string> {
-  const errors = (body as { errors?: Record<string, string> } | null)?.errors;
+/** The `errors` of a refused call, or a fallback under `root` (a network failure, say). */
+export function answerErrors(error: unknown, fallback: string): Record<string, string> {
+  const errors = error instanceof ApiError ? error.body.errors : undefined;
   return errors && Object.keys(errors).length > 0 ? errors : { root: fallback };
 }
+
+/** The first message of a refused call, or the fallback. */
+export const firstAnswerError = (error: unknown, fallback: string) =>
+  Object.values(answerErrors(error, fallback))[0] ?? fallback;

@@ -1,30 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { WRITING_COPY } from '@common/copy/writing';
 import { studentWritingPath } from '@common/routes';
-import { PROJECTS_API, type StudentActivitiesAnswer } from '@common/schemas/projects';
-import { loadStudentActivities } from '../api/writing-api';
+import { PROJECTS_API } from '@common/schemas/projects';
+import { useStudentActivities } from '../api/get-student-activities';
 import styles from './Writing.module.css';
 
 const COPY = WRITING_COPY.student;
 
 /** The student area's list of assigned activities, with the student's points. */
 export function StudentActivitiesList() {
-  const [data, setData] = useState<StudentActivitiesAnswer | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void loadStudentActivities().then((result) => {
-      if (!active) return;
-      if (result.ok) setData(result.body);
-      else setFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const { data, isError } = useStudentActivities();
 
-  if (failed) return <p role="alert">{COPY.loadFailed}</p>;
+  if (isError) return <p role="alert">{COPY.loadFailed}</p>;
   if (!data) return null;
   return (
     <section className={styles.listSection} aria-labelledby="student-activities">

@@ -3,7 +3,11 @@ import { WRITING_COPY } from '@common/copy/writing';
 import type { ClassProjectsAnswer, ProjectSummary } from '@common/schemas/projects';
 import { Avatar } from '~/components/ui/Avatar';
 import { Button } from '~/components/ui/Button';
-import { awardPoints, postComment, saveScore, setProjectStatus } from '../api/writing-api';
+import { useAwardPoints } from '../api/award-points';
+import { usePostComment } from '../api/post-comment';
+import { useSaveScore } from '../api/save-score';
+import { useSetProjectStatus } from '../api/set-project-status';
+import { firstError } from '../utils/first-error';
 import styles from './Writing.module.css';
 
 const COPY = WRITING_COPY.teacher;
@@ -11,13 +15,13 @@ const STATUS = WRITING_COPY.student.status;
 
 /** One student's work in the live view, with the teacher's tools for it. */
 export function StudentWorkCard({
+  classId,
   project,
   activity,
-  onUpdate,
 }: {
+  classId: string;
   project: ProjectSummary;
   activity: ClassProjectsAnswer['activity'];
-  onUpdate: (changes: Partial<ProjectSummary>) => void;
 }) {
   const id = useId();
   const name = project.studentName;
@@ -26,44 +30,62 @@ export function StudentWorkCard({
   const [levels, setLevels] = useState<Record<string, number>>(project.score?.levels ?? {});
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { projectId } = project;
+  const { projectId, studentId } = project;
+  const ref = { classId, activityId: activity.id, studentId };
+  const postComment = usePostComment(ref);
+  const setStatus = useSetProjectStatus(ref);
+  const saveScore = useSaveScore(ref);
+  const awardPoints = useAwardPoints(studentId);
 
-  const report = (ok: boolean, success: string, errors?: Record<string, string>) => {
-    setMessage(ok ? success : null);
-    setError(ok ? null : (Object.values(errors ?? {})[0] ?? WRITING_COPY.student.loadFailed));
+  /** What a tool's call did: its success line, or the first message of its failure. */
+  const done = (success: string) => {
+    setMessage(success);
+    setError(null);
+  };
+  const failed = (failure: unknown) => {
+    setMessage(null);
+    setError(firstError(failure, WRITING_COPY.student.loadFailed));
   };
 
-  async function sendComment() {
+  function sendComment() {
     if (!projectId) return;
-    const result = await postComment(projectId, comment);
-    report(result.ok, `${COPY.comment}: ${comment.trim()}`, result.body.errors);
-    if (result.ok) {
-      setComment('');
-      onUpdate({ commentCount: project.commentCount + 1 });
-    }
-  }
-
-  async function changeStatus(status: 'active' | 'approved' | 'archived') {
-    if (!projectId) return;
-    const result = await setProjectStatus(projectId, status);
-    report(result.ok, STATUS[status]);
-    if (result.ok) onUpdate({ status });
-  }
-
-  async function score() {
-    if (!projectId) return;
-    const result = await saveScore(projectId, levels);
-    const scored = result.body.score;
-    report(
-      result.ok,
-      scored ? WRITING_COPY.student.score(scored.points, scored.maxPoints) : '',
-      result.body.errors,
+    postComment.mutate(
+      { projectId, body: comment },
+      {
+        onSuccess: () => {
+          done(`${COPY.comment}: ${comment.trim()}`);
+          setComment('');
+        },
+        onError: failed,
+      },
     );
   }
 
-  async function award() {
-    const result = await awardPoints(project.studentId, points);
-    report(result.ok, COPY.awarded(name, result.body.points ?? 0), result.body.errors);
+  function changeStatus(status: 'active' | 'approved' | 'archived') {
+    if (!projectId) return;
+    setStatus.mutate(
+      { projectId, status },
+      { onSuccess: () => done(STATUS[status]), onError: failed },
+    );
+  }
+
+  function score() {
+    if (!projectId) return;
+    saveScore.mutate(
+      { projectId, levels },
+      {
+        onSuccess: ({ score: scored }) =>
+          done(scored ? WRITING_COPY.student.score(scored.points, scored.maxPoints) : ''),
+        onError: failed,
+      },
+    );
+  }
+
+  function award() {
+    awardPoints.mutate(points, {
+      onSuccess: (answer) => done(COPY.awarded(name, answer.points)),
+      onError: failed,
+    });
   }
 
   return (
@@ -105,7 +127,7 @@ export function StudentWorkCard({
               value={comment}
               onChange={(event) => setComment(event.target.value)}
             />
-            <Button size="sm" variant="secondary" onClick={() => void sendComment()}>
+            <Button size="sm" variant="secondary" onClick={sendComment}>
               {COPY.send}
             </Button>
           </div>
@@ -133,7 +155,7 @@ export function StudentWorkCard({
                   </select>
                 </div>
               ))}
-              <Button size="sm" variant="secondary" onClick={() => void score()}>
+              <Button size="sm" variant="secondary" onClick={score}>
                 {COPY.saveScore}
               </Button>
             </div>
@@ -150,22 +172,22 @@ export function StudentWorkCard({
               value={Number.isNaN(points) ? '' : points}
               onChange={(event) => setPoints(event.target.valueAsNumber)}
             />
-            <Button size="sm" variant="secondary" onClick={() => void award()}>
+            <Button size="sm" variant="secondary" onClick={award}>
               {COPY.award}
             </Button>
           </div>
           <div className={styles.statusButtons}>
             {project.status === 'active' ? (
               <>
-                <Button size="sm" onClick={() => void changeStatus('approved')}>
+                <Button size="sm" onClick={() => changeStatus('approved')}>
                   {COPY.approve}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => void changeStatus('archived')}>
+                <Button size="sm" variant="ghost" onClick={() => changeStatus('archived')}>
                   {COPY.archive}
                 </Button>
               </>
             ) : (
-              <Button size="sm" variant="secondary" onClick={() => void changeStatus('active')}>
+              <Button size="sm" variant="secondary" onClick={() => changeStatus('active')}>
                 {COPY.reopen}
               </Button>
             )}

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { WRITING_COPY } from '@common/copy/writing';
 import type { StudentProjectAnswer } from '@common/schemas/projects';
 import { Button } from '~/components/ui/Button';
-import { submitProject } from '../api/writing-api';
+import { useSubmitProject } from '../api/submit-project';
+import { firstError } from '../utils/first-error';
 import { useAutosave } from '../hooks/use-autosave';
 import { SaveStatus } from './SaveStatus';
 import styles from './Writing.module.css';
@@ -24,16 +25,17 @@ export function WritingEditor({ data }: { data: StudentProjectAnswer }) {
     project.submittedAt ? COPY.submitted_note : null,
   );
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const submit = useSubmitProject(classId, activity.id);
   const locked = status === 'locked';
 
   async function handIn() {
     await saveNow();
-    const result = await submitProject(classId, activity.id);
-    if (result.ok && typeof result.body.points === 'number') {
+    try {
+      const { points } = await submit.mutateAsync();
       setSubmitError(null);
-      setHandedIn(COPY.submitDone(result.body.points));
-    } else {
-      setSubmitError(Object.values(result.body.errors ?? {})[0] ?? COPY.loadFailed);
+      setHandedIn(COPY.submitDone(points));
+    } catch (error) {
+      setSubmitError(firstError(error, COPY.loadFailed));
     }
   }
 

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { WRITING_COPY } from '@common/copy/writing';
 import { PATHS } from '@common/routes';
-import type { StudentProjectAnswer } from '@common/schemas/projects';
 import { Button } from '~/components/ui/Button';
-import { loadStudentProject } from '../api/writing-api';
+import { statusOf } from '~/lib/api';
+import { useStudentProject } from '../api/get-student-project';
 import { Loading, WritingShell } from './WritingShell';
 import { WritingEditor } from './WritingEditor';
 import styles from './Writing.module.css';
@@ -15,22 +15,14 @@ const COPY = WRITING_COPY.student;
 export function WritingPage() {
   const { classId = '', activityId = '' } = useParams();
   const navigate = useNavigate();
-  const [data, setData] = useState<StudentProjectAnswer | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { data, error, refetch } = useStudentProject(classId, activityId);
+  // The area's layout checked the session on the way in; one that ended since is sent to
+  // sign in again.
+  const signedOut = error !== null && statusOf(error) === 401;
 
   useEffect(() => {
-    let active = true;
-    void loadStudentProject(classId, activityId).then((result) => {
-      if (!active) return;
-      if (result.status === 401) void navigate(PATHS.studentSignIn, { replace: true });
-      else if (result.ok) setData(result.body);
-      else setFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [classId, activityId, attempt, navigate]);
+    if (signedOut) void navigate(PATHS.studentSignIn, { replace: true });
+  }, [signedOut, navigate]);
 
   return (
     <WritingShell
@@ -41,16 +33,10 @@ export function WritingPage() {
     >
       {data ? (
         <WritingEditor data={data} />
-      ) : failed ? (
+      ) : error && !signedOut ? (
         <div role="alert" className={styles.failed}>
           <p>{COPY.loadFailed}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((count) => count + 1);
-            }}
-          >
+          <Button variant="secondary" onClick={() => void refetch()}>
             {COPY.retry}
           </Button>
         </div>

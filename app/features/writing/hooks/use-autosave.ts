@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PROJECTS_API } from '@common/schemas/projects';
-import { saveAnswers } from '../api/writing-api';
+import { statusOf } from '~/lib/api';
+import { saveAnswers, useSaveAnswers } from '../api/save-answers';
 import {
   clearDraft,
   loadDraft,
@@ -47,6 +47,7 @@ export function useAutosave({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef(false);
   const failures = useRef(0);
+  const { mutateAsync: send } = useSaveAnswers(classId, activityId);
 
   const schedule = useRef<(delayMs: number) => void>(() => undefined);
 
@@ -61,9 +62,13 @@ export function useAutosave({
     }
     inFlight.current = true;
     setStatus((current) => (current === 'offline' ? current : 'saving'));
-    const result = await saveAnswers(classId, activityId, sending);
+    // 'ok', or the status of a refused or failed save (0 when it never arrived).
+    const outcome = await send(sending).then(
+      () => 'ok' as const,
+      (error: unknown) => statusOf(error),
+    );
     inFlight.current = false;
-    if (result.ok) {
+    if (outcome === 'ok') {
       failures.current = 0;
       onServer.current = sending;
       if (sameAnswers(latest.current, sending)) {
@@ -72,14 +77,14 @@ export function useAutosave({
       } else {
         schedule.current(SAVE_EVERY_MS);
       }
-    } else if (result.status === 409) {
+    } else if (outcome === 409) {
       setStatus('locked');
     } else {
       failures.current += 1;
       setStatus('offline');
       schedule.current(retryDelayMs(failures.current));
     }
-  }, [studentId, classId, activityId]);
+  }, [studentId, classId, activityId, send]);
 
   useEffect(() => {
     schedule.current = (delayMs: number) => {
@@ -101,17 +106,12 @@ export function useAutosave({
       timer.current = null;
       void save();
     };
-    // Leaving the page (or hiding it on a phone) sends what is unsaved as the page goes; the
-    // draft stays in the browser until a save is confirmed, so nothing depends on it arriving.
+    // Leaving the page (or hiding it on a phone) sends what is unsaved as the page goes
+    // (`keepalive` lets the request outlive it); the draft stays in the browser until a save is
+    // confirmed, so nothing depends on it arriving.
     const sendOnLeave = () => {
       if (sameAnswers(latest.current, onServer.current)) return;
-      void fetch(PROJECTS_API.studentProject(classId, activityId), {
-        method: 'PUT',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ answers: latest.current }),
-      }).catch(() => undefined);
+      void saveAnswers(classId, activityId, latest.current, { keepalive: true });
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') sendOnLeave();

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activityPath, type Activity } from '@common/schemas/activities';
+import { apiPost, unwrap } from '~/lib/api';
+import { storeActivity } from './store-activity';
+
+export interface AssignInput {
+  classIds: string[];
+  /** For these classes; null for none. */
+  dueDate: string | null;
+}
+
+export const assignActivity = async (id: string, input: AssignInput) =>
+  unwrap(await apiPost<Activity>(`${activityPath(id)}/assign`, input));
+
+export function useAssignActivity(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AssignInput) => assignActivity(id, input),
+    onSuccess: (activity) => storeActivity(queryClient, activity),
+  });
+}

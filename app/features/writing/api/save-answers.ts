@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PROJECTS_API, type SaveAnswersAnswer } from '@common/schemas/projects';
+import { apiPut, unwrap, type RequestOptions } from '~/lib/api';
+import type { Answers } from '../utils/drafts';
+import { writingKeys } from './keys';
+
+/**
+ * PUT the whole set of answers (the autosave). The answer comes back whatever its status:
+ * the autosave tells a locked project (409) from a save that did not arrive, and the last save
+ * as the page goes (`keepalive`) is sent without waiting for it.
+ */
+export const saveAnswers = (
+  classId: string,
+  activityId: string,
+  answers: Answers,
+  options?: RequestOptions,
+) =>
+  apiPut<SaveAnswersAnswer>(PROJECTS_API.studentProject(classId, activityId), { answers }, options);
+
+/** A save while the page is open; the student's list (their progress) is read again after. */
+export function useSaveAnswers(classId: string, activityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (answers: Answers) => unwrap(await saveAnswers(classId, activityId, answers)),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: writingKeys.studentActivities }),
+  });
+}
