@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '~/lib/api';
 import { orderMoved, type StaffOrderAnswer } from './order-moved';
+import { ORDERS_API } from '@common/schemas/orders';
 
 /** POST /api/orders/staff/:id/ship: a printed order is on its way, with its tracking number. */
 export const markShipped = ({
@@ -10,7 +11,7 @@ export const markShipped = ({
   orderId: string;
   trackingNumber: string;
 }) =>
-  apiPost<StaffOrderAnswer>(`/api/orders/staff/${encodeURIComponent(orderId)}/ship`, {
+  apiPost<StaffOrderAnswer>(ORDERS_API.ship(orderId), {
     trackingNumber,
   });
 
