@@ -46,7 +46,7 @@ export default {
     'app/features/store/state/checkout-rules.test.ts',
   ],
   // The string literals of these files are SQL names, log texts and counter keys: a wrong SQL
-  // name fails every query that reaches it, and the texts users see live in common/messages.ts.
+  // name fails every query that reaches it, and the texts users see live in common/<domain>/messages.ts.
   // Leaving them out halves the run (docs/MUTATION.md).
   mutator: { excludedMutations: ['StringLiteral'] },
   // Module-level constants would need every test to run again for each of their mutants.

@@ -160,13 +160,6 @@ export function normaliseLook(value: unknown): AvatarLook {
   return look;
 }
 
-export const AVATAR_MESSAGES = {
-  unknownItem: 'This item is not in the store',
-  notEnoughPoints: 'You do not have enough points for this item yet',
-  notOwned: 'Buy this item before wearing it',
-  alreadyOwned: 'You already have this item',
-} as const;
-
 export const AVATAR_API = {
   avatar: '/api/avatar',
   purchase: '/api/avatar/purchase',

@@ -2,7 +2,7 @@ import { DELAYS, LEGAL, PRODUCT_NAME, STUDENT_PASSWORD_MIN_LENGTH } from '../con
 
 /**
  * Spec literals of the auth screens (SPEC §2.5, §2.6, §4, §8), to the character, plus our
- * own supporting copy for those screens. Validation messages live in common/messages.ts.
+ * own supporting copy for those screens. Validation messages live in common/validation/messages.ts.
  */
 
 export const AUTH_TITLES = {

@@ -1,5 +1,4 @@
 import { DELETION_DUE_HOURS } from '../schemas/privacy';
-import { SESSION_MESSAGES } from '../messages';
 
 /**
  * Student privacy: exports, deletion and parents' deletion requests. Our own wording (the
@@ -16,14 +15,6 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   }).format(new Date(iso));
   return timeZone === 'UTC' ? `${text} UTC` : text;
 }
-
-export const PRIVACY_MESSAGES = {
-  notSignedIn: SESSION_MESSAGES.notSignedIn,
-  notFound: 'Not found',
-  administratorOnly:
-    'Only the teacher who administers this student can delete the account. A parent can ask for it to be deleted.',
-  requestNotFound: 'This deletion request does not exist or was already carried out',
-} as const;
 
 export const PRIVACY_SCREENS = {
   /** The class page's student rows (teachers). */

@@ -1,7 +1,7 @@
 import { UI_COPY } from './ui';
 /**
  * The bookstore's screen texts (SPEC §2.7, §4, §8). The spec's literals are kept to the
- * letter; the rest is our own wording. Validation messages live in common/messages.ts.
+ * letter; the rest is our own wording. Validation messages live in common/validation/messages.ts.
  */
 export const STORE_COPY = {
   codeEntry: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SESSION_MESSAGES } from '../messages';
+import { ACTIVITY_MESSAGES } from '../activities/messages';
+import { ACTIVITY_LIMITS } from '../activities/limits';
 
 /**
  * Reflection activities (issue 5, point 3): the editor form and the API share these schemas.
@@ -18,54 +19,8 @@ export const activityImagePath = (id: string) => `${activityPath(id)}/image`;
 export const libraryCopyPath = (libraryId: string) =>
   `${ACTIVITIES_API.library}/${encodeURIComponent(libraryId)}/copy`;
 
-export const ACTIVITY_LIMITS = {
-  title: 200,
-  reference: 200,
-  source: 200,
-  passage: 20_000,
-  instructions: 5_000,
-  questions: { min: 1, max: 20, text: 1_000 },
-  vocabulary: { max: 30, word: 80, definition: 500 },
-  rubric: { criteria: 10, name: 120, description: 500, levels: { min: 2, max: 6 }, label: 60 },
-  points: 100,
-  imageAlt: 300,
-  /** Uploaded images, in bytes (after base64 decoding). */
-  imageBytes: 5 * 1024 * 1024,
-  classesPerAssignment: 50,
-} as const;
-
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
-
-export const ACTIVITY_MESSAGES = {
-  titleRequired: 'Give the activity a title',
-  referenceRequired: 'Add the scripture reference, e.g. Luke 10:25-37',
-  passageRequired: 'Add the passage text or a summary students will read',
-  instructionsRequired: 'Tell students what to do',
-  questionRequired: 'Write the question or remove it',
-  questionsMin: 'Add at least one reflection question',
-  questionsMax: `Use at most ${ACTIVITY_LIMITS.questions.max} questions`,
-  wordRequired: 'Write the word or remove it',
-  definitionRequired: 'Write a short definition',
-  vocabularyMax: `Use at most ${ACTIVITY_LIMITS.vocabulary.max} words`,
-  duplicateWord: 'Each word appears once',
-  criterionRequired: 'Name the criterion or remove it',
-  criteriaMin: 'Add at least one criterion, or turn the rubric off',
-  levelLabelRequired: 'Name the level',
-  levelsMin: `Give each criterion at least ${ACTIVITY_LIMITS.rubric.levels.min} levels`,
-  pointsInvalid: `Points are a whole number from 0 to ${ACTIVITY_LIMITS.points}`,
-  dueDateInvalid: 'Pick a real date',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-  imageAltRequired: 'Describe the image for readers who cannot see it',
-  imageMissing: 'Choose an image to upload',
-  imageType: 'Images must be PNG, JPEG or WebP',
-  imageTooLarge: `Images must be at most ${ACTIVITY_LIMITS.imageBytes / 1024 / 1024} MB`,
-  classesRequired: 'Choose at least one class',
-  notFound: 'This activity does not exist or is not yours',
-  libraryNotFound: 'This library activity does not exist',
-  notSignedIn: SESSION_MESSAGES.notSignedIn,
-  teachersOnly: 'Only teachers can manage activities',
-} as const;
 
 const text = (max: number, required?: string) => {
   const base = z.string({ error: required ?? ACTIVITY_MESSAGES.tooLong(max) }).trim();

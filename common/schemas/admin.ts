@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { isoDate } from './fields';
 import { idParam } from './ids';
+import { ADMIN_MESSAGES } from '../admin/messages';
 
 /** The platform admin area (issue 5, point 13): find people, grant teacher credits. */
 export const ADMIN_API = {
   search: (q: string) => `/api/admin/search?q=${encodeURIComponent(q)}`,
   credits: (teacherId: string) => `/api/admin/teachers/${encodeURIComponent(teacherId)}/credits`,
   verifySchool: (schoolId: string) => `/api/admin/schools/${encodeURIComponent(schoolId)}/verify`,
-} as const;
-
-export const ADMIN_MESSAGES = {
-  adminsOnly: 'This is for Lectio staff only',
-  queryTooShort: 'Type at least 2 characters',
-  creditsInvalid: 'Grant a whole number of credits from 1 to 1000',
-  notFound: 'Not found',
 } as const;
 
 export const adminSearchSchema = z.object({

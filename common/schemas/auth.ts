@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { VALIDATION } from '../messages';
 import {
   emailField,
   errorAnswerSchema,
@@ -10,6 +9,7 @@ import {
   roleField,
   studentPasswordField,
 } from './fields';
+import { VALIDATION } from '../validation/messages';
 
 /**
  * Request bodies of the account calls (SPEC §3, §7.1), shared by the client forms and the

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ACCESS_CODE_LENGTH } from '../constants';
-import { CLASSROOM_MESSAGES as M } from '../copy/classroom';
 import { COUNTRIES, UNITED_STATES, US_STATES } from '../store/countries';
 import { EMAIL_PATTERN, isoDate } from './fields';
 import { idParam } from './ids';
+import { CLASSROOM_MESSAGES as M } from '../classroom/messages';
 
 /**
  * The classroom API (issue 5, points 1, 2, 6 and 11): classes, their students, join requests,

@@ -13,11 +13,6 @@ export const FAMILY_API = {
     `/api/family/children/${encodeURIComponent(studentId)}/projects/${encodeURIComponent(projectId)}`,
 } as const;
 
-export const FAMILY_MESSAGES = {
-  notFound: 'Not found',
-  locked: 'This work is approved or archived: email the teacher to ask for a change.',
-} as const;
-
 /* ---- Answers (plain shapes, checked by the server's serializer as sent) ---- */
 
 export const childProjectSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, STUDENT_PASSWORD_MIN_LENGTH } from '../constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../validation/messages';
 
 /** A practical address check: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

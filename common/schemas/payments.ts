@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VALIDATION } from '../messages';
 import { EMAIL_PATTERN } from './fields';
+import { VALIDATION } from '../validation/messages';
 
 /**
  * Card payments (issue 4, point 11). The browser confirms a PaymentIntent with Stripe.js when

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { avatarLookSchema } from '../avatars/catalog';
 import { activityAnswerSchema, questionAnswerSchema, rubricAnswerSchema } from './activities';
-import { SESSION_MESSAGES } from '../messages';
+import { PROJECT_MESSAGES } from '../projects/messages';
+import { PROJECT_LIMITS } from '../projects/limits';
 
 /**
  * Student writing (issue 5, points 4 and 7): a project is one student's answers to one
@@ -12,29 +13,8 @@ import { SESSION_MESSAGES } from '../messages';
 export const PROJECT_STATUSES = ['active', 'approved', 'archived'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export const PROJECT_LIMITS = {
-  answer: 20_000,
-  comment: 2_000,
-  awardPoints: 100,
-  note: 200,
-} as const;
-
 /** Points a student earns the first time they hand in a piece of work. */
 export const SUBMISSION_POINTS = 10;
-
-export const PROJECT_MESSAGES = {
-  notFound: 'Not found',
-  notSignedIn: SESSION_MESSAGES.notSignedIn,
-  locked:
-    'Your teacher has approved or archived this work, so it can no longer be changed. Ask your teacher if something needs fixing.',
-  answerTooLong: `Answers must be at most ${PROJECT_LIMITS.answer} characters`,
-  commentRequired: 'Write a comment first',
-  commentTooLong: `Comments must be at most ${PROJECT_LIMITS.comment} characters`,
-  scoreInvalid: 'Choose one of the rubric levels for each criterion',
-  pointsInvalid: `Award a whole number of points from 1 to ${PROJECT_LIMITS.awardPoints}`,
-  statusInvalid: 'Choose active, approved or archived',
-  nothingToSubmit: 'Write something before you hand it in',
-} as const;
 
 /** One module owns /api/projects: the student's side under /student, the teacher's after it. */
 export const PROJECTS_API = {

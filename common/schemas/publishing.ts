@@ -1,23 +1,13 @@
-import { z } from 'zod';
-import { isoDate } from './fields';
-import { idParam, RECORD_ID } from './ids';
-
 /**
  * Publishing (issue 5, point 5): a teacher gathers chosen students' writing on chosen
  * activities into a book (story or journal, optionally a class order), previews it as PDF and
  * publishes it, which puts its store code into the bookstore's search.
  */
-export const PUBLISHING_LIMITS = { name: 120, activities: 50, students: 200 } as const;
-
-export const PUBLISHING_MESSAGES = {
-  nameRequired: 'Give the book a title',
-  nameTooLong: `Titles must be at most ${PUBLISHING_LIMITS.name} characters`,
-  activitiesRequired: 'Choose at least one activity',
-  studentsRequired: 'Choose at least one student',
-  notInClass: 'Choose activities assigned to this class and students in it',
-  nothingWritten: 'None of the chosen students has written anything for these activities yet',
-  notFound: 'Not found',
-} as const;
+import { z } from 'zod';
+import { isoDate } from './fields';
+import { idParam, RECORD_ID } from './ids';
+import { PUBLISHING_MESSAGES } from '../publishing/messages';
+import { PUBLISHING_LIMITS } from '../publishing/limits';
 
 const base = '/api/publishing';
 const id = (value: string) => encodeURIComponent(value);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ACCESS_CODE_LENGTH, CHILD_SEARCH_MIN_CHARS } from '../constants';
-import { STORE_MESSAGES, VALIDATION } from '../messages';
 import { COUNTRIES, UNITED_STATES, US_STATES } from '../store/countries';
 import { PURCHASE_TYPES } from '../store/pricing';
 import { EMAIL_PATTERN, emailField, requiredText } from './fields';
+import { VALIDATION } from '../validation/messages';
+import { STORE_MESSAGES } from '../store/messages';
 
 /**
  * The bookstore's calls (SPEC §3, §7.2), shared by the checkout and the server. Money crosses

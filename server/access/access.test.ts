@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../common/schemas/admin';
-import { CLASSROOM_MESSAGES } from '../../common/copy/classroom';
-import { SESSION_MESSAGES } from '../../common/messages';
 import { testDatabases } from '../../tests/support/databases';
 import { buildTestApp } from '../../tests/support/test-app';
 import {
@@ -29,6 +26,9 @@ import { isOwnStudent } from './may-impersonate';
 import { isParentOf } from './parent-of';
 import { requireTeacherOfClass, teacherClassIds, teachesClass } from './teaches-class';
 import { teachesStudent } from './teaches-student';
+import { SESSION_MESSAGES } from '../../common/auth/messages';
+import { CLASSROOM_MESSAGES } from '../../common/classroom/messages';
+import { ADMIN_MESSAGES } from '../../common/admin/messages';
 
 /**
  * The access layer on its own: each relation answered straight from the database for an owner,

@@ -21,13 +21,13 @@
  * in gets 401; the wrong kind of account gets 403 with a sentence saying who may.
  */
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_MESSAGES } from '../../common/schemas/admin';
-import { CLASSROOM_MESSAGES } from '../../common/copy/classroom';
-import { PRIVACY_MESSAGES } from '../../common/copy/privacy';
-import { SESSION_MESSAGES } from '../../common/messages';
 import { AppError } from '../errors';
 import { resolveAccount, type SignedInAccount } from '../plugins/session';
 import { writeAudit, type AuditEntry } from '../lib/audit';
+import { SESSION_MESSAGES } from '../../common/auth/messages';
+import { CLASSROOM_MESSAGES } from '../../common/classroom/messages';
+import { ADMIN_MESSAGES } from '../../common/admin/messages';
+import { PRIVACY_MESSAGES } from '../../common/privacy/messages';
 
 const notSignedIn = () => new AppError('UNAUTHORIZED', { session: SESSION_MESSAGES.notSignedIn });
 

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { CLASSROOM_MESSAGES } from '../../common/copy/classroom';
 import { RECORD_ID } from '../../common/schemas/ids';
 import type { ClassesTable, Database } from '../db/schema';
 import { AppError } from '../errors';
 import { resolveAccount, type SignedInAccount } from '../plugins/session';
 import { writeAudit } from '../lib/audit';
 import { signedInStudent } from './guards';
+import { CLASSROOM_MESSAGES } from '../../common/classroom/messages';
 
 /** How a teacher teaches a class: they made it, or its owner or a co-teacher added them. */
 export type ClassRole = 'owner' | 'co-teacher';

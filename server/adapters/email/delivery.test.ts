@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { testDatabases } from '../../../tests/support/databases';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { AUTH_MESSAGES } from '../../modules/auth/messages';
 import { insertUser, linkIn, outbox, post } from '../../../tests/support/factories';
 import { deliverDue, DELIVERY, retryDelayMs } from './delivery';
 import { claimEmail, dueEmails } from './queue';
 import { passwordChangedTemplate } from './templates/password-changed';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * Issue 15, point 24: a failing mail server changes nothing the user can see or measure. A

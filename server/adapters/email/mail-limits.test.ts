@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { AUTH_MESSAGES } from '../../modules/auth/messages';
 import { insertUser, outbox, TEST_PASSWORD } from '../../../tests/support/factories';
 import { MAIL_LIMITS } from './mail-limits';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * Issue 15, point 11: mail cannot be used as a weapon. Each template that anyone can cause is

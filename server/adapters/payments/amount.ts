@@ -1,5 +1,5 @@
-import { CARD_MESSAGES } from '../../../common/messages';
 import { AppError } from '../../errors';
+import { CARD_MESSAGES } from '../../../common/store/messages';
 
 /** Stripe's smallest US dollar charge, in cents. */
 export const MINIMUM_CHARGE_CENTS = 50;

@@ -1,5 +1,5 @@
-import { CARD_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/messages';
 import { AppError } from '../../errors';
+import { CARD_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/store/messages';
 
 /** Both providers answer the same way when an intent cannot be changed or found. */
 export function intentClosedError(status: string): AppError {

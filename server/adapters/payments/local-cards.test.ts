@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES } from '../../../common/messages';
 import { checkTestCard, passesLuhn } from './local-cards';
+import { CARD_MESSAGES } from '../../../common/store/messages';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const good = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };

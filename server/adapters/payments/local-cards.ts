@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from '../../../common/messages';
+import { CARD_MESSAGES } from '../../../common/store/messages';
 
 export interface CardInput {
   number: string;

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { CARD_MESSAGES } from '../../../common/messages';
 import { AppError } from '../../errors';
 import { checkAmount } from './amount';
 import { intentClosedError, unknownIntentError } from './intent-errors';
 import { CHANGEABLE_STATUSES, type PaymentIntentView, type PaymentProvider } from './provider';
+import { CARD_MESSAGES } from '../../../common/store/messages';
 
 /**
  * The Stripe API version every request and webhook payload uses. Pinned: upgrading the SDK

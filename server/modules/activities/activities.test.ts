@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTER_LIBRARY } from '../../../common/library';
-import { ACTIVITY_MESSAGES, type Activity } from '../../../common/schemas/activities';
+import { type Activity } from '../../../common/schemas/activities';
 import { testDatabases } from '../../../tests/support/databases';
 import { type Caller, send, signedInUser } from '../../../tests/support/factories';
 import { activityInput, buildActivitiesTestApp } from './test-support';
+import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
 
 for (const database of testDatabases()) {
   describe(`activities API on ${database.name}`, () => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES, type Activity } from '../../../common/schemas/activities';
+import { type Activity } from '../../../common/schemas/activities';
 import { testDatabases } from '../../../tests/support/databases';
 import { type Caller, insertClass, send, signedInUser } from '../../../tests/support/factories';
 import { activityInput, buildActivitiesTestApp } from './test-support';
+import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
 
 for (const database of testDatabases()) {
   describe(`activity assignments on ${database.name}`, () => {

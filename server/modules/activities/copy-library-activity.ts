@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
 import { findLibraryActivity } from '../../../common/library';
-import {
-  ACTIVITY_MESSAGES,
-  activityInputSchema,
-  type LibraryActivity,
-} from '../../../common/schemas/activities';
+import { activityInputSchema, type LibraryActivity } from '../../../common/schemas/activities';
 import type { ActivitiesTable, Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createActivity } from './create-activity';
+import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
 
 /** The library activity as editor values (ids are given when the copy is made). */
 export function libraryValues(activity: LibraryActivity) {

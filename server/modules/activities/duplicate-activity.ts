@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { ACTIVITY_LIMITS } from '../../../common/schemas/activities';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { ActivitiesTable, Database } from '../../db/schema';
 import { copyImage } from './image-storage';
+import { ACTIVITY_LIMITS } from '../../../common/activities/limits';
 
 const COPY_PREFIX = 'Copy of ';
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { ACTIVITY_MESSAGES } from '../../../common/schemas/activities';
 import type { ActivitiesTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
 import { requireTeacher as requireTeacherOf } from '../../access/guards';
 import { writeAudit } from '../../lib/audit';
 import { findActivityRow } from './get-activity';
+import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
 
 /** The signed-in teacher (server/access), refusing others with the activities' sentence. */
 export const requireTeacher = (request: FastifyRequest): Promise<SignedInAccount> =>

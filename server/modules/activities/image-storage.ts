@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../common/schemas/activities';
 import { privateKey, type FileStorage } from '../../adapters/storage/storage';
 import type { ActivitiesTable, Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sniffImageType } from './sniff-image';
 import { nextTimestamp } from './update-activity';
+import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
+import { ACTIVITY_LIMITS } from '../../../common/activities/limits';
 
 /**
  * Activity images are private files: each stored image gets a new random key (served only by

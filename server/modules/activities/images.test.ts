@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_LIMITS,
-  ACTIVITY_MESSAGES,
-  type Activity,
-} from '../../../common/schemas/activities';
+import { type Activity } from '../../../common/schemas/activities';
 import { testDatabases } from '../../../tests/support/databases';
 import { sniffImageType } from './sniff-image';
 import {
@@ -15,6 +11,8 @@ import {
   signedInUser,
 } from '../../../tests/support/factories';
 import { IMAGES, buildActivitiesTestApp, activityInput } from './test-support';
+import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
+import { ACTIVITY_LIMITS } from '../../../common/activities/limits';
 
 describe('sniffImageType', () => {
   it('reads the type from the bytes', () => {

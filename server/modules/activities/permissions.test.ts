@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES, type Activity } from '../../../common/schemas/activities';
+import { type Activity } from '../../../common/schemas/activities';
 import { testDatabases } from '../../../tests/support/databases';
 import {
   type Caller,
@@ -11,6 +11,7 @@ import {
   signedInUser,
 } from '../../../tests/support/factories';
 import { IMAGES, buildActivitiesTestApp, activityInput } from './test-support';
+import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
 
 /**
  * Cross-tenant suite: every activity endpoint, called by another teacher (404 as if the

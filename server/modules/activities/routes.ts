@@ -2,18 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STARTER_LIBRARY } from '../../../common/library';
-import {
-  ACTIVITY_LIMITS,
-  ACTIVITY_MESSAGES,
-  activityAnswerSchema,
-  activityInputSchema,
-  activitySummarySchema,
-  assignSchema,
-  imageUploadSchema,
-  libraryActivitySchema,
-  teacherClassSchema,
-  unassignSchema,
-} from '../../../common/schemas/activities';
+import { activityAnswerSchema, activityInputSchema, activitySummarySchema, assignSchema, imageUploadSchema, libraryActivitySchema, teacherClassSchema, unassignSchema } from '../../../common/schemas/activities';
 import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import { requireTeacherOfClass } from '../../access/teaches-class';
 import { assignActivity, unassignActivity } from './assign-activity';
@@ -28,6 +17,8 @@ import { listActivities } from './list-activities';
 import { authorizeImageReader } from './read-image';
 import { listTeacherClasses } from './teacher-classes';
 import { updateActivity } from './update-activity';
+import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
+import { ACTIVITY_LIMITS } from '../../../common/activities/limits';
 
 /** Base64 grows bytes by 4/3; a little room for the JSON around it and the alt text. */
 const IMAGE_BODY_LIMIT = Math.ceil((ACTIVITY_LIMITS.imageBytes * 4) / 3) + 16_384;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API, ADMIN_MESSAGES } from '../../../common/schemas/admin';
+import { ADMIN_API } from '../../../common/schemas/admin';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
@@ -10,6 +10,7 @@ import {
   signedInStudent,
   signedInUser,
 } from '../../../tests/support/factories';
+import { ADMIN_MESSAGES } from '../../../common/admin/messages';
 
 for (const database of testDatabases()) {
   describe(`the platform admin area on ${database.name}`, () => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ADMIN_MESSAGES,
   adminSearchAnswerSchema,
   adminSearchSchema,
   grantCreditsSchema,
@@ -16,6 +15,7 @@ import { writeAudit } from '../../lib/audit';
 import { grantTeacherCredits } from './grant-teacher-credits';
 import { searchRecords } from './search-records';
 import { verifySchool } from './verify-school';
+import { ADMIN_MESSAGES } from '../../../common/admin/messages';
 
 const tags = ['admin'];
 

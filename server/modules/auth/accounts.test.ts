@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../common/messages';
 import { PATHS } from '../../../common/routes';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { AUTH_MESSAGES } from './messages';
 import { consumeVerificationCode, issueVerificationCode } from './verification-codes';
 import { hashToken } from '../../lib/tokens';
 import {
@@ -15,6 +13,8 @@ import {
   post,
   TEST_PASSWORD,
 } from '../../../tests/support/factories';
+import { VALIDATION } from '../../../common/validation/messages';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 for (const database of testDatabases()) {
   describe(`account calls on ${database.name}`, () => {

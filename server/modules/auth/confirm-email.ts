@@ -6,9 +6,9 @@ import { acceptInvitationsToConfirmedAddress } from '../classroom/accept-parent-
 import { areaOf } from './areas';
 import type { AuthDeps } from './deps';
 import { normaliseEmail } from './find-user';
-import { AUTH_MESSAGES } from './messages';
 import { startUserSession } from './start-session';
 import { consumeVerificationCode } from './verification-codes';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * The link of the confirmation email: the code must be for this address. The account is

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import type { AuthDeps } from './deps';
 import { teacherDisplayName } from './invitations';
 import { lookUpInvitation } from './look-up-invitation';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /** GET /api/auth/invitation: what the sign-up page shows before a student joins. */
 export async function describeInvitation(

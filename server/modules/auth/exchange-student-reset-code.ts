@@ -2,8 +2,8 @@ import { PATHS } from '../../../common/routes';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import type { AuthDeps } from './deps';
-import { AUTH_MESSAGES } from './messages';
 import { consumeVerificationCode } from './verification-codes';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * POST /api/auth/student_reset_code: a reset link's code becomes a set-password token, which

@@ -5,7 +5,6 @@ import { PATHS } from '../../../common/routes';
 import { testDatabases } from '../../../tests/support/databases';
 import { startFakeGoogle, type FakeGoogle } from '../../../tests/support/fake-google';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { AUTH_MESSAGES } from './messages';
 import {
   cookieOf,
   insertStudent as newStudent,
@@ -15,6 +14,7 @@ import {
   post,
   insertClass,
 } from '../../../tests/support/factories';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 for (const database of testDatabases()) {
   describe(`student Google sign-in on ${database.name}`, () => {

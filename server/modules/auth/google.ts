@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from '../../errors';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /** Google signs ID tokens with either spelling of its issuer. */
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { AUTH_MESSAGES } from './messages';
 import { IMPERSONATION_LIFETIME_MS } from '../../lib/sessions';
 import { MINUTE_MS } from '../../lib/tokens';
 import {
@@ -12,6 +11,7 @@ import {
   post,
   TEST_PASSWORD,
 } from '../../../tests/support/factories';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * "Log in as" (issue 15): never upwards nor to another administrator (point 19), and a session

@@ -10,7 +10,7 @@ import type { SignedInAccount } from '../../plugins/session';
 import { writeAudit } from '../../lib/audit';
 import { areaOf } from './areas';
 import type { AuthDeps } from './deps';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * "Log in as" (SPEC §2.6): a session for someone else, as far as mayImpersonate allows, tied

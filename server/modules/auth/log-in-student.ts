@@ -1,4 +1,3 @@
-import { LOGIN_CODE_MESSAGES } from '../../../common/messages';
 import { PATHS } from '../../../common/routes';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
@@ -6,8 +5,9 @@ import { verifyPassword } from '../../lib/passwords';
 import { isLoginCodeExpired } from '../roster/login-codes';
 import { areaOf, targetUrl } from './areas';
 import type { AuthDeps } from './deps';
-import { AUTH_MESSAGES } from './messages';
 import { startStudentSession } from './start-session';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
+import { LOGIN_CODE_MESSAGES } from '../../../common/classroom/messages';
 
 export type StudentLogIn =
   | { kind: 'student'; token: string; url: string }

@@ -15,8 +15,8 @@ import {
   type ClassInvitation,
 } from './invitations';
 import { lookUpInvitation } from './look-up-invitation';
-import { AUTH_MESSAGES } from './messages';
 import { startStudentSession } from './start-session';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 type GoogleDeps = Pick<AuthDeps, 'db' | 'sessions' | 'codeLimiter' | 'google'>;
 

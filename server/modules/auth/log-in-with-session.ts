@@ -2,7 +2,7 @@ import type { AdultSessionAnswer } from '../../../common/schemas/auth';
 import { AppError } from '../../errors';
 import { areaOf, targetUrl } from './areas';
 import type { AuthDeps } from './deps';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /** Sign-in without a password: a live adult session gets a fresh token and its area. */
 export async function logInWithSession(

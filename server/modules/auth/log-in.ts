@@ -6,8 +6,8 @@ import { sendConfirmation } from './account-emails';
 import { areaOf, targetUrl } from './areas';
 import type { AuthDeps } from './deps';
 import { findUserByEmail, normaliseEmail } from './find-user';
-import { AUTH_MESSAGES } from './messages';
 import { startUserSession } from './start-session';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * A teacher, parent or admin signs in with email and password, within the failed-login limits.

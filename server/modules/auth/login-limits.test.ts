@@ -3,7 +3,6 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { AUTH_MESSAGES } from './messages';
 import {
   databaseRateLimitStore,
   redisRateLimitStore,
@@ -15,6 +14,7 @@ import {
   TEST_PASSWORD,
   insertStudent as newStudent,
 } from '../../../tests/support/factories';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * Issue 15 point 10: sign-in limits count per account, per account and address, and per

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import type { AuthDeps } from './deps';
 import { findClassInvitation, type ClassInvitation } from './invitations';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * The class a code opens, or null; misses are counted per IP address so codes cannot be

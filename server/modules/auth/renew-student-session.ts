@@ -2,7 +2,7 @@ import type { StudentSessionAnswer } from '../../../common/schemas/auth';
 import { AppError } from '../../errors';
 import { areaOf } from './areas';
 import type { AuthDeps } from './deps';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /** Token login (student_go): a live student session gets a fresh token. */
 export async function renewStudentSession(

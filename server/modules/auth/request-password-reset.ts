@@ -3,8 +3,8 @@ import { LINK_LIFETIME_HOURS } from '../../adapters/email/templates/layout';
 import { resetPasswordTemplate } from '../../adapters/email/templates/reset-password';
 import type { AuthDeps } from './deps';
 import { findUserByEmail } from './find-user';
-import { AUTH_MESSAGES } from './messages';
 import { HOUR_MS, issueVerificationCode } from './verification-codes';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /** 'Forgot password' for adults: a reset link if the address has an account; one answer for all. */
 export async function requestPasswordReset(

@@ -2,8 +2,8 @@ import { PATHS } from '../../../common/routes';
 import { LINK_LIFETIME_HOURS } from '../../adapters/email/templates/layout';
 import { resetPasswordTemplate } from '../../adapters/email/templates/reset-password';
 import type { AuthDeps } from './deps';
-import { AUTH_MESSAGES } from './messages';
 import { HOUR_MS, issueVerificationCode } from './verification-codes';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * forgot?student=true: a student with an email address (found by email or username) gets a

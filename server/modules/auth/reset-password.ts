@@ -6,8 +6,8 @@ import { writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { areaOf } from './areas';
 import type { AuthDeps } from './deps';
-import { AUTH_MESSAGES } from './messages';
 import { consumeVerificationCode } from './verification-codes';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * An adult's reset link sets a new password (teacher_set_password): every other session ends,

@@ -51,7 +51,6 @@ import { logInStudent } from './log-in-student';
 import { logInWithGoogle } from './log-in-with-google';
 import { logInWithSession } from './log-in-with-session';
 import { logOutAdult, logOutStudent } from './log-out';
-import { AUTH_MESSAGES } from './messages';
 import { renewStudentSession } from './renew-student-session';
 import { requestPasswordReset } from './request-password-reset';
 import { requestStudentPasswordReset } from './request-student-password-reset';
@@ -60,6 +59,7 @@ import { setStudentPassword } from './set-student-password';
 import { signUp } from './sign-up';
 import { signUpStudent } from './sign-up-student';
 import { replayable } from './single-use-replay';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 const tags = ['auth'];
 const refused = errorAnswerSchema;

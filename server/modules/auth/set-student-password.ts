@@ -1,5 +1,4 @@
 import type { StudentSessionAnswer } from '../../../common/schemas/auth';
-import { LOGIN_CODE_MESSAGES } from '../../../common/messages';
 import { PATHS } from '../../../common/routes';
 import { passwordChangedTemplate } from '../../adapters/email/templates/password-changed';
 import { AppError } from '../../errors';
@@ -8,8 +7,9 @@ import { hashPassword } from '../../lib/passwords';
 import { setPasswordUsingLoginCode } from '../roster/login-codes';
 import { areaOf } from './areas';
 import type { AuthDeps } from './deps';
-import { AUTH_MESSAGES } from './messages';
 import { startStudentSession } from './start-session';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
+import { LOGIN_CODE_MESSAGES } from '../../../common/classroom/messages';
 
 /**
  * The set-password step (after a login code or a reset link): the password is set once, the

@@ -9,8 +9,8 @@ import { normaliseEmail } from './find-user';
 import { findStudentByEmail } from './find-student-by-email';
 import { awaitingTeacher, createClassStudent, membershipBy } from './invitations';
 import { lookUpInvitation } from './look-up-invitation';
-import { AUTH_MESSAGES } from './messages';
 import { startStudentSession } from './start-session';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 export interface SignUpStudentInput {
   email: string;

@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import type { VerificationPurpose } from '../../db/schema';
-import { AUTH_MESSAGES } from './messages';
 import { SINGLE_USE_REPLAY_WINDOW_MS } from './single-use-replay';
 import { cookieOf, insertStudent, insertUser, post } from '../../../tests/support/factories';
 import { hashToken } from '../../lib/tokens';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
  * Issue 9: a single-use call repeated by the same browser within the window (an effect run

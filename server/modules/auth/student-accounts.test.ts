@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_INVITE } from '../../../common/copy/auth';
-import { VALIDATION } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { AUTH_MESSAGES } from './messages';
 import { verifyPassword } from '../../lib/passwords';
 import {
   cookieOf,
@@ -16,6 +14,8 @@ import {
   insertStudent as newStudent,
   insertClass,
 } from '../../../tests/support/factories';
+import { VALIDATION } from '../../../common/validation/messages';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 const randomIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { AUTH_MESSAGES } from './messages';
 import { hashPassword } from '../../lib/passwords';
 import { loginCodeExpiry } from '../roster/login-codes';
 import {
@@ -16,6 +14,8 @@ import {
   insertClass,
   enrol,
 } from '../../../tests/support/factories';
+import { VALIDATION } from '../../../common/validation/messages';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 for (const database of testDatabases()) {
   describe(`student calls and impersonation on ${database.name}`, () => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_API, AVATAR_MESSAGES, DEFAULT_LOOK } from '../../../common/avatars/catalog';
+import { AVATAR_API, DEFAULT_LOOK } from '../../../common/avatars/catalog';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { ORIGIN, signedInStudent, signedInUser } from '../../../tests/support/factories';
 import { addPoints } from '../points/ledger';
+import { AVATAR_MESSAGES } from '../../../common/avatar/messages';
 
 for (const database of testDatabases()) {
   describe(`the Avatar Store on ${database.name}`, () => {

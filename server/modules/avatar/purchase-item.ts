@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { AVATAR_MESSAGES, avatarItem } from '../../../common/avatars/catalog';
+import { avatarItem } from '../../../common/avatars/catalog';
 import type { DatabaseKind } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { addPoints, studentPoints } from '../points/ledger';
+import { AVATAR_MESSAGES } from '../../../common/avatar/messages';
 
 /**
  * Buys an item of the store: the points are spent and the item owned in one transaction, with the

@@ -1,13 +1,9 @@
 import type { Kysely } from 'kysely';
-import {
-  AVATAR_MESSAGES,
-  avatarItem,
-  type AvatarAnswer,
-  type AvatarSlot,
-} from '../../../common/avatars/catalog';
+import { avatarItem, type AvatarAnswer, type AvatarSlot } from '../../../common/avatars/catalog';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getAvatar } from './get-avatar';
+import { AVATAR_MESSAGES } from '../../../common/avatar/messages';
 
 /**
  * Wears a set of owned (or free) items; slots not named keep what they had. Any unknown,

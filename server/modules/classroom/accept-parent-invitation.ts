@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import type { AcceptedChild, ParentInvitationInfo } from '../../../common/schemas/classroom';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { hashToken } from '../../lib/tokens';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 const invalid = () => new AppError('BAD_REQUEST', { i: CLASSROOM_MESSAGES.invitationInvalid });
 

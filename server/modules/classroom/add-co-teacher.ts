@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import { CLASSROOM_LIMITS } from '../../../common/schemas/classroom';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { coTeacherEmail } from './co-teacher-email';
 import type { TaughtClass } from '../../access/teaches-class';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 const HOUR_MS = 60 * 60 * 1000;
 

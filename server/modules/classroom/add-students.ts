@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import type { CreatedStudent, newStudentSchema } from '../../../common/schemas/classroom';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -8,6 +7,7 @@ import { issueLoginCode } from '../roster/login-codes';
 import { deriveUsernameBase, firstFreeUsername } from './derive-username';
 import type { ClassRow } from '../../access/teaches-class';
 import { toClassStudent } from './student-views';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 type NewStudent = z.output<typeof newStudentSchema>;
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import {
   classInputSchema,
   classParamsSchema,
@@ -21,6 +20,7 @@ import { deleteClass } from './delete-class';
 import { listClasses } from './list-classes';
 import { updateClass } from './update-class';
 import { byPath, tags } from './route-config';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 /**
  * Classes: the teacher's dashboard of owned and co-taught classes, and creating, reading,

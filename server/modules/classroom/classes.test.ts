@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import {
   ACCESS_CODE_ALPHABET,
   CLASSROOM_API,
@@ -18,6 +17,7 @@ import {
 import type * as accessCodes from './generate-access-code';
 import { generateAccessCode } from './generate-access-code';
 import { classInput, createClassAs } from './test-support';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 vi.mock('./generate-access-code', async (importOriginal) => {
   const real = await importOriginal<typeof accessCodes>();

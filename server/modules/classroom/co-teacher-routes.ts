@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import {
   classParamsSchema,
   coTeacherParamsSchema,
@@ -19,6 +18,7 @@ import { addCoTeacher } from './add-co-teacher';
 import { listCoTeachers } from './list-co-teachers';
 import { removeCoTeacher } from './remove-co-teacher';
 import { byPath, tags, type LinkBaseOptions } from './route-config';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 /**
  * Co-teachers: the class's teachers add a colleague's teacher account by email, see the list,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import {
   CLASSROOM_API,
   CLASSROOM_LIMITS,
@@ -13,6 +12,7 @@ import { buildTestApp } from '../../../tests/support/test-app';
 import { auditOf, type Caller, outbox, send, signedInUser } from '../../../tests/support/factories';
 import { createJoinRequest } from './create-join-request';
 import { createClassAs } from './test-support';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 for (const database of testDatabases()) {
   describe(`co-teachers on ${database.name}`, () => {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import type { JoinRequest } from '../../../common/schemas/classroom';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readJoinRequest } from './list-join-requests';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 /**
  * Approves (the student joins the class) or declines a pending join request of the class.

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { deleteUnplacedStudents } from './delete-unplaced-students';
 import type { ClassRow } from '../../access/teaches-class';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 /**
  * Deletes a class with its rosters, assignments, writing, join requests, co-teachers and

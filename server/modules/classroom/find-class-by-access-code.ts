@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import { AppError } from '../../errors';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 /** Wrong Access Codes allowed per IP address and window: enough for typos, too few to guess. */
 export const ACCESS_CODE_MISSES = { max: 20, windowMs: 15 * 60 * 1000 } as const;

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../common/routes';
 import { CLASSROOM_LIMITS, type ParentInvitationAnswer } from '../../../common/schemas/classroom';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import { AppError } from '../../errors';
 import { hashToken } from '../../lib/tokens';
 import type { TaughtClass } from '../../access/teaches-class';
 import { parentInvitationEmail } from './parent-invitation-email';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import {
   classParamsSchema,
   joinRequestParamsSchema,
@@ -20,6 +19,7 @@ import { decideJoinRequest } from './decide-join-request';
 import { findClassByAccessCode } from './find-class-by-access-code';
 import { listJoinRequests, readJoinRequest } from './list-join-requests';
 import { byPath, tags } from './route-config';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 /**
  * Join requests: a signed-in student asks to join with a class's Access Code; the class's

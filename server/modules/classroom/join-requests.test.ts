@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import {
   CLASSROOM_API,
   type ClassStudent,
@@ -18,6 +17,7 @@ import {
 import { createJoinRequest } from './create-join-request';
 import { ACCESS_CODE_MISSES } from './find-class-by-access-code';
 import { createClassAs } from './test-support';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 for (const database of testDatabases()) {
   describe(`join requests on ${database.name}`, () => {

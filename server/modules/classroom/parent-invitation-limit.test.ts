@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import { CLASSROOM_API } from '../../../common/schemas/classroom';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { MAIL_LIMITS } from '../../adapters/email/mail-limits';
 import { outbox, send, signedInStudent, signedInUser } from '../../../tests/support/factories';
 import { createClassAs } from './test-support';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 /**
  * Issue 15, point 11: a teacher's parent invitations are mail too. Past the limit for one

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import {
   acceptedChildSchema,
   classStudentParamsSchema,
@@ -15,6 +14,7 @@ import { writeAudit } from '../../lib/audit';
 import { acceptParentInvitation, describeParentInvitation } from './accept-parent-invitation';
 import { inviteParent } from './invite-parent';
 import { byPath, tags, type LinkBaseOptions } from './route-config';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 /**
  * Parent invitations: a teacher of the class invites a student's parent by email; the

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import {
   CLASSROOM_API,
   type ClassStudent,
@@ -21,6 +20,7 @@ import {
 } from '../../../tests/support/factories';
 import { acceptParentInvitation } from './accept-parent-invitation';
 import { createClassAs } from './test-support';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 for (const database of testDatabases()) {
   describe(`parent invitations on ${database.name}`, () => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import {
   CLASSROOM_API,
   type ClassStudent,
@@ -19,6 +18,7 @@ import {
 } from '../../../tests/support/factories';
 import { createJoinRequest } from './create-join-request';
 import { classInput, createClassAs } from './test-support';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 /**
  * Cross-tenant suite (issue 5, point 11): every classroom endpoint that names a class, called

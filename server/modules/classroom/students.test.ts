@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSROOM_MESSAGES } from '../../../common/copy/classroom';
 import {
   CLASSROOM_API,
   CLASSROOM_LIMITS,
@@ -19,6 +18,7 @@ import {
   insertCoTeacher,
 } from '../../../tests/support/factories';
 import { createClassAs } from './test-support';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
 const LOGIN_CODE = /^[A-HJKMNP-Z]{4}-[2-9]{4}$/;
 

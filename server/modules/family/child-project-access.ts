@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { FAMILY_MESSAGES } from '../../../common/schemas/family';
 import { requireParentOf } from '../../access/parent-of';
 import type { ProjectsTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findProject } from '../projects/find-project';
+import { FAMILY_MESSAGES } from '../../../common/family/messages';
 
 const childNotFound = () => new AppError('NOT_FOUND', { student: FAMILY_MESSAGES.notFound });
 

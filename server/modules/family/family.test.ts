@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_API, FAMILY_MESSAGES, type ChildWorkAnswer } from '../../../common/schemas/family';
+import { FAMILY_API, type ChildWorkAnswer } from '../../../common/schemas/family';
 import { PROJECTS_API } from '../../../common/schemas/projects';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { insertClass, signedInStudent, signedInUser, send } from '../../../tests/support/factories';
+import { FAMILY_MESSAGES } from '../../../common/family/messages';
 
 for (const database of testDatabases()) {
   describe(`a parent's view of their child's work on ${database.name}`, () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ORDER_LINK_MESSAGES } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { insertUser, ORIGIN, post } from '../../../tests/support/factories';
 import { DAY_MS } from '../../lib/tokens';
 import { ORDER_LINK_DAYS_AFTER_SHIPPING } from '../../../common/store/order-views';
 import { seedBook, seedOrder, type SeededBook } from './testing/fixtures';
+import { ORDER_LINK_MESSAGES } from '../../../common/store/messages';
 
 const PAID_AT = Date.parse('2026-01-05T10:00:00.000Z');
 const SHIPPED_AT = Date.parse('2026-01-20T10:00:00.000Z');

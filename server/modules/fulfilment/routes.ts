@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_LINK_MESSAGES } from '../../../common/messages';
 import { errorAnswerSchema } from '../../../common/schemas/fields';
 import {
   myOrdersAnswerSchema,
@@ -23,6 +22,7 @@ import { listMyOrders, listStaffOrders } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
 import { markInProduction, markShipped } from './move-order';
 import { revokeOrderLinks } from './revoke-order-links';
+import { ORDER_LINK_MESSAGES } from '../../../common/store/messages';
 
 const NOT_FOUND = { order: 'Order not found' };
 /** Also the answer to anyone who may not have the file: nothing tells them it exists. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRIVACY_MESSAGES } from '../../../common/copy/privacy';
 import { errorAnswerSchema } from '../../../common/schemas/fields';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import {
@@ -13,6 +12,7 @@ import { AppError } from '../../errors';
 import { carryOutRequest, completionOf } from './deletion-requests';
 import { listDeletionRequests } from './list-deletion-requests';
 import { sendDeletionDoneEmail } from './notify';
+import { PRIVACY_MESSAGES } from '../../../common/privacy/messages';
 
 const tags = ['privacy'];
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVACY_MESSAGES } from '../../../common/copy/privacy';
 import {
   DELETION_DUE_HOURS,
   PRIVACY_API,
@@ -19,6 +18,7 @@ import {
   signedInUser,
 } from '../../../tests/support/factories';
 import { family, studentRows } from './test-support';
+import { PRIVACY_MESSAGES } from '../../../common/privacy/messages';
 
 const GONE = {
   students: 0,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRIVACY_MESSAGES } from '../../../common/copy/privacy';
 import { errorAnswerSchema, noContentSchema } from '../../../common/schemas/fields';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import {
@@ -23,6 +22,7 @@ import {
 import { sendDeletionDoneEmail } from './notify';
 import { readClassPrivacy } from './read-class-privacy';
 import { EXPORT_FORMATS, exportAnswerSchemas, sendStudentExport } from './send-export';
+import { PRIVACY_MESSAGES } from '../../../common/privacy/messages';
 
 export interface EducatorPrivacyOptions {
   linkBase: string;

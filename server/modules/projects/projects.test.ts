@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  PROJECT_MESSAGES,
   PROJECTS_API,
   SUBMISSION_POINTS,
   type ClassProjectsAnswer,
@@ -23,6 +22,7 @@ import {
 } from '../../../tests/support/factories';
 import { studentWritingPieces } from './student-writing';
 import { tempDir } from '../../../tests/support/temp-dir';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages';
 
 for (const database of testDatabases()) {
   describe(`student writing on ${database.name}`, () => {

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Question } from '../../../common/schemas/activities';
-import {
-  PROJECT_MESSAGES,
-  countWords,
-  type SaveAnswersAnswer,
-} from '../../../common/schemas/projects';
+import { countWords, type SaveAnswersAnswer } from '../../../common/schemas/projects';
 import type { ActivitiesTable, Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages';
 
 /**
  * The autosave: the whole set of answers, written over the last save. The first save creates

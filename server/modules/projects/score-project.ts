@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { PROJECT_MESSAGES, type ProjectScore } from '../../../common/schemas/projects';
+import { type ProjectScore } from '../../../common/schemas/projects';
 import type { Database, ProjectsTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readActivityRow } from '../activities/get-activity';
 import { parseRubric, scoreOf } from './project-views';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages';
 
 /**
  * Scores a project with its activity's rubric: a level (by index) for any of its criteria.

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { RECORD_ID } from '../../../common/schemas/ids';
-import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import type { ActivitiesTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
 import { writeAudit } from '../../lib/audit';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages';
 
 export const projectNotFound = () =>
   new AppError('NOT_FOUND', { project: PROJECT_MESSAGES.notFound });

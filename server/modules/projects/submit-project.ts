@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { PROJECT_MESSAGES, SUBMISSION_POINTS } from '../../../common/schemas/projects';
+import { SUBMISSION_POINTS } from '../../../common/schemas/projects';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { addPoints, studentPoints } from '../points/ledger';
 import { findStudentProject } from './find-project';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages';
 
 /**
  * Hands the work in: the first time earns the submission points (once, however often it is

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { PROJECT_MESSAGES } from '../../../common/schemas/projects';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import type { ProjectsTable } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -9,6 +8,7 @@ import { auditClassAccessDenied, requireTeacherOfClass } from '../../access/teac
 import { teachesStudent } from '../../access/teaches-student';
 import { findProject } from './find-project';
 import { projectNotFound } from './student-access';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages';
 
 /** The project and the signed-in teacher of its class; anyone else gets 404 (audited). */
 export async function loadTeacherProject(

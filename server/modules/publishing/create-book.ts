@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { PUBLISHING_MESSAGES, type CreateBookInput } from '../../../common/schemas/publishing';
+import { type CreateBookInput } from '../../../common/schemas/publishing';
 import type { Question } from '../../../common/schemas/activities';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { generateAccessCode } from '../classroom/generate-access-code';
 import { parseAnswers } from '../projects/project-views';
 import { pieceBody } from '../projects/piece-body';
+import { PUBLISHING_MESSAGES } from '../../../common/publishing/messages';
 
 /** How often a new code is drawn when the first one is taken. */
 const CODE_ATTEMPTS = 8;

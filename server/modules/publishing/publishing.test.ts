@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTS_API } from '../../../common/schemas/projects';
-import { PUBLISHING_API, PUBLISHING_MESSAGES } from '../../../common/schemas/publishing';
+import { PUBLISHING_API } from '../../../common/schemas/publishing';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../tests/support/factories';
 import { grantCredits } from '../credits/ledger';
 import { insertSampleBook, insertSampleOrder } from '../fulfilment/testing/sample-order';
+import { PUBLISHING_MESSAGES } from '../../../common/publishing/messages';
 
 for (const database of testDatabases()) {
   describe(`publishing books on ${database.name}`, () => {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACTIVITY_MESSAGES } from '../../../common/schemas/activities';
 import { errorAnswerSchema, ignoredBodySchema } from '../../../common/schemas/fields';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import {
@@ -10,7 +9,6 @@ import {
   classBooksParamsSchema,
   createBookSchema,
   createdBookSchema,
-  PUBLISHING_MESSAGES,
   teacherBookSchema,
   teacherOrdersAnswerSchema,
 } from '../../../common/schemas/publishing';
@@ -23,6 +21,8 @@ import { listClassBooks } from './list-class-books';
 import { listTeacherOrders } from './list-teacher-orders';
 import { publishBook, unpublishBook } from './publish-book';
 import { renderBookPreview } from './render-book-preview';
+import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
+import { PUBLISHING_MESSAGES } from '../../../common/publishing/messages';
 
 const tags = ['publishing'];
 const notFound = () => new AppError('NOT_FOUND', { book: PUBLISHING_MESSAGES.notFound });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_CODE_MESSAGES } from '../../../common/messages';
 import {
   CLASSROOM_API,
   type AddStudentsAnswer,
@@ -11,10 +10,11 @@ import { ROSTER_API } from '../../../common/schemas/roster';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { post, send, signedInUser } from '../../../tests/support/factories';
-import { AUTH_MESSAGES } from '../auth/messages';
 import { DAY_MS } from '../../lib/tokens';
 import { createClassAs } from '../classroom/test-support';
 import { LOGIN_CODE_LIFETIME_DAYS } from './login-codes';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
+import { LOGIN_CODE_MESSAGES } from '../../../common/classroom/messages';
 
 const ISSUED_AT = Date.parse('2026-03-02T09:00:00.000Z');
 const LIFETIME_MS = LOGIN_CODE_LIFETIME_DAYS * DAY_MS;

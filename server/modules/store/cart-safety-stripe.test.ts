@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_MESSAGES } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { CREDIT_HOLD_MINUTES, creditBalance } from '../credits/ledger';
 import { expireCreditCarts } from './expire-carts';
 import { storeClient } from './test-support';
+import { STORE_MESSAGES } from '../../../common/store/messages';
 
 /**
  * The credit and cart attacks of issue 15 (points 1 and 2) on the Stripe code path: intents

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_MESSAGES } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import type { LocalPaymentProvider } from '../../adapters/payments/local';
@@ -8,6 +7,7 @@ import { CREDIT_HOLD_MINUTES, creditBalance, ledgerSum, releaseOrderHold } from 
 import { expireCreditCarts } from './expire-carts';
 import { DEMO_BOOKS } from './seed-demo';
 import { storeClient } from './test-support';
+import { STORE_MESSAGES } from '../../../common/store/messages';
 
 /**
  * Issue 15, points 1 and 2: credits are reserved, never spent twice, and a cart belongs to one

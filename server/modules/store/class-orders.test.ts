@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_ORDER, PRICES_CENTS } from '../../../common/constants';
-import { STORE_SERVER_MESSAGES } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { insertUser, post } from '../../../tests/support/factories';
 import { insertSampleBook } from '../fulfilment/testing/sample-order';
 import { storeClient } from './test-support';
+import { STORE_SERVER_MESSAGES } from '../../../common/store/messages';
 
 /**
  * Issue 15, point 3: a class order ships at the flat $2.00 only to a school address staff have

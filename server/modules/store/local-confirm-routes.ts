@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CARD_MESSAGES } from '../../../common/messages';
 import { errorAnswerSchema } from '../../../common/schemas/fields';
 import {
   localConfirmFailureSchema,
@@ -13,6 +12,7 @@ import type { LocalPaymentProvider } from '../../adapters/payments/local';
 import { createAttemptLimiter, databaseRateLimitStore } from '../../lib/rate-limit';
 import { confirmOrderPayment } from './confirm-order-payment';
 import { logOf } from '../../plugins/request-context';
+import { CARD_MESSAGES } from '../../../common/store/messages';
 
 /** Refused cards per IP address before the local confirm endpoint waits (15 minutes). */
 export const LOCAL_CONFIRM_LIMIT = { maxFailures: 20, windowMs: 15 * 60 * 1000 } as const;

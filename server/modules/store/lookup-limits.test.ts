@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_SERVER_MESSAGES } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
@@ -13,6 +12,7 @@ import {
 import { STORE_FAILURE_LIMIT, createStoreLookupGuard } from './lookup-limits';
 import { DEMO_BOOKS } from './seed-demo';
 import { freshIp, storeClient } from './test-support';
+import { STORE_SERVER_MESSAGES } from '../../../common/store/messages';
 
 /**
  * Issue 15, point 18: store codes cannot be guessed. Failed lookups are counted per address and

@@ -1,6 +1,6 @@
-import { STORE_SERVER_MESSAGES } from '../../../common/messages';
 import { AppError } from '../../errors';
 import type { RateLimitStore } from '../../lib/rate-limit';
+import { STORE_SERVER_MESSAGES } from '../../../common/store/messages';
 
 /** Every book-code and child lookup per IP address: enough for a family, too few to crawl. */
 export const STORE_LOOKUP_LIMIT = { max: 60, windowMs: 60_000 } as const;

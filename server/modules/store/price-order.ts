@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { PRICES_CENTS } from '../../../common/constants';
-import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/messages';
 import { missingShippingFields, type PrintOrderPayload } from '../../../common/schemas/store';
 import { UNITED_STATES } from '../../../common/store/countries';
 import {
@@ -18,6 +17,7 @@ import { activeHold, creditBalance } from '../credits/ledger';
 import { classOrderTerms, type PublishedBook } from './find-book';
 import { storeStudentName } from './search-students';
 import { shippingRatesFor } from './shipping';
+import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/store/messages';
 
 export interface PricedOrder {
   type: PurchaseType;

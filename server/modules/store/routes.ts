@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/messages';
 import { errorAnswerSchema } from '../../../common/schemas/fields';
 import {
   bookDetailsSchema,
@@ -35,6 +34,7 @@ import { paymentRoutes } from './payment-routes';
 import { searchBookStudents } from './search-students';
 import { shippingRatesFor, toShippingOption } from './shipping';
 import { userDetails } from './user-details';
+import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/store/messages';
 
 export interface StoreRoutesOptions {
   limits: RateLimitStore;

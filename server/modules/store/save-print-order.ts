@@ -1,7 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/messages';
 import type { PrintOrderPayload } from '../../../common/schemas/store';
 import { AppError } from '../../errors';
 import type { PaymentIntentView } from '../../adapters/payments/provider';
@@ -9,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { holdCreditsForOrder } from '../credits/ledger';
 import type { PublishedBook } from './find-book';
 import type { PricedOrder } from './price-order';
+import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/store/messages';
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/seed';
@@ -10,6 +9,7 @@ import { confirmOrderPayment } from './confirm-order-payment';
 import { DEMO_BOOKS, DEMO_TEACHER_CREDITS } from './seed-demo';
 import { STORE_LOOKUP_LIMIT } from './lookup-limits';
 import { US_ADDRESS, freshIp, storeClient } from './test-support';
+import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '../../../common/store/messages';
 
 for (const database of testDatabases()) {
   describe(`store API on ${database.name}`, () => {

@@ -1,11 +1,11 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { ACTIVITY_LIMITS } from '@common/schemas/activities';
 import { Button } from '~/components/ui/Button';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
 import type { ActivityFormValues } from '../utils/form-values';
 import { Field, FieldError } from './Field';
 import { ItemActions } from './ItemActions';
 import styles from './Form.module.css';
+import { ACTIVITY_LIMITS } from '@common/activities/limits';
 
 /** The ordered reflection questions: add, reorder, remove (at least one stays). */
 export function QuestionsField() {

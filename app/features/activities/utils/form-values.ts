@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { STARTER_LEVELS } from '@common/library/rubric';
 import {
-  ACTIVITY_MESSAGES,
   activityInputSchema,
   type Activity,
   type ActivityValues,
 } from '@common/schemas/activities';
+import { ACTIVITY_MESSAGES } from '@common/activities/messages';
 
 /**
  * The editor's form: the activity as the API takes it, plus whether a rubric is used (turning

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES } from '@common/schemas/activities';
 import { EMPTY_ACTIVITY, activityFormSchema } from './form-values';
 import { nestedZodResolver } from './nested-resolver';
+import { ACTIVITY_MESSAGES } from '@common/activities/messages';
 
 const resolve = (values: object) =>
   nestedZodResolver(activityFormSchema)(values as never, undefined, {

@@ -1,4 +1,6 @@
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, IMAGE_TYPES } from '@common/schemas/activities';
+import { IMAGE_TYPES } from '@common/schemas/activities';
+import { ACTIVITY_MESSAGES } from '@common/activities/messages';
+import { ACTIVITY_LIMITS } from '@common/activities/limits';
 
 export interface PickedImage {
   /** data: URL for the preview (the page's CSP allows data: images). */

@@ -1,5 +1,5 @@
-import { ORDER_LINK_MESSAGES } from '@common/messages';
 import { ORDER_LINK_DAYS_AFTER_SHIPPING } from '@common/store/order-views';
+import { ORDER_LINK_MESSAGES } from '@common/store/messages';
 
 /** The order pages' own texts (beyond the spec, issue 4). */
 export const ORDERS_COPY = {

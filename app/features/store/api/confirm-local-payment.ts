@@ -1,4 +1,3 @@
-import { CARD_MESSAGES } from '@common/messages';
 import {
   PAYMENT_API,
   type LocalConfirmFailure,
@@ -7,6 +6,7 @@ import {
 } from '@common/schemas/payments';
 import { apiPost } from '~/lib/api';
 import type { ConfirmCardResult } from '../payment/types';
+import { CARD_MESSAGES } from '@common/store/messages';
 
 type Answer = Partial<LocalConfirmSuccess & LocalConfirmFailure> & {
   errors?: Record<string, string>;

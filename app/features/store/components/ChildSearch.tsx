@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { CHILD_SEARCH_MIN_CHARS } from '@common/constants';
 import { STORE_COPY } from '@common/copy/store';
-import { STORE_MESSAGES } from '@common/messages';
 import type { StudentSearchResult } from '@common/schemas/store';
 import { useChildrenSearch } from '../api/search-children';
 import { useSettledValue } from '../hooks/use-settled-value';
 import styles from './Store.module.css';
+import { STORE_MESSAGES } from '@common/store/messages';
 
 const COPY = STORE_COPY.type;
 /** Waits for a pause in typing before asking, so a name costs one search, not one per key. */

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCESS_CODE_LENGTH, DELAYS } from '@common/constants';
 import { STORE_COPY } from '@common/copy/store';
-import { STORE_MESSAGES } from '@common/messages';
 import { PATHS } from '@common/routes';
 import { Button } from '~/components/ui/Button';
 import { ApiError } from '~/lib/api';
@@ -11,6 +10,7 @@ import { useLater } from '../hooks/use-later';
 import { checkoutReducer, INITIAL_CHECKOUT } from '../state/checkout-state';
 import { saveCheckout } from '../state/checkout-storage';
 import styles from './Store.module.css';
+import { STORE_MESSAGES } from '@common/store/messages';
 
 const COPY = STORE_COPY.codeEntry;
 

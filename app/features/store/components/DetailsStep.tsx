@@ -2,7 +2,6 @@ import { useId, useState, type Dispatch } from 'react';
 import { PRICES_CENTS } from '@common/constants';
 import { STORE_COPY } from '@common/copy/store';
 import type { BookDetails } from '@common/schemas/store';
-import { STORE_MESSAGES } from '@common/messages';
 import { dollarsToCents, formatUsd } from '@common/store/pricing';
 import { Button } from '~/components/ui/Button';
 import type { ShippingOptionsState } from '../api/get-shipping-options';
@@ -16,6 +15,7 @@ import { AddressFields, DetailsFields } from './AddressFields';
 import { SchoolAddress } from './SchoolAddress';
 import { ShippingOptions } from './ShippingOptions';
 import styles from './Store.module.css';
+import { STORE_MESSAGES } from '@common/store/messages';
 
 const NO_ERRORS: DetailsStepErrors = { fields: [], message: null };
 

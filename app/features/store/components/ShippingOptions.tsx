@@ -1,11 +1,11 @@
 import { useId, type Dispatch } from 'react';
 import { STORE_COPY } from '@common/copy/store';
-import { STORE_MESSAGES } from '@common/messages';
 import { dollarsToCents, formatUsd } from '@common/store/pricing';
 import { Button } from '~/components/ui/Button';
 import type { CheckoutAction } from '../state/checkout-state';
 import type { ShippingOptionsState } from '../api/get-shipping-options';
 import styles from './Store.module.css';
+import { STORE_MESSAGES } from '@common/store/messages';
 
 const COPY = STORE_COPY.details;
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORE_COPY } from '@common/copy/store';
-import { STORE_SERVER_MESSAGES } from '@common/messages';
 import { printOrderQuery, type PrintOrderResult } from '../api/place-print-order';
 import { figuresOf, printOrderPayload, quoteCheckout } from '../state/checkout-rules';
 import type { CheckoutState } from '../state/checkout-state';
+import { STORE_SERVER_MESSAGES } from '@common/store/messages';
 
 /** The buyer's message for an answer that gives no payment intent. */
 function failureOf(result: PrintOrderResult): string {

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Stripe } from '@stripe/stripe-js';
 import { useImperativeHandle, useRef, type ComponentType } from 'react';
 import { CARD_FIELD_COPY } from '@common/copy/payment';
-import { CARD_MESSAGES } from '@common/messages';
 import { Button } from '~/components/ui/Button';
 import { publicConfig } from '~/lib/public-config';
 import { STORE_KEYS } from '../api/keys';
 import styles from './CardPaymentField.module.css';
 import { LocalCardField } from './LocalCardField';
 import type { CardFieldProps, CardPaymentHandle } from './types';
+import { CARD_MESSAGES } from '@common/store/messages';
 
 export type { CardPaymentHandle, ConfirmCardInput, ConfirmCardResult } from './types';
 

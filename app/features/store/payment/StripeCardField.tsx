@@ -2,10 +2,10 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { CARD_FIELD_COPY } from '@common/copy/payment';
-import { CARD_MESSAGES, STORE_SERVER_MESSAGES } from '@common/messages';
 import styles from './CardPaymentField.module.css';
 import { CardFieldError } from './CardFieldError';
 import type { CardFieldProps } from './types';
+import { CARD_MESSAGES, STORE_SERVER_MESSAGES } from '@common/store/messages';
 
 /** Stripe draws the card inputs in its own frame; these match the design tokens. */
 const CARD_OPTIONS: StripeCardElementOptions = {

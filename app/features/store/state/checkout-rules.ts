@@ -1,5 +1,4 @@
 import { CREDITS_PER_BOOK, PRICES_CENTS } from '@common/constants';
-import { STORE_MESSAGES, STORE_SERVER_MESSAGES, VALIDATION } from '@common/messages';
 import { EMAIL_PATTERN } from '@common/schemas/fields';
 import type {
   BookDetails,
@@ -15,6 +14,8 @@ import {
   type OrderQuote,
 } from '@common/store/pricing';
 import type { CheckoutAddress, CheckoutState } from './checkout-state';
+import { VALIDATION } from '@common/validation/messages';
+import { STORE_MESSAGES, STORE_SERVER_MESSAGES } from '@common/store/messages';
 
 /**
  * The checkout's checks and figures (SPEC §5, §9). The server recomputes and checks all of

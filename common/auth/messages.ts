@@ -1,5 +1,10 @@
-import { CONFIRM_EMAIL } from '../../../common/copy/auth';
-import { SESSION_MESSAGES } from '../../../common/messages';
+import { CONFIRM_EMAIL } from '../copy/auth';
+
+/** Answers about the session itself, the same from every module. */
+export const SESSION_MESSAGES = {
+  notSignedIn: 'Not signed in',
+} as const;
+
 /** What the account calls answer in `errors` and `message` (the contract of issue 3). */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',

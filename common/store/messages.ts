@@ -1,18 +1,3 @@
-/**
- * User-facing messages of SPEC §5 and §8, to the character (note the trailing space in the
- * password-length messages). Client validation and server errors both use these.
- */
-export const VALIDATION = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  passwordRequired: 'Password is required',
-  passwordMin5: 'Min password length is 5 ',
-  passwordMin6: 'Min password length is 6 ',
-  passwordsMustMatch: 'Passwords must match',
-} as const;
-
 export const STORE_MESSAGES = {
   codeNotFound: 'No such code found, please check input',
   selectChildWriting: "Please select your child's writing",
@@ -61,17 +46,6 @@ export const CARD_MESSAGES = {
   closed: 'This payment can no longer be changed. Please start the checkout again.',
   /** Stripe's minimum charge in US dollars. */
   amountTooSmall: 'Amount must be at least $0.50 usd',
-} as const;
-
-/** Answers about the session itself, the same from every module. */
-export const SESSION_MESSAGES = {
-  notSignedIn: 'Not signed in',
-} as const;
-
-/** Teacher-issued login codes end (issue 15, point 13): what the student sign-in answers. */
-export const LOGIN_CODE_MESSAGES = {
-  expired: 'This login code has expired. Ask your teacher for a new code.',
-  used: 'This login code has already been used. Sign in with your password, or ask your teacher for a new code.',
 } as const;
 
 /** Order status links end (issue 15, point 13): a revoked or expired link is gone, not wrong. */

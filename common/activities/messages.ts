@@ -1,0 +1,32 @@
+import { SESSION_MESSAGES } from '../auth/messages';
+import { ACTIVITY_LIMITS } from './limits';
+
+export const ACTIVITY_MESSAGES = {
+  titleRequired: 'Give the activity a title',
+  referenceRequired: 'Add the scripture reference, e.g. Luke 10:25-37',
+  passageRequired: 'Add the passage text or a summary students will read',
+  instructionsRequired: 'Tell students what to do',
+  questionRequired: 'Write the question or remove it',
+  questionsMin: 'Add at least one reflection question',
+  questionsMax: `Use at most ${ACTIVITY_LIMITS.questions.max} questions`,
+  wordRequired: 'Write the word or remove it',
+  definitionRequired: 'Write a short definition',
+  vocabularyMax: `Use at most ${ACTIVITY_LIMITS.vocabulary.max} words`,
+  duplicateWord: 'Each word appears once',
+  criterionRequired: 'Name the criterion or remove it',
+  criteriaMin: 'Add at least one criterion, or turn the rubric off',
+  levelLabelRequired: 'Name the level',
+  levelsMin: `Give each criterion at least ${ACTIVITY_LIMITS.rubric.levels.min} levels`,
+  pointsInvalid: `Points are a whole number from 0 to ${ACTIVITY_LIMITS.points}`,
+  dueDateInvalid: 'Pick a real date',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  imageAltRequired: 'Describe the image for readers who cannot see it',
+  imageMissing: 'Choose an image to upload',
+  imageType: 'Images must be PNG, JPEG or WebP',
+  imageTooLarge: `Images must be at most ${ACTIVITY_LIMITS.imageBytes / 1024 / 1024} MB`,
+  classesRequired: 'Choose at least one class',
+  notFound: 'This activity does not exist or is not yours',
+  libraryNotFound: 'This library activity does not exist',
+  notSignedIn: SESSION_MESSAGES.notSignedIn,
+  teachersOnly: 'Only teachers can manage activities',
+} as const;

@@ -1,0 +1,16 @@
+import { SESSION_MESSAGES } from '../auth/messages';
+import { PROJECT_LIMITS } from './limits';
+
+export const PROJECT_MESSAGES = {
+  notFound: 'Not found',
+  notSignedIn: SESSION_MESSAGES.notSignedIn,
+  locked:
+    'Your teacher has approved or archived this work, so it can no longer be changed. Ask your teacher if something needs fixing.',
+  answerTooLong: `Answers must be at most ${PROJECT_LIMITS.answer} characters`,
+  commentRequired: 'Write a comment first',
+  commentTooLong: `Comments must be at most ${PROJECT_LIMITS.comment} characters`,
+  scoreInvalid: 'Choose one of the rubric levels for each criterion',
+  pointsInvalid: `Award a whole number of points from 1 to ${PROJECT_LIMITS.awardPoints}`,
+  statusInvalid: 'Choose active, approved or archived',
+  nothingToSubmit: 'Write something before you hand it in',
+} as const;

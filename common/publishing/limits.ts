@@ -1,0 +1,1 @@
+export const PUBLISHING_LIMITS = { name: 120, activities: 50, students: 200 } as const;
