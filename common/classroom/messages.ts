@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES } from '../auth/messages';
+import { AUTH_MESSAGES, SESSION_MESSAGES } from '../auth/messages';
 
 /** Teacher-issued login codes end (issue 15, point 13): what the student sign-in answers. */
 export const LOGIN_CODE_MESSAGES = {
@@ -66,4 +66,10 @@ export const CLASSROOM_MESSAGES = {
   invitationInvalid: 'This invitation is not valid or has expired. Ask the teacher for a new one.',
   invitationForAnotherAddress:
     'This invitation was sent to another email address. Sign in with that address, or ask the teacher to invite the address of this account.',
+} as const;
+
+/** The roster calls' refusals (/api/roster): another account type, or a student not theirs. */
+export const ROSTER_MESSAGES = {
+  notAllowed: AUTH_MESSAGES.notAllowed,
+  notFound: 'Not found',
 } as const;

@@ -52,3 +52,10 @@ export const CARD_MESSAGES = {
 export const ORDER_LINK_MESSAGES = {
   ended: 'This order status link no longer works.',
 } as const;
+
+/** The order desk and status pages' refusals (/api/orders). */
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  /** Also the answer to anyone who may not have the file: nothing tells them it exists. */
+  pdfNotReady: 'The PDF is not ready yet',
+} as const;

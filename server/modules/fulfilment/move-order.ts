@@ -6,6 +6,7 @@ import { writeAudit } from '../../lib/audit';
 import { findStaffOrder } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
 import { logOf } from '../../plugins/request-context';
+import { ORDER_MESSAGES } from '../../../common/store/messages';
 
 interface StaffActor {
   userId: string;
@@ -19,7 +20,7 @@ interface StaffActor {
  */
 async function conflictOrMissing(app: FastifyInstance, orderId: string): Promise<never> {
   const order = await findStaffOrder(app.db, orderId);
-  if (!order) throw new AppError('NOT_FOUND', { order: 'Order not found' });
+  if (!order) throw new AppError('NOT_FOUND', { order: ORDER_MESSAGES.notFound });
   throw new AppError('CONFLICT', {
     status: `This order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}`,
   });

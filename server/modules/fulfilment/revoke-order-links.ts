@@ -3,6 +3,7 @@ import type { StaffOrder } from '../../../common/store/order-views';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { findStaffOrder } from './list-orders';
+import { ORDER_MESSAGES } from '../../../common/store/messages';
 
 /**
  * Staff end every status link sent for an order so far (a link forwarded or posted where it
@@ -23,7 +24,7 @@ export async function revokeOrderLinks(
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
-    throw new AppError('NOT_FOUND', { order: 'Order not found' });
+    throw new AppError('NOT_FOUND', { order: ORDER_MESSAGES.notFound });
   }
   await writeAudit(app.db, {
     action: 'order.links_revoked',

@@ -22,11 +22,10 @@ import { listMyOrders, listStaffOrders } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
 import { markInProduction, markShipped } from './move-order';
 import { revokeOrderLinks } from './revoke-order-links';
-import { ORDER_LINK_MESSAGES } from '../../../common/store/messages';
+import { ORDER_LINK_MESSAGES, ORDER_MESSAGES } from '../../../common/store/messages';
 
-const NOT_FOUND = { order: 'Order not found' };
-/** Also the answer to anyone who may not have the file: nothing tells them it exists. */
-const PDF_NOT_READY = 'The PDF is not ready yet';
+const NOT_FOUND = { order: ORDER_MESSAGES.notFound };
+const PDF_NOT_READY = ORDER_MESSAGES.pdfNotReady;
 
 /** Platform admins only (server/access), with the order desk's refusal. */
 const platformAdmin = (request: FastifyRequest) =>

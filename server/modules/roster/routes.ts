@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROSTER_MESSAGES } from '../../../common/classroom/messages';
 import { errorAnswerSchema } from '../../../common/schemas/fields';
 import {
   issuedLoginCodeSchema,
@@ -11,8 +12,7 @@ import { issueLoginCodeAsEducator } from './issue-login-code-as-educator';
 import { listChildrenOfParent } from './list-children-of-parent';
 import { listStudentsOfTeacher } from './list-students-of-teacher';
 
-const NOT_ALLOWED = 'You are not allowed to do that';
-const NOT_FOUND = 'Not found';
+const { notAllowed: NOT_ALLOWED, notFound: NOT_FOUND } = ROSTER_MESSAGES;
 
 const tags = ['roster'];
 /** Nobody signed in (401), or another kind of account (403). */
