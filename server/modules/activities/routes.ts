@@ -2,7 +2,16 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STARTER_LIBRARY } from '../../../common/library';
-import { activityAnswerSchema, activityInputSchema, activitySummarySchema, assignSchema, imageUploadSchema, libraryActivitySchema, teacherClassSchema, unassignSchema } from '../../../common/schemas/activities';
+import {
+  activityAnswerSchema,
+  activityInputSchema,
+  activitySummarySchema,
+  assignSchema,
+  imageUploadSchema,
+  libraryActivitySchema,
+  teacherClassSchema,
+  unassignSchema,
+} from '../../../common/schemas/activities';
 import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import { requireTeacherOfClass } from '../../access/teaches-class';
 import { assignActivity, unassignActivity } from './assign-activity';
