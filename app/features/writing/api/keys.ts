@@ -4,7 +4,7 @@
  * ['classroom', 'classes', classId], which reaches the live view of the class's work.
  */
 export const writingKeys = {
-  /** Everything the signed-in student reads (GET /api/student/…). */
+  /** Everything the signed-in student reads (GET /api/projects/student/…). */
   student: ['student'] as const,
   studentActivities: ['student', 'activities'] as const,
   studentProject: (classId: string, activityId: string) =>
