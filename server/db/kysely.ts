@@ -16,9 +16,20 @@ export interface DatabaseHandle {
  * Opens the database named by a URL: `sqlite:<path>` (embedded default, `sqlite::memory:` for
  * throwaway databases) or `postgres://…`. Both run the same migrations and queries.
  */
+const INT8_OID = 20;
+
+/**
+ * 64-bit integers (bigint columns such as upload sizes, and count(*)) arrive as numbers, as
+ * they do from SQLite. Every value Lectio stores fits well inside 2^53.
+ */
+function getTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === INT8_OID && format !== 'binary') return (value: string) => Number(value);
+  return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid);
+}
+
 export function openDatabase(url: string): DatabaseHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, types: { getTypeParser } });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',

@@ -18,6 +18,7 @@ import * as linkLifetimes from './migrations/0015-link-lifetimes';
 import * as impersonationSessions from './migrations/0016-impersonation-sessions';
 import * as emailQueue from './migrations/0017-email-queue';
 import * as singleUseReplays from './migrations/0018-single-use-replays';
+import * as uploads from './migrations/0019-uploads';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-impersonation-sessions': impersonationSessions,
   '0017-email-queue': emailQueue,
   '0018-single-use-replays': singleUseReplays,
+  '0019-uploads': uploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -162,6 +162,32 @@ export interface EmailOutboxTable {
  * Emails waiting for the SMTP server (migration 0017): written by the request, sent by the
  * delivery worker, deleted once sent; `failed` rows gave up after the last attempt.
  */
+export type UploadKind = 'image' | 'attachment' | 'video';
+export type UploadStatus = 'uploading' | 'processing' | 'ready' | 'failed';
+
+/** Uploaded files and their processing (migration 0019). */
+export interface UploadsTable {
+  id: string;
+  tus_id: string;
+  /** The uploader's account id (users.id). */
+  owner_id: string;
+  kind: UploadKind;
+  status: UploadStatus;
+  failure_reason: string | null;
+  file_name: string;
+  size_bytes: number;
+  /** Read from the bytes once complete; null before. */
+  content_type: string | null;
+  storage_key: string | null;
+  poster_key: string | null;
+  duration_ms: number | null;
+  hls_key: string | null;
+  processing_attempts: ColumnType<number, number | undefined, number>;
+  processing_lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface EmailQueueTable {
   id: string;
   /** The template's name (adapters/email/mail-limits.ts). */
@@ -514,6 +540,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   email_outbox: EmailOutboxTable;
   email_queue: EmailQueueTable;
+  uploads: UploadsTable;
   single_use_replays: SingleUseReplaysTable;
   google_identities: GoogleIdentitiesTable;
   schools: SchoolsTable;
