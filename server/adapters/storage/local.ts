@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Stats } from 'node:fs';
+import { createWriteStream, type Stats } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   assertValidKey,
@@ -10,6 +12,7 @@ import {
   type FileStorage,
   type PutOptions,
   type StoredFileInfo,
+  type StreamOptions,
 } from './storage';
 
 /** What put() records beside each file, under `.meta/` (a name no key can reach). */
@@ -58,25 +61,43 @@ export function createLocalStorage(rootDir: string): FileStorage {
     };
   }
 
+  /** Writes the file with `write`, then its sidecar; answers the stored file's description. */
+  async function store(
+    key: string,
+    { contentType, metadata = {} }: PutOptions,
+    write: (path: string) => Promise<{ stats: Stats; sha256: string }>,
+  ): Promise<StoredFileInfo> {
+    const path = fileFor(key);
+    assertValidMetadata(metadata);
+    await mkdir(dirname(path), { recursive: true });
+    const { stats, sha256 } = await write(path);
+    const record: SidecarRecord = {
+      contentType,
+      sha256,
+      size: stats.size,
+      mtimeMs: stats.mtimeMs,
+      metadata,
+    };
+    const sidecar = sidecarFor(key);
+    await mkdir(dirname(sidecar), { recursive: true });
+    await writeAtomically(sidecar, Buffer.from(JSON.stringify(record)));
+    return describe(key, stats);
+  }
+
   return {
     kind: 'local',
 
-    async put(key: string, bytes: Uint8Array, { contentType, metadata = {} }: PutOptions) {
-      const path = fileFor(key);
-      assertValidMetadata(metadata);
-      await mkdir(dirname(path), { recursive: true });
-      const stats = await writeAtomically(path, bytes);
-      const record: SidecarRecord = {
-        contentType,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        size: stats.size,
-        mtimeMs: stats.mtimeMs,
-        metadata,
-      };
-      const sidecar = sidecarFor(key);
-      await mkdir(dirname(sidecar), { recursive: true });
-      await writeAtomically(sidecar, Buffer.from(JSON.stringify(record)));
-      return describe(key, stats);
+    async put(key: string, bytes: Uint8Array, options: PutOptions) {
+      return store(key, options, (path) =>
+        writeAtomically(path, bytes).then((stats) => ({
+          stats,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        })),
+      );
+    },
+
+    async putStream(key: string, body: Readable, options: PutOptions) {
+      return store(key, options, (path) => streamAtomically(path, body));
     },
 
     async head(key: string) {
@@ -90,7 +111,7 @@ export function createLocalStorage(rootDir: string): FileStorage {
       return readFile(path).catch(nullWhenMissing);
     },
 
-    async stream(key: string) {
+    async stream(key: string, { range }: StreamOptions = {}) {
       const handle = await open(fileFor(key), 'r').catch(nullWhenMissing);
       if (!handle) return null;
       try {
@@ -100,7 +121,10 @@ export function createLocalStorage(rootDir: string): FileStorage {
           return null;
         }
         // The size and tag describe the very file the stream reads, even if it is replaced.
-        return { info: await describe(key, stats), body: handle.createReadStream() };
+        return {
+          info: await describe(key, stats),
+          body: handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
+        };
       } catch (error) {
         await handle.close();
         throw error;
@@ -115,7 +139,36 @@ export function createLocalStorage(rootDir: string): FileStorage {
       await rm(fileFor(key), { force: true });
       await rm(sidecarFor(key), { force: true });
     },
+
+    async deletePrefix(prefix: string) {
+      await rm(fileFor(prefix), { recursive: true, force: true });
+      await rm(join(metaRoot, prefix), { recursive: true, force: true });
+    },
   };
+}
+
+/** Streams into a hidden temporary file, hashing on the way, then renames it into place. */
+async function streamAtomically(
+  path: string,
+  body: Readable,
+): Promise<{ stats: Stats; sha256: string }> {
+  const temporary = join(dirname(path), `.tmp-${randomBytes(8).toString('hex')}`);
+  const hash = createHash('sha256');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, hashing, createWriteStream(temporary));
+    const stats = await stat(temporary);
+    await rename(temporary, path);
+    return { stats, sha256: hash.digest('hex') };
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 async function writeAtomically(path: string, bytes: Uint8Array): Promise<Stats> {

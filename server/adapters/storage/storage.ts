@@ -12,15 +12,30 @@ export interface FileStorage {
   readonly kind: string;
   /** Stores the bytes under the key, replacing what was there. */
   put(key: string, bytes: Uint8Array, options: PutOptions): Promise<StoredFileInfo>;
+  /**
+   * Stores a stream under the key without holding it in memory (uploads, videos); readers see
+   * the old file or the whole new one, never a part.
+   */
+  putStream(key: string, body: Readable, options: PutOptions): Promise<StoredFileInfo>;
   /** Size, type, version tag and custom metadata, or null when nothing is stored there. */
   head(key: string): Promise<StoredFileInfo | null>;
   /** The whole file, or null. */
   get(key: string): Promise<Buffer | null>;
-  /** The file as a stream with its description, or null (for serving large files). */
-  stream(key: string): Promise<StoredFileStream | null>;
+  /**
+   * The file as a stream with its description, or null (for serving large files). With a
+   * range, only bytes `start`..`end` (inclusive, within the file) are streamed.
+   */
+  stream(key: string, options?: StreamOptions): Promise<StoredFileStream | null>;
   exists(key: string): Promise<boolean>;
   /** Removes the file (and what is kept beside it); nothing happens when there is none. */
   delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix/` (e.g. a video's HLS folder). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+export interface StreamOptions {
+  /** Inclusive byte offsets; the caller has checked them against the file's size. */
+  range?: { start: number; end: number };
 }
 
 export interface PutOptions {
