@@ -1,0 +1,66 @@
+import type { Browser, Page } from '@playwright/test';
+import { assignActivity } from '../support/activities';
+import { DEMO, signIn, type Credentials } from '../support/accounts';
+import { startCluster, type Cluster } from '../support/cluster/start-cluster';
+import { clusterServicesAnswer } from '../support/cluster/services';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Two instances of the built server behind a round-robin proxy, sharing PostgreSQL, Redis and
+ * an S3 bucket: the production topology (docs/DEPLOY.md). Each browser talks to one instance
+ * directly, so what one instance writes must reach a user of the other through the shared
+ * services alone.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+let cluster: Cluster;
+
+test.beforeAll(async () => {
+  const available = await clusterServicesAnswer();
+  // CI always has the services (.ci/run); there a missing one is a failure, not a skip.
+  if (!available && process.env.CI) throw new Error('PostgreSQL or Redis does not answer');
+  test.skip(!available, 'needs PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL)');
+  cluster = await startCluster({ env: { REDIS_URL: process.env.TEST_REDIS_URL! } });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+async function signedInOn(
+  browser: Browser,
+  instance: number,
+  account: 'teacher' | 'student',
+  credentials: Credentials,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: cluster.instances[instance]!.url });
+  const page = await context.newPage();
+  await signIn(page, account, credentials);
+  return page;
+}
+
+test('a student saving on one instance reaches the teacher on the other within a second', async ({
+  browser,
+}) => {
+  const teacher = await signedInOn(browser, 1, 'teacher', DEMO.teacher);
+  const activity = await assignActivity(teacher);
+  await teacher.goto(`/teacher/classes/${activity.classId}/activities/${activity.id}`);
+  await expect(teacher.getByTestId('live-state')).toHaveText('Live');
+  const card = teacher.locator('article[data-student="Maria Gomez"]');
+  await expect(card.getByTestId('work-status')).toHaveText('Not started');
+
+  const student = await signedInOn(browser, 0, 'student', DEMO.student);
+  await student.goto(`/student/classes/${activity.classId}/activities/${activity.id}`);
+  const status = student.getByTestId('save-status');
+  await expect(status).toHaveText('Saved');
+  for (const words of ['Goodness and mercy', 'Goodness and mercy shall follow me']) {
+    await student.getByRole('textbox').first().fill(words);
+    await expect(status).toHaveText('Saved', { timeout: 5_000 });
+    // Saved on instance A; on instance B's live view within a second.
+    await expect(card.getByTestId('work-answers')).toContainText(words, { timeout: 1_000 });
+  }
+  await expect(card.getByTestId('word-count')).toHaveText('6 words');
+  await teacher.context().close();
+  await student.context().close();
+});
