@@ -24,6 +24,8 @@ const steps = [
     { ...buildEnv('development', env), BUILD_DIR: DEV_CLIENT_BUILD_DIR },
   ],
   ['Browser tests', 'npx', ['playwright', 'test']],
+  // The production image's recipe, step by step without Docker (docs/DEPLOY.md).
+  ['Dockerfile steps', 'node', ['scripts/check-docker-build.mjs']],
 ];
 
 for (const [name, command, args, stepEnv = env] of steps) {
