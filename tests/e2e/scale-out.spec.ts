@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { PROJECTS_API, type StudentProjectAnswer } from '../../common/schemas/projects';
 import { assignActivity } from '../support/activities';
 import { DEMO, signIn, type Credentials } from '../support/accounts';
 import { startCluster, type Cluster } from '../support/cluster/start-cluster';
@@ -63,4 +64,39 @@ test('a student saving on one instance reaches the teacher on the other within a
   await expect(card.getByTestId('word-count')).toHaveText('6 words');
   await teacher.context().close();
   await student.context().close();
+});
+
+// Last in this file: it ends one of the two instances.
+test('an instance killed during an autosave burst loses no saved word', async ({ browser }) => {
+  const teacher = await signedInOn(browser, 1, 'teacher', DEMO.teacher);
+  const activity = await assignActivity(teacher);
+  await teacher.context().close();
+
+  // The student's browser goes through the round-robin proxy, as in production.
+  const context = await browser.newContext({ baseURL: cluster.url });
+  const student = await context.newPage();
+  await signIn(student, 'student', DEMO.student);
+  await student.goto(`/student/classes/${activity.classId}/activities/${activity.id}`);
+  const status = student.getByTestId('save-status');
+  await expect(status).toHaveText('Saved');
+  const answer = student.getByRole('textbox').first();
+
+  const words = Array.from({ length: 24 }, (_, index) => `word${index + 1}`);
+  for (const [index, word] of words.entries()) {
+    await answer.pressSequentially(`${word} `);
+    // Halfway through the burst, one instance dies without any chance to finish its work.
+    if (index === words.length / 2) await cluster.kill(0);
+  }
+  await expect(status).toHaveText('Saved', { timeout: 15_000 });
+  // The dead instance was really asked (and refused) during the burst.
+  expect(cluster.proxy.refusals()).toBeGreaterThan(0);
+
+  // What the server kept (asked through the proxy, so the surviving instance) is every word.
+  await student.reload();
+  await expect(answer).toHaveValue(`${words.join(' ')} `);
+  const saved = (await (
+    await context.request.get(PROJECTS_API.studentProject(activity.classId, activity.id))
+  ).json()) as StudentProjectAnswer;
+  expect(Object.values(saved.project.answers).join('')).toBe(`${words.join(' ')} `);
+  await context.close();
 });

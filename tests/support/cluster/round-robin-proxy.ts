@@ -10,6 +10,8 @@ export interface RoundRobinProxy {
   url: string;
   /** Which backend answered each request, in order (to prove requests alternate). */
   readonly served: number[];
+  /** How many connections a backend refused (a killed instance). */
+  readonly refusals: () => number;
   close(): Promise<void>;
 }
 
@@ -18,19 +20,36 @@ export interface RoundRobinProxy {
  * turn, with no stickiness, as a production balancer in front of Lectio is configured
  * (docs/DEPLOY.md). Responses stream through unbuffered, so Server-Sent Events pass at once. A
  * backend that refuses the connection is skipped and the request tried on the next one, as a
- * balancer's health check would take a dead instance out; a request whose body was already
- * being sent cannot be replayed and gets 502, which the browser's retry logic must survive.
+ * balancer's health check would take a dead instance out (it is tried again after
+ * DOWN_FOR_MS). A request with a body is never replayed, as a balancer does not replay
+ * non-idempotent requests: it gets 502, which the browser's retry logic must survive.
  */
+const DOWN_FOR_MS = 2_000;
+
+const hasBody = (request: IncomingMessage) =>
+  Number(request.headers['content-length'] ?? 0) > 0 ||
+  request.headers['transfer-encoding'] !== undefined;
+
 export async function startRoundRobinProxy(
   backends: Backend[],
   port = 0,
 ): Promise<RoundRobinProxy> {
   let next = 0;
   const served: number[] = [];
+  /** When each backend that refused a connection may be tried again. */
+  const downUntil = new Map<number, number>();
+  let refusals = 0;
+  const pick = () => {
+    for (let tried = 0; tried < backends.length; tried++) {
+      const index = next++ % backends.length;
+      if ((downUntil.get(index) ?? 0) <= Date.now()) return index;
+    }
+    return next++ % backends.length;
+  };
 
   const server: Server = createServer((incoming, outgoing) => {
     const tryBackend = (attemptsLeft: number) => {
-      const index = next++ % backends.length;
+      const index = pick();
       const backend = backends[index]!;
       const upstream = forward(
         {
@@ -48,8 +67,11 @@ export async function startRoundRobinProxy(
         },
       );
       upstream.on('error', (error: NodeJS.ErrnoException) => {
-        const bodyStarted = incoming.readableEnded || incoming.readableDidRead;
-        if (error.code === 'ECONNREFUSED' && !bodyStarted && attemptsLeft > 1) {
+        if (error.code === 'ECONNREFUSED') {
+          refusals += 1;
+          downUntil.set(index, Date.now() + DOWN_FOR_MS);
+        }
+        if (error.code === 'ECONNREFUSED' && !hasBody(incoming) && attemptsLeft > 1) {
           tryBackend(attemptsLeft - 1);
         } else if (!outgoing.headersSent) {
           outgoing.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway');
@@ -68,6 +90,7 @@ export async function startRoundRobinProxy(
   return {
     url: `http://127.0.0.1:${listening}`,
     served,
+    refusals: () => refusals,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
