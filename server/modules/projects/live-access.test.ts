@@ -133,7 +133,7 @@ for (const database of testDatabases()) {
     });
 
     it('idle streams cost a few queries per interval for the whole instance, not per stream', async () => {
-      const streams = [];
+      const streams: { ended: boolean }[] = [];
       for (let teacher = 0; teacher < 4; teacher++) {
         const caller = await signedInUser(app);
         for (let index = 0; index < 3; index++) {
@@ -156,7 +156,7 @@ for (const database of testDatabases()) {
     it(`caps open streams at ${LIVE_STREAMS_PER_ACCOUNT} per account with a clear 429`, async () => {
       const teacher = await signedInUser(app);
       const classId = await insertClass(app, teacher.id, 'Theology 8E');
-      const open = [];
+      const open: { ended: boolean }[] = [];
       for (let index = 0; index < LIVE_STREAMS_PER_ACCOUNT; index++) {
         open.push(await openStream(classId, teacher));
       }
