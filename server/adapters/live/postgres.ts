@@ -26,6 +26,8 @@ export function postgresChannelOf(scope: string): string {
 }
 
 const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+const listenAll = (scopes: string[]) =>
+  scopes.map((scope) => `LISTEN ${quoted(postgresChannelOf(scope))}`).join(';');
 
 /**
  * LISTEN/NOTIFY on PostgreSQL (issue 10, point 5). Listening needs a session of its own, so
@@ -85,12 +87,12 @@ export function createPostgresChannel({
     client = next;
     await next.connect();
     const scopes = fanOut.scopes();
-    if (scopes.length > 0) {
-      await next.query(
-        scopes.map((scope) => `LISTEN ${quoted(postgresChannelOf(scope))}`).join(';'),
-      );
-    }
+    if (scopes.length > 0) await next.query(listenAll(scopes));
     connected = true;
+    // Scopes wanted while the LISTENs above were on their way.
+    const listened = new Set(scopes);
+    const late = fanOut.scopes().filter((scope) => !listened.has(scope));
+    if (late.length > 0) await next.query(listenAll(late));
   }
 
   function lost(which: pg.Client, error: unknown) {
