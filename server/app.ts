@@ -16,7 +16,9 @@ import { activitiesRoutes } from './modules/activities/routes';
 import { classroomRoutes } from './modules/classroom/routes';
 import { publishingRoutes } from './modules/publishing/routes';
 import { projectRoutes } from './modules/projects/plugin';
-import type { LiveTimer } from './modules/projects/live';
+import type { LiveTimer } from './live/live-timer';
+import liveStreams from './live/live-streams';
+import liveChannel from './plugins/live-channel';
 import { adminRoutes } from './modules/admin/routes';
 import { avatarRoutes } from './modules/avatar/routes';
 import { familyRoutes } from './modules/family/routes';
@@ -50,8 +52,10 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Tests pass `false` to keep output quiet; main passes a pino config. */
   logger?: boolean | object;
-  /** The live class view's timer: tests pass a manual one (real intervals otherwise). */
+  /** The live streams' timer (heartbeats, checks, safety net): tests pass a manual one. */
   liveTimer?: LiveTimer;
+  /** Called for every database query (the benchmark and the idle-load tests count them). */
+  onQuery?: () => void;
 }
 
 const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -64,6 +68,7 @@ export async function buildApp({
   config,
   logger = false,
   liveTimer,
+  onQuery,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -83,6 +88,7 @@ export async function buildApp({
     url: config.DATABASE_URL,
     seed: config.SEED_DEMO_DATA ? seedDemoData : null,
     production: config.NODE_ENV === 'production',
+    onQuery,
   });
   await app.register(rateLimitStore, { redisUrl: config.REDIS_URL });
   await app.register(csrf, {
@@ -95,6 +101,9 @@ export async function buildApp({
     idleDays: config.SESSION_IDLE_DAYS,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
   });
+  // Live events (decision 0013): one channel for every instance, and this instance's streams.
+  await app.register(liveChannel, { databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
+  await app.register(liveStreams, { timer: liveTimer });
   await app.register(email, {
     smtpUrl: config.SMTP_URL,
     from: config.EMAIL_FROM,

@@ -9,6 +9,8 @@ export interface Save {
   projectId: string;
   updatedAt: string;
   answeredAt: number;
+  /** When the save was sent (performance.now()), for the whole-way delay. */
+  sentAt?: number;
 }
 export interface LiveEvent {
   projectId: string;
@@ -18,7 +20,7 @@ export interface LiveEvent {
 export function deliveryDelays(
   saves: Save[],
   events: LiveEvent[],
-): { delays: number[]; missed: number };
+): { delays: number[]; fromSent: number[]; missed: number };
 export function openLiveStream(
   url: string,
   cookie: string,
@@ -29,6 +31,7 @@ export interface LiveResult {
   failures: number;
   missed: number;
   delayMs: { p50: number | null; p95: number | null; max: number | null };
+  fromSentMs: { p50: number | null; p95: number | null; max: number | null };
   saveLatencyMs: { p50: number | null; p95: number | null; p99: number | null };
 }
 export function measureLiveDelivery(options: {

@@ -45,8 +45,10 @@ export function sseReader() {
 /**
  * How long each save took to reach the teacher: the first event of the same project whose
  * `updatedAt` is the save's or later, minus when the save's answer came (ms; an event that
- * came before the answer counts as 0). Saves no event ever carried are `missed`.
- * @param {{ projectId: string, updatedAt: string, answeredAt: number }[]} saves
+ * came before the answer counts as 0). Saves no event ever carried are `missed`. With each
+ * save's `sentAt`, also `fromSent`: the same event minus when the save was sent, the whole
+ * way from the student's request to the teacher (never clamped: the event follows the write).
+ * @param {{ projectId: string, updatedAt: string, answeredAt: number, sentAt?: number }[]} saves
  * @param {{ projectId: string, updatedAt: string, at: number }[]} events
  */
 export function deliveryDelays(saves, events) {
@@ -58,16 +60,22 @@ export function deliveryDelays(saves, events) {
     byProject.set(event.projectId, list);
   }
   const delays = [];
+  /** @type {number[]} */
+  const fromSent = [];
   let missed = 0;
   for (const save of saves) {
     let first = Infinity;
     for (const event of byProject.get(save.projectId) ?? []) {
       if (event.updatedAt >= save.updatedAt) first = Math.min(first, event.at);
     }
-    if (first === Infinity) missed += 1;
-    else delays.push(Math.max(0, first - save.answeredAt));
+    if (first === Infinity) {
+      missed += 1;
+      continue;
+    }
+    delays.push(Math.max(0, first - save.answeredAt));
+    if (save.sentAt !== undefined) fromSent.push(first - save.sentAt);
   }
-  return { delays, missed };
+  return { delays, fromSent, missed };
 }
 
 /**
@@ -123,7 +131,7 @@ export async function measureLiveDelivery({
   settleMs,
 }) {
   const stream = await openLiveStream(liveUrl, teacherCookie);
-  /** @type {{ projectId: string, updatedAt: string, answeredAt: number }[]} */
+  /** @type {{ projectId: string, updatedAt: string, answeredAt: number, sentAt: number }[]} */
   const saves = [];
   const saveLatencies = [];
   let failures = 0;
@@ -151,16 +159,21 @@ export async function measureLiveDelivery({
             continue;
           }
           saveLatencies.push(answeredAt - sent);
-          saves.push({ projectId: body.projectId, updatedAt: body.updatedAt, answeredAt });
+          saves.push({
+            projectId: body.projectId,
+            updatedAt: body.updatedAt,
+            answeredAt,
+            sentAt: sent,
+          });
         }
       }),
     );
-    // The stream polls every half second: wait long enough for the last saves to arrive.
+    // Wait long enough for the last saves' events to arrive (and to count any that never do).
     await sleepUntil(performance.now() + settleMs);
   } finally {
     stream.close();
   }
-  const { delays, missed } = deliveryDelays(saves, stream.events);
+  const { delays, fromSent, missed } = deliveryDelays(saves, stream.events);
   return {
     students: students.length,
     saves: saves.length,
@@ -170,6 +183,11 @@ export async function measureLiveDelivery({
       p50: percentile(delays, 50),
       p95: percentile(delays, 95),
       max: percentile(delays, 100),
+    },
+    fromSentMs: {
+      p50: percentile(fromSent, 50),
+      p95: percentile(fromSent, 95),
+      max: percentile(fromSent, 100),
     },
     saveLatencyMs: {
       p50: percentile(saveLatencies, 50),

@@ -38,7 +38,28 @@ describe('deliveryDelays', () => {
       // An older state of p3 does not count as delivering the save.
       { projectId: 'p3', updatedAt: '2026-01-01T00:00:01.000Z', at: 2500 },
     ];
-    expect(deliveryDelays(saves, events)).toEqual({ delays: [300, 1200, 0], missed: 1 });
+    expect(deliveryDelays(saves, events)).toEqual({
+      delays: [300, 1200, 0],
+      fromSent: [],
+      missed: 1,
+    });
+  });
+
+  it('times each save the whole way from when it was sent, when that is known', () => {
+    const saves = [
+      { projectId: 'p1', updatedAt: '2026-01-01T00:00:01.000Z', answeredAt: 1000, sentAt: 990 },
+      { projectId: 'p2', updatedAt: '2026-01-01T00:00:02.000Z', answeredAt: 2000, sentAt: 1980 },
+    ];
+    const events = [
+      { projectId: 'p1', updatedAt: '2026-01-01T00:00:01.000Z', at: 1004 },
+      // The event came before the student had the answer: 0 after it, 10 ms after the send.
+      { projectId: 'p2', updatedAt: '2026-01-01T00:00:02.000Z', at: 1990 },
+    ];
+    expect(deliveryDelays(saves, events)).toEqual({
+      delays: [4, 0],
+      fromSent: [14, 10],
+      missed: 0,
+    });
   });
 });
 

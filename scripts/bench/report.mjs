@@ -288,6 +288,11 @@ export function formatClassroom(result) {
     ),
     `  Live updates: the teacher's live stream open while ${live.students} students of the class save every ${autosave.everyMs / 1000} s for ${live.seconds} s (${live.saves} saves, their PUT p50 ${ms(live.saveLatencyMs.p50)} ms, p99 ${ms(live.saveLatencyMs.p99)} ms).`,
     `  Save answered → event at the teacher: p50 ${ms(live.delayMs.p50)} ms, p95 ${ms(live.delayMs.p95)} ms (${underBudget(live.delayMs.p95, live.budgetMs)}), max ${ms(live.delayMs.max)} ms; ${live.missed === 0 ? 'no save missed' : `${OVER} ${live.missed} saves never arrived`}${live.failures ? `, ${live.failures} saves failed` : ''}.`,
+    ...(live.fromSentMs
+      ? [
+          `  Save sent → event at the teacher (the whole way, the save's own answer time included): p50 ${ms(live.fromSentMs.p50)} ms, p95 ${ms(live.fromSentMs.p95)} ms, max ${ms(live.fromSentMs.max)} ms.`,
+        ]
+      : []),
   ];
   if (late > 1) {
     lines.push(
@@ -295,6 +300,14 @@ export function formatClassroom(result) {
     );
   }
   return lines.join('\n');
+}
+
+/** @param {import('./live-idle.mjs').LiveIdleResult & { budget: number }} live */
+export function formatLiveIdle(live) {
+  return [
+    `Idle live streams: ${count(live.streams)} teachers' live class views open (${count(live.teachers)} teachers, ${live.channel} channel), nobody writing`,
+    `  Database queries over ${live.windowSeconds.toFixed(0)} s: ${count(live.queries)}, ${live.queriesPerSecond.toFixed(2)} per second (${underBudget(live.queriesPerSecond, live.budget)}; polling every 500 ms per stream cost ~2,000)${live.stillOpen === live.streams ? '' : `; ${OVER} only ${count(live.stillOpen)} streams were still open at the end`}.`,
+  ].join('\n');
 }
 
 /** Writes the whole run as JSON and returns the file's path. */

@@ -6,6 +6,7 @@ import type { ClassroomResult, ReadResult } from './classroom.mjs';
 import {
   formatApi,
   formatClassroom,
+  formatLiveIdle,
   formatOrderPdf,
   formatLighthouse,
   formatPageWeights,
@@ -347,6 +348,7 @@ describe('formatClassroom', () => {
       failures: 0,
       missed: 0,
       delayMs: { p50: 248.67, p95: 479.07, max: 494.58 },
+      fromSentMs: { p50: 3.1, p95: 7.25, max: 30 },
       saveLatencyMs: { p50: 3.23, p95: 10, p99: 23.25 },
       seconds: 20,
       budgetMs: 2000,
@@ -368,6 +370,9 @@ describe('formatClassroom', () => {
     expect(text).toContain(
       'Save answered → event at the teacher: p50 248.67 ms, p95 479.07 ms (✔ < 2000), max 494.58 ms; no save missed.',
     );
+    expect(text).toContain(
+      "Save sent → event at the teacher (the whole way, the save's own answer time included): p50 3.10 ms, p95 7.25 ms, max 30.00 ms.",
+    );
     expect(text).not.toContain('late (p99)');
   });
 
@@ -381,5 +386,33 @@ describe('formatClassroom', () => {
     expect(text).toContain('p95 2500.00 ms (✖ < 2000)');
     expect(text).toContain('✖ 4 saves never arrived');
     expect(text).toContain('up to 12.0 ms late (p99)');
+  });
+});
+
+describe('formatLiveIdle', () => {
+  const live = {
+    streams: 1000,
+    teachers: 200,
+    channel: 'in-process',
+    windowSeconds: 60.01,
+    queries: 7,
+    queriesPerSecond: 0.1166,
+    stillOpen: 1000,
+    budget: 5,
+  };
+
+  it('prints the idle queries per second against the budget', () => {
+    const text = formatLiveIdle(live);
+    expect(text).toContain(
+      "1,000 teachers' live class views open (200 teachers, in-process channel)",
+    );
+    expect(text).toContain('Database queries over 60 s: 7, 0.12 per second (✔ < 5;');
+    expect(text).not.toContain('still open');
+  });
+
+  it('marks a load over budget and streams that closed during the window', () => {
+    const text = formatLiveIdle({ ...live, queriesPerSecond: 2000, stillOpen: 990 });
+    expect(text).toContain('2000.00 per second (✖ < 5;');
+    expect(text).toContain('✖ only 990 streams were still open at the end');
   });
 });

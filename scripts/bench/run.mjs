@@ -6,13 +6,15 @@
 //   4. the print-ready PDF of a 30-student class book, in a fresh process (order-pdf.mjs)
 //   5. the classroom at scale: dashboard, class view, autosave and live updates with 500
 //      classes, 15,000 students and 150,000 pieces of writing (classroom.mjs)
+//   6. idle live streams: database queries per second with 1,000 teachers' live class views
+//      open and nobody writing (live-idle.mjs; the server built from the sources, in process)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
 //
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
-// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom; comma-separated) runs
+// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live; comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,6 +29,7 @@ import {
   CLASSROOM_BUDGETS,
   HOME_FIRST_LOAD_JS_GZIP_BYTES,
   LIGHTHOUSE_MIN_SCORES,
+  LIVE_IDLE_QUERIES_PER_SECOND,
   ORDER_PDF_MS,
   SIGNED_IN_GET_P99_MS,
   SIGN_IN_HASH_SHARE_MIN,
@@ -36,12 +39,14 @@ import { measureClassroom } from './classroom.mjs';
 import { seedClassroom } from './classroom-seed.mjs';
 import { seedDemoDatabase } from './demo-seed.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
+import { measureIdleLive } from './live-idle.mjs';
 import { measureOrderPdf } from './order-pdf.mjs';
 import { measurePages } from './page-weight.mjs';
 import {
   formatApi,
   formatClassroom,
   formatLighthouse,
+  formatLiveIdle,
   formatOrderPdf,
   formatPageWeights,
   formatSignIn,
@@ -56,7 +61,7 @@ import {
 } from './server.mjs';
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
 
-const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom'];
+const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom', 'live'];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
 const SERVER_PARTS = ['pages', 'lighthouse', 'api'];
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -118,6 +123,7 @@ try {
       signInHashShareMin: SIGN_IN_HASH_SHARE_MIN,
       orderPdfMs: ORDER_PDF_MS,
       classroom: CLASSROOM_BUDGETS,
+      liveIdleQueriesPerSecond: LIVE_IDLE_QUERIES_PER_SECOND,
     },
   };
   const sections = [];
@@ -202,6 +208,14 @@ try {
     });
     await classroomServer.stop();
     sections.push(formatClassroom(summary.classroom));
+  }
+  if (parts.has('live')) {
+    step('Live: 1,000 idle live class views, counting database queries');
+    summary.liveIdle = {
+      ...(await measureIdleLive({ onStep: step })),
+      budget: LIVE_IDLE_QUERIES_PER_SECOND,
+    };
+    sections.push(formatLiveIdle(summary.liveIdle));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();

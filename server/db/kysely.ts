@@ -27,11 +27,16 @@ function getTypeParser(oid: number, format?: 'text' | 'binary') {
   return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid);
 }
 
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(
+  url: string,
+  { onQuery }: { onQuery?: (() => void) | undefined } = {},
+): DatabaseHandle {
+  // Kysely's log hook sees every query, whatever runs it (the benchmark counts them).
+  const log = onQuery ? () => onQuery() : undefined;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10, types: { getTypeParser } });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) }),
       kind: 'postgres',
     };
   }
@@ -45,6 +50,7 @@ export function openDatabase(url: string): DatabaseHandle {
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+      ...(log ? { log } : {}),
     }),
     kind: 'sqlite',
   };

@@ -87,6 +87,61 @@ export function tokenHashOf(token: string | undefined | null): string | null {
 export function createSessionService(db: Kysely<Database>, policy: SessionPolicy) {
   const idleMs = policy.idleDays * DAY_MS;
   const absoluteMs = policy.absoluteDays * DAY_MS;
+  const endedListeners = new Set<(ended: EndedSession[]) => void>();
+
+  /** Tells the listeners (the live channel) which sessions were just revoked. */
+  function announceEnded(
+    rows: { id: string; subject_type: 'user' | 'student'; subject_id: string }[],
+  ) {
+    if (rows.length === 0) return;
+    const ended = rows.map((row) => ({
+      id: row.id,
+      subjectType: row.subject_type,
+      subjectId: row.subject_id,
+    }));
+    for (const listener of [...endedListeners]) listener(ended);
+  }
+
+  /**
+   * Calls `listener` with the sessions each revocation ends (sign-out, password change,
+   * rotation), so a live stream of theirs ends at once rather than at its next check.
+   * Sessions that end by time are found by the streams' periodic check.
+   */
+  function onEnded(listener: (ended: EndedSession[]) => void): () => void {
+    const entry = (ended: EndedSession[]) => listener(ended);
+    endedListeners.add(entry);
+    return () => endedListeners.delete(entry);
+  }
+
+  /**
+   * Which of these sessions are still live (not revoked, not idle too long, not too old, and
+   * an impersonation's actor session too), in two queries for the whole list: live streams
+   * are checked together, once per interval, whatever their number.
+   */
+  async function liveAmong(sessionIds: string[], now = new Date()): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('sessions')
+      .select(['id', 'kind', 'last_seen_at', 'expires_at', 'revoked_at', 'parent_session_id'])
+      .where('id', 'in', sessionIds)
+      .execute();
+    const live = rows.filter((row) => isLive(row, now));
+    const parentIds = [...new Set(live.flatMap((row) => row.parent_session_id ?? []))];
+    const parents =
+      parentIds.length === 0
+        ? []
+        : await db
+            .selectFrom('sessions')
+            .select(['id', 'kind', 'last_seen_at', 'expires_at', 'revoked_at'])
+            .where('id', 'in', parentIds)
+            .execute();
+    const liveParents = new Set(parents.filter((row) => isLive(row, now)).map((row) => row.id));
+    return new Set(
+      live
+        .filter((row) => !row.parent_session_id || liveParents.has(row.parent_session_id))
+        .map((row) => row.id),
+    );
+  }
 
   async function create(
     input: NewSession,
@@ -190,12 +245,14 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
 
   /** Ends the session and every session it opened by "Log in as". */
   async function revoke(sessionId: string, now = new Date()): Promise<void> {
-    await db
+    const ended = await db
       .updateTable('sessions')
       .set({ revoked_at: now.toISOString() })
       .where((eb) => eb.or([eb('id', '=', sessionId), eb('parent_session_id', '=', sessionId)]))
       .where('revoked_at', 'is', null)
+      .returning(['id', 'subject_type', 'subject_id'])
       .execute();
+    announceEnded(ended);
   }
 
   async function revokeToken(token: string | undefined | null, now = new Date()): Promise<void> {
@@ -219,7 +276,7 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
       .where('subject_id', '=', subjectId)
       .where('revoked_at', 'is', null);
     if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-    await query.execute();
+    announceEnded(await query.returning(['id', 'subject_type', 'subject_id']).execute());
   }
 
   /**
@@ -241,10 +298,27 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
     );
   }
 
-  return { create, lookup, admit, revoke, revokeToken, revokeAllFor, rotate };
+  return {
+    create,
+    lookup,
+    admit,
+    revoke,
+    revokeToken,
+    revokeAllFor,
+    rotate,
+    onEnded,
+    liveAmong,
+  };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** A session a revocation ended, and whose it was. */
+export interface EndedSession {
+  id: string;
+  subjectType: 'user' | 'student';
+  subjectId: string;
+}
 
 /** The columns a Session is made of. */
 type SessionFields = Pick<

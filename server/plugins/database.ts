@@ -20,6 +20,8 @@ export interface DatabasePluginOptions {
    */
   seed: SeedDemoData | null;
   production: boolean;
+  /** Called for every query run (counting them: benchmark, idle-load tests). */
+  onQuery?: (() => void) | undefined;
 }
 
 export type SeedDemoData = (
@@ -30,8 +32,8 @@ export type SeedDemoData = (
 
 /** Opens the database, brings its schema up to date, seeds an empty one, closes it on exit. */
 export default fp<DatabasePluginOptions>(
-  async (app, { url, seed, production }) => {
-    const { db, kind } = openDatabase(url);
+  async (app, { url, seed, production, onQuery }) => {
+    const { db, kind } = openDatabase(url, { onQuery });
     app.decorate('db', db);
     app.decorate('dbKind', kind);
     app.addHook('onClose', async () => db.destroy());

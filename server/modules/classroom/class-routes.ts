@@ -17,6 +17,7 @@ import { loadTaughtClass, requireOwner } from '../../access/teaches-class';
 import { writeAudit } from '../../lib/audit';
 import { createClass } from './create-class';
 import { deleteClass } from './delete-class';
+import { publishClassAccessChange } from '../../live/class-access';
 import { listClasses } from './list-classes';
 import { updateClass } from './update-class';
 import { byPath, tags } from './route-config';
@@ -137,6 +138,10 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       const taught = await loadTaughtClass(request, request.params.classId);
       requireOwner(taught, CLASSROOM_MESSAGES.ownerOnlyDelete);
       const deletedStudents = await deleteClass(app.db, taught.classRow, taught.teacherId);
+      await publishClassAccessChange(app.live, {
+        classId: taught.classRow.id,
+        teacherId: taught.teacherId,
+      });
       await writeAudit(app.db, {
         action: 'class_deleted',
         actorType: 'user',

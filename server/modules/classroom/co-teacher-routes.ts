@@ -17,6 +17,7 @@ import { writeAudit } from '../../lib/audit';
 import { addCoTeacher } from './add-co-teacher';
 import { listCoTeachers } from './list-co-teachers';
 import { removeCoTeacher } from './remove-co-teacher';
+import { publishClassAccessChange } from '../../live/class-access';
 import { byPath, tags, type LinkBaseOptions } from './route-config';
 import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
@@ -101,6 +102,7 @@ export const coTeacherRoutes: FastifyPluginAsyncZod<LinkBaseOptions> = async (
       if (!(await removeCoTeacher(app.db, { classId: taught.classRow.id, teacherId }))) {
         throw new AppError('NOT_FOUND', { teacher: CLASSROOM_MESSAGES.coTeacherNotInClass });
       }
+      await publishClassAccessChange(app.live, { classId: taught.classRow.id, teacherId });
       await writeAudit(app.db, {
         action: 'co_teacher_removed',
         actorType: 'user',

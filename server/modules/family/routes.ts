@@ -8,6 +8,7 @@ import { loadActiveChildProject } from './child-project-access';
 import { deleteChildProject } from './delete-child-project';
 import { getChildWork } from './get-child-work';
 import { saveChildAnswers } from './save-child-answers';
+import { publishProjectChange } from '../projects/publish-project-change';
 
 const tags = ['family'];
 const projectParams = z.object({ studentId: z.string(), projectId: z.string() });
@@ -47,7 +48,13 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const project = await loadActiveChildProject(request, request.params);
-      return saveChildAnswers(app.db, { project, answers: request.body.answers });
+      const saved = await saveChildAnswers(app.db, { project, answers: request.body.answers });
+      await publishProjectChange(app.live, 'project', {
+        id: project.id,
+        classId: project.class_id,
+        studentId: project.student_id,
+      });
+      return saved;
     },
   );
 

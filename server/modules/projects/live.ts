@@ -1,169 +1,166 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
-import { resolveAccount } from '../../plugins/session';
-import { requireTeacherOfClass } from '../../access/teaches-class';
+import type { FastifyInstance } from 'fastify';
+import { teachersOfClasses } from '../../access/teaches-class';
+import type { LiveEvent } from '../../adapters/live/channel';
+import { CLASS_ACCESS_EVENT } from '../../live/class-access';
+import { realLiveTimer, type LiveTimer } from '../../live/live-timer';
+import type { SseStream } from '../../live/sse-stream';
+import { listChangedClasses } from './list-changed-classes';
 import { listChangedProjects } from './list-changed-projects';
 
-/** How often the database is asked for changes: well inside the 2 s the teacher may wait. */
-export const LIVE_POLL_MS = 500;
 /**
- * Rows written by another instance can commit a little after their timestamp; each poll looks
+ * The safety net under the live channel: once per interval, one query per instance asks which
+ * of its watched classes changed, in case an event was lost (issue 10, point 6: 30 s or more).
+ */
+export const LIVE_SWEEP_MS = 30_000;
+/**
+ * Rows written by another instance can commit a little after their timestamp; each read looks
  * back this far and skips what it already sent, so none is missed.
  */
 const LOOK_BACK_MS = 5_000;
-const HEARTBEAT_MS = 15_000;
-/**
- * How often an open stream checks that its viewer may still watch (issue 15, point 15): a
- * revoked session or an ended place in the class stops the stream within this time.
- */
-export const LIVE_ACCESS_CHECK_MS = 5_000;
+/** The access rule of a class's live view (server/live/live-streams.ts): teaching the class. */
+export const TEACHES_CLASS = 'teaches-class';
 
-/**
- * The clock of a stream's repeated work (polling, heartbeat, access check): real intervals by
- * default; tests pass a manual one and move it on, so nothing waits for real time.
- */
-export interface LiveTimer {
-  /** Calls `tick` every `ms` until the returned function is called. */
-  every(ms: number, tick: () => unknown): () => void;
-}
-
-export const realLiveTimer: LiveTimer = {
-  every(ms, tick) {
-    const interval = setInterval(() => void tick(), ms);
-    return () => clearInterval(interval);
-  },
-};
-
-/**
- * Whether the viewer behind a stream may still watch the class: their session (re-read from
- * the request's token, never the one cached at connect time) is still live and, by the one rule
- * of who teaches a class (server/access/teaches-class.ts), they still teach it.
- */
-export async function viewerMayStillWatch(
-  request: FastifyRequest,
-  classId: string,
-): Promise<boolean> {
-  const account = await resolveAccount(request);
-  if (account?.type !== 'teacher') return false;
-  try {
-    await requireTeacherOfClass(request, classId);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError) return false;
-    throw error;
-  }
-}
-
-/**
- * Ends a stream once `mayStillWatch` says no, checked every LIVE_ACCESS_CHECK_MS on the
- * stream's timer. Kept apart from how changes reach the stream (polling today, an event channel
- * later), so access ends the view whatever carries it. A check that fails ends it too: the
- * browser reconnects and the route checks afresh. Answers the function that stops checking.
- */
-export function endWhenAccessEnds({
-  mayStillWatch,
-  timer,
-  end,
-  request,
-}: {
-  mayStillWatch: () => Promise<boolean>;
-  timer: LiveTimer;
-  end: () => void;
-  request: FastifyRequest;
-}): () => void {
-  let checking = false;
-  return timer.every(LIVE_ACCESS_CHECK_MS, async () => {
-    if (checking) return;
-    checking = true;
-    try {
-      if (!(await mayStillWatch())) end();
-    } catch (error) {
-      request.log.warn({ err: error }, 'live access check failed; the stream ends');
-      end();
-    } finally {
-      checking = false;
-    }
-  });
-}
+/** An event that changes what the live view shows (writing, word count, status, time). */
+const isProjectChange = (event: LiveEvent) => event.type === 'project';
 
 const isIsoTime = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
 
 /**
- * Streams a class's changed projects as Server-Sent Events (`event: project`, the id is the
- * change's time so a reconnecting browser resumes with Last-Event-ID). The caller has checked
- * that the signed-in teacher teaches the class, and hands in `mayStillWatch`, which the stream
- * asks again every few seconds (endWhenAccessEnds); `open` holds each stream's stop function
- * so a closing server ends them all.
+ * This instance's live class views: one channel subscription per watched class, the batched
+ * "still teaches the class" check, and the safety-net sweep over every watched class at once.
  */
-export function streamClassProjects(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  classId: string,
-  {
-    open,
-    mayStillWatch,
-    timer = realLiveTimer,
-  }: {
-    open: Set<() => void>;
-    mayStillWatch: () => Promise<boolean>;
-    timer?: LiveTimer | undefined;
-  },
-): void {
-  const resumeFrom = request.headers['last-event-id'];
-  let cursor = isIsoTime(resumeFrom) ? resumeFrom : new Date().toISOString();
-  const sent = new Map<string, string>();
-  let polling = false;
-  let closed = false;
+export function createClassWatch(app: FastifyInstance, timer: LiveTimer = realLiveTimer) {
+  const watchers = new Map<string, { onChange: Set<() => void>; unsubscribe: () => void }>();
+  let sweptAt = new Date().toISOString();
 
-  reply.hijack();
-  const out = reply.raw;
-  out.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    // Proxies must pass each event on at once rather than buffer the stream.
-    'x-accel-buffering': 'no',
+  app.liveStreams.defineAccess(TEACHES_CLASS, async (entries) => {
+    const classIds = [...new Set(entries.map((entry) => entry.subject))];
+    const taught = new Set(
+      (await teachersOfClasses(app.db, classIds)).map((row) => `${row.teacherId} ${row.classId}`),
+    );
+    return entries.map((entry) => taught.has(`${entry.accountId} ${entry.subject}`));
   });
-  out.write('retry: 2000\n\n');
 
-  async function poll() {
-    if (polling || closed) return;
-    polling = true;
-    try {
-      const since = new Date(Date.parse(cursor) - LOOK_BACK_MS).toISOString();
-      for (const change of await listChangedProjects(db, { classId, since })) {
-        if (sent.get(change.projectId) === change.updatedAt) continue;
-        sent.set(change.projectId, change.updatedAt);
-        if (change.updatedAt > cursor) cursor = change.updatedAt;
-        out.write(`id: ${change.updatedAt}\nevent: project\ndata: ${JSON.stringify(change)}\n\n`);
-      }
-      for (const [projectId, updatedAt] of sent) {
-        if (Date.parse(updatedAt) < Date.parse(cursor) - 2 * LOOK_BACK_MS) sent.delete(projectId);
-      }
-    } catch (error) {
-      request.log.warn({ err: error }, 'live class poll failed; the next poll tries again');
-    } finally {
-      polling = false;
+  /** Tells the watchers of every class changed since the last sweep to read their changes. */
+  async function sweep() {
+    const startedAt = new Date().toISOString();
+    const since = new Date(Date.parse(sweptAt) - LOOK_BACK_MS).toISOString();
+    const classIds = [...watchers.keys()];
+    const changed: string[] = [];
+    for (let start = 0; start < classIds.length; start += 500) {
+      const part = classIds.slice(start, start + 500);
+      changed.push(...(await listChangedClasses(app.db, { classIds: part, since })));
+    }
+    sweptAt = startedAt;
+    for (const classId of changed) {
+      for (const onChange of [...(watchers.get(classId)?.onChange ?? [])]) onChange();
     }
   }
 
-  const stopPolling = timer.every(LIVE_POLL_MS, poll);
-  const stopHeartbeat = timer.every(HEARTBEAT_MS, () => out.write(': keep-alive\n\n'));
-  const stopChecking = endWhenAccessEnds({ mayStillWatch, timer, end: () => stop(), request });
-  const stop = () => {
-    if (closed) return;
-    closed = true;
-    stopPolling();
-    stopHeartbeat();
-    stopChecking();
-    open.delete(stop);
-    out.end();
+  let sweeping = false;
+  const guardedSweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      await sweep();
+    } catch (error) {
+      app.log.warn({ err: error }, 'live safety-net sweep failed; the next one tries again');
+    } finally {
+      sweeping = false;
+    }
   };
-  open.add(stop);
-  request.raw.on('close', stop);
-  void poll();
+  const stopSweeping = timer.every(LIVE_SWEEP_MS, guardedSweep);
+  // Events may have been lost while the channel was down: catch up by time at once.
+  const stopCatchingUp = app.live.onReconnect(() => void guardedSweep());
+  app.addHook('preClose', async () => {
+    stopSweeping();
+    stopCatchingUp();
+  });
+
+  return {
+    /** Calls `onChange` whenever the class's projects may have changed, until unwatched. */
+    watch(classId: string, onChange: () => void): () => void {
+      let entry = watchers.get(classId);
+      if (!entry) {
+        const onChanges = new Set<() => void>();
+        const unsubscribe = app.live.subscribe(`class:${classId}`, (event) => {
+          if (isProjectChange(event)) {
+            for (const notify of [...onChanges]) notify();
+          } else if (event.type === CLASS_ACCESS_EVENT) {
+            void app.liveStreams.recheck(
+              (stream) =>
+                stream.access?.name === TEACHES_CLASS && stream.access.subject === classId,
+            );
+          }
+        });
+        entry = { onChange: onChanges, unsubscribe };
+        watchers.set(classId, entry);
+      }
+      const mine = entry;
+      const notify = () => onChange();
+      mine.onChange.add(notify);
+      return () => {
+        mine.onChange.delete(notify);
+        if (mine.onChange.size > 0 || watchers.get(classId) !== mine) return;
+        mine.unsubscribe();
+        watchers.delete(classId);
+      };
+    },
+  };
+}
+
+export type ClassWatch = ReturnType<typeof createClassWatch>;
+
+/**
+ * Streams a class's changed projects (`event: project`, the id is the change's time so a
+ * reconnecting browser resumes with Last-Event-ID). Nothing polls per stream: on each event
+ * for the class (or the instance's safety-net sweep) it reads the changes since its cursor,
+ * one read at a time; events arriving during a read make one more read after it, so a burst
+ * of saves costs at most two reads. The caller opened `stream` after checking access.
+ */
+export async function streamClassProjects(
+  app: FastifyInstance,
+  watch: ClassWatch,
+  stream: SseStream,
+  { classId, resumeFrom }: { classId: string; resumeFrom: unknown },
+): Promise<void> {
+  let cursor = isIsoTime(resumeFrom) ? resumeFrom : new Date().toISOString();
+  const sent = new Map<string, string>();
+  let reading = false;
+  let again = false;
+
+  async function read() {
+    if (stream.ended) return;
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        again = false;
+        const since = new Date(Date.parse(cursor) - LOOK_BACK_MS).toISOString();
+        for (const change of await listChangedProjects(app.db, { classId, since })) {
+          if (sent.get(change.projectId) === change.updatedAt) continue;
+          sent.set(change.projectId, change.updatedAt);
+          if (change.updatedAt > cursor) cursor = change.updatedAt;
+          stream.send({ id: change.updatedAt, event: 'project', data: change });
+        }
+        for (const [projectId, updatedAt] of sent) {
+          if (Date.parse(updatedAt) < Date.parse(cursor) - 2 * LOOK_BACK_MS) sent.delete(projectId);
+        }
+      } while (again && !stream.ended);
+    } catch (error) {
+      app.log.warn({ err: error }, 'live class read failed; the next event or sweep tries again');
+    } finally {
+      reading = false;
+    }
+  }
+
+  const unwatch = watch.watch(classId, () => void read());
+  stream.onEnd(unwatch);
+  // Subscribed before the first read: a save committed after it cannot be missed.
+  await app.live.ready();
+  await read();
 }

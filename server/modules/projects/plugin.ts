@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { LiveTimer } from './live';
+import type { LiveTimer } from '../../live/live-timer';
 import { studentProjectRoutes } from './student-routes';
 import { teacherProjectRoutes } from './teacher-routes';
 

@@ -15,6 +15,7 @@ import { renderWritingPdf } from './render-writing-pdf';
 import { saveAnswers } from './save-answers';
 import { loadStudentAssignment } from './student-access';
 import { submitProject } from './submit-project';
+import { publishPointsChange, publishProjectChange } from './publish-project-change';
 
 const tags = ['projects'];
 const assignmentParams = z.object({ classId: z.string(), activityId: z.string() });
@@ -74,7 +75,19 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       const { classId, activityId } = request.params;
       const { activity } = await loadStudentAssignment(request, student, classId, activityId);
       const { answers } = request.body;
-      return saveAnswers(app.db, { studentId: student.id, classId, activity, answers });
+      const saved = await saveAnswers(app.db, {
+        studentId: student.id,
+        classId,
+        activity,
+        answers,
+      });
+      // After the write: teachers watching the class re-read it (live view).
+      await publishProjectChange(app.live, 'project', {
+        id: saved.projectId,
+        classId,
+        studentId: student.id,
+      });
+      return saved;
     },
   );
 
@@ -112,7 +125,16 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await requireStudent(request);
       const { classId, activityId } = request.params;
       await loadStudentAssignment(request, student, classId, activityId);
-      return submitProject(app.db, { studentId: student.id, classId, activityId });
+      const handedIn = await submitProject(app.db, { studentId: student.id, classId, activityId });
+      await Promise.all([
+        publishProjectChange(app.live, 'project', {
+          id: handedIn.projectId,
+          classId,
+          studentId: student.id,
+        }),
+        publishPointsChange(app.live, student.id),
+      ]);
+      return { submittedAt: handedIn.submittedAt, points: handedIn.points };
     },
   );
 };

@@ -8,12 +8,13 @@ import { PROJECT_MESSAGES } from '../../../common/projects/messages';
 
 /**
  * Hands the work in: the first time earns the submission points (once, however often it is
- * handed in). There must be some writing. Answers the first hand-in's time and the points.
+ * handed in). There must be some writing. Answers the project, the first hand-in's time and
+ * the points.
  */
 export async function submitProject(
   db: Kysely<Database>,
   input: { studentId: string; classId: string; activityId: string },
-): Promise<{ submittedAt: string; points: number }> {
+): Promise<{ projectId: string; submittedAt: string; points: number }> {
   const project = await findStudentProject(db, input);
   if (!project || project.word_count === 0) {
     throw new AppError('BAD_REQUEST', { answers: PROJECT_MESSAGES.nothingToSubmit });
@@ -34,6 +35,7 @@ export async function submitProject(
     });
   });
   return {
+    projectId: project.id,
     submittedAt: project.submitted_at ?? now,
     points: await studentPoints(db, input.studentId),
   };

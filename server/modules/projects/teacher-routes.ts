@@ -19,13 +19,20 @@ import { awardPoints } from '../points/award-points';
 import { addComment } from './add-comment';
 import { getProject } from './get-project';
 import { listClassProjects } from './list-class-projects';
-import { streamClassProjects, viewerMayStillWatch, type LiveTimer } from './live';
+import type { LiveTimer } from '../../live/live-timer';
+import { createClassWatch, streamClassProjects, TEACHES_CLASS } from './live';
+import { publishPointsChange, publishProjectChange } from './publish-project-change';
 import { scoreProject } from './score-project';
 import { setProjectStatus } from './set-project-status';
 import { projectNotFound } from './student-access';
 import { loadTeacherProject, requirePointsAwarder } from './teacher-access';
 
 const tags = ['projects'];
+const projectRef = (project: { id: string; class_id: string; student_id: string }) => ({
+  id: project.id,
+  classId: project.class_id,
+  studentId: project.student_id,
+});
 const projectParams = z.object({ projectId: z.string() });
 /** Anyone but a teacher of the class gets the 404 of a missing record (audited). */
 const notFound = errorAnswers(404);
@@ -38,10 +45,7 @@ const notFound = errorAnswers(404);
 export const teacherProjectRoutes: FastifyPluginAsyncZod<{
   liveTimer?: LiveTimer | undefined;
 }> = async (app, { liveTimer }) => {
-  const openStreams = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const stop of [...openStreams]) stop();
-  });
+  const classWatch = createClassWatch(app, liveTimer);
 
   app.get(
     '/classes/:classId/activities/:activityId',
@@ -70,7 +74,7 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
         params: z.object({ classId: z.string() }),
         response: {
           200: z.any().describe('text/event-stream of LiveProjectEvent'),
-          ...notFound,
+          ...errorAnswers(404, 429),
         },
       },
     },
@@ -78,10 +82,15 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
       const { classId } = request.params;
       if (!RECORD_ID.test(classId)) throw projectNotFound();
       await requireTeacherOfClass(request, classId);
-      streamClassProjects(app.db, request, reply, classId, {
-        open: openStreams,
-        mayStillWatch: () => viewerMayStillWatch(request, classId),
-        timer: liveTimer,
+      // requireTeacherOfClass has resolved the signed-in teacher.
+      const account = request.account!;
+      const stream = app.liveStreams.open(request, reply, {
+        account,
+        access: { name: TEACHES_CLASS, subject: classId },
+      });
+      await streamClassProjects(app, classWatch, stream, {
+        classId,
+        resumeFrom: request.headers['last-event-id'],
       });
     },
   );
@@ -116,7 +125,9 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { project, teacherId } = await loadTeacherProject(request, request.params.projectId);
       const { body } = request.body;
-      return { comments: await addComment(app.db, { projectId: project.id, teacherId, body }) };
+      const comments = await addComment(app.db, { projectId: project.id, teacherId, body });
+      await publishProjectChange(app.live, 'comment', projectRef(project));
+      return { comments };
     },
   );
 
@@ -133,7 +144,9 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { project } = await loadTeacherProject(request, request.params.projectId);
-      return { score: await scoreProject(app.db, { project, levels: request.body.levels }) };
+      const score = await scoreProject(app.db, { project, levels: request.body.levels });
+      await publishProjectChange(app.live, 'score', projectRef(project));
+      return { score };
     },
   );
 
@@ -150,7 +163,12 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { project } = await loadTeacherProject(request, request.params.projectId);
-      return setProjectStatus(app.db, { projectId: project.id, status: request.body.status });
+      const answer = await setProjectStatus(app.db, {
+        projectId: project.id,
+        status: request.body.status,
+      });
+      await publishProjectChange(app.live, 'project', projectRef(project));
+      return answer;
     },
   );
 
@@ -169,7 +187,9 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
       const { studentId } = request.params;
       const teacherId = await requirePointsAwarder(request, studentId);
       const { points, note } = request.body;
-      return { points: await awardPoints(app.db, { studentId, points, note, teacherId }) };
+      const total = await awardPoints(app.db, { studentId, points, note, teacherId });
+      await publishPointsChange(app.live, studentId);
+      return { points: total };
     },
   );
 };
