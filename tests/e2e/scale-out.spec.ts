@@ -68,6 +68,7 @@ test('a student saving on one instance reaches the teacher on the other within a
 
 // Last in this file: it ends one of the two instances.
 test('an instance killed during an autosave burst loses no saved word', async ({ browser }) => {
+  test.setTimeout(120_000);
   const teacher = await signedInOn(browser, 1, 'teacher', DEMO.teacher);
   const activity = await assignActivity(teacher);
   await teacher.context().close();
@@ -82,14 +83,15 @@ test('an instance killed during an autosave burst loses no saved word', async ({
   const answer = student.getByRole('textbox').first();
 
   const words = Array.from({ length: 24 }, (_, index) => `word${index + 1}`);
-  for (const [index, word] of words.entries()) {
+  for (const word of words.slice(0, 12)) await answer.pressSequentially(`${word} `);
+  // Mid-burst, one instance dies without any chance to finish its work.
+  await cluster.kill(0);
+  // Then one save per word: round-robin sends some of them to the dead instance.
+  for (const word of words.slice(12)) {
     await answer.pressSequentially(`${word} `);
-    // Halfway through the burst, one instance dies without any chance to finish its work.
-    if (index === words.length / 2) await cluster.kill(0);
+    await expect(status).toHaveText('Saved', { timeout: 15_000 });
   }
-  await expect(status).toHaveText('Saved', { timeout: 15_000 });
-  // The dead instance was really asked (and refused) during the burst.
-  expect(cluster.proxy.refusals()).toBeGreaterThan(0);
+  expect(cluster.proxy.failures()).toBeGreaterThan(0);
 
   // What the server kept (asked through the proxy, so the surviving instance) is every word.
   await student.reload();

@@ -10,8 +10,8 @@ export interface RoundRobinProxy {
   url: string;
   /** Which backend answered each request, in order (to prove requests alternate). */
   readonly served: number[];
-  /** How many connections a backend refused (a killed instance). */
-  readonly refusals: () => number;
+  /** How many requests a backend failed to take or answer (a killed instance). */
+  readonly failures: () => number;
   close(): Promise<void>;
 }
 
@@ -24,7 +24,7 @@ export interface RoundRobinProxy {
  * DOWN_FOR_MS). A request with a body is never replayed, as a balancer does not replay
  * non-idempotent requests: it gets 502, which the browser's retry logic must survive.
  */
-const DOWN_FOR_MS = 2_000;
+const DOWN_FOR_MS = 30_000;
 
 const hasBody = (request: IncomingMessage) =>
   Number(request.headers['content-length'] ?? 0) > 0 ||
@@ -38,7 +38,7 @@ export async function startRoundRobinProxy(
   const served: number[] = [];
   /** When each backend that refused a connection may be tried again. */
   const downUntil = new Map<number, number>();
-  let refusals = 0;
+  let failures = 0;
   const pick = () => {
     for (let tried = 0; tried < backends.length; tried++) {
       const index = next++ % backends.length;
@@ -67,10 +67,8 @@ export async function startRoundRobinProxy(
         },
       );
       upstream.on('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ECONNREFUSED') {
-          refusals += 1;
-          downUntil.set(index, Date.now() + DOWN_FOR_MS);
-        }
+        failures += 1;
+        if (error.code === 'ECONNREFUSED') downUntil.set(index, Date.now() + DOWN_FOR_MS);
         if (error.code === 'ECONNREFUSED' && !hasBody(incoming) && attemptsLeft > 1) {
           tryBackend(attemptsLeft - 1);
         } else if (!outgoing.headersSent) {
@@ -90,7 +88,7 @@ export async function startRoundRobinProxy(
   return {
     url: `http://127.0.0.1:${listening}`,
     served,
-    refusals: () => refusals,
+    failures: () => failures,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
