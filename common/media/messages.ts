@@ -7,6 +7,7 @@ import { SESSION_MESSAGES } from '../auth/messages';
 export const MEDIA_MESSAGES = {
   notFound: 'This video does not exist or is not yours',
   fileMissing: 'This video has no such file',
+  rangeNotSatisfiable: 'The requested part of the file is outside it',
   notSignedIn: SESSION_MESSAGES.notSignedIn,
   adultsOnly: 'Only teachers and parents can manage videos',
   teachersOnly: 'Only teachers can add videos to activities',

@@ -61,8 +61,10 @@ export async function convertVideo(
 ): Promise<ConvertedVideo> {
   const info = await readMediaInfo(ffmpegPath, input, { signal });
   if (!info.video) {
-    const readable = /Input #0/.test(await describe(ffmpegPath, input, signal));
-    throw new VideoRejectedError(readable ? MEDIA_MESSAGES.noPicture : MEDIA_MESSAGES.unreadable);
+    // Sound alone is a file read correctly but of the wrong kind; anything else is unreadable.
+    throw new VideoRejectedError(
+      info.hasAudio ? MEDIA_MESSAGES.noPicture : MEDIA_MESSAGES.unreadable,
+    );
   }
   const { width, height } = fitWithin(info.video, LONG_SIDE, SHORT_SIDE);
   const mp4 = join(workDir, 'video.mp4');
@@ -140,10 +142,6 @@ export function fitWithin(
   const factor = Math.min(1, longSide / long, shortSide / short);
   const even = (value: number) => Math.max(2, 2 * Math.round((value * factor) / 2));
   return { width: even(size.width), height: even(size.height) };
-}
-
-async function describe(ffmpegPath: string, input: string, signal?: AbortSignal) {
-  return (await runFfmpeg(ffmpegPath, ['-i', input], { signal })).log;
 }
 
 /** A frame ~1 s in (a tenth of a video shorter than 10 s), or the first frame if that fails. */
