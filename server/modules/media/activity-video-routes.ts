@@ -12,7 +12,7 @@ import { findVideo } from './find-video';
 import { toVideoAnswer } from './video-answer';
 
 const tags = ['activities', 'media'];
-const idParams = z.object({ id: idParam });
+const idParams = z.object({ id: idParam.min(1) });
 
 /**
  * An activity's video under /api/activities/:id/video, beside the activity's own calls and

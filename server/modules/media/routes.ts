@@ -14,7 +14,8 @@ import { toVideoAnswer } from './video-answer';
 import { contentTypeOfHlsFile, HLS_FILE_NAME, hlsFolderOf } from './video-keys';
 
 const tags = ['media'];
-const uploadParams = z.object({ uploadId: idParam });
+// Never empty: an empty id would be another route's address (the list).
+const uploadParams = z.object({ uploadId: idParam.min(1) });
 /** A file: its bytes, the part asked for, unchanged since the tag sent, or a range outside it. */
 const fileAnswers = (description: string) => ({
   200: z.any().describe(description),
@@ -137,7 +138,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The video's HLS files: master.m3u8, each quality's playlist and its segments",
         tags,
-        params: uploadParams.extend({ file: z.string() }),
+        params: uploadParams.extend({ file: z.string().min(1) }),
         response: fileAnswers('application/vnd.apple.mpegurl or video/mp2t'),
       },
     },
