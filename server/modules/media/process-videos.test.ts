@@ -200,6 +200,30 @@ for (const database of testDatabases()) {
       });
     });
 
+    it('stops FFmpeg when the server closes and lets the video wait for the next run at once', async () => {
+      const id = await insertVideoUpload(app, { owner_id: owner, bytes: avi });
+      const closing = new AbortController();
+      // The server closes while the original is being fetched, before FFmpeg has finished.
+      const stream = app.storage.stream.bind(app.storage);
+      const fetching = vi.spyOn(app.storage, 'stream').mockImplementationOnce(async (key) => {
+        closing.abort();
+        return stream(key);
+      });
+      expect(
+        await processDueVideos(app, { ffmpegPath, now: at(0), signal: closing.signal }),
+      ).toEqual({ ready: 0, failed: 0, retrying: 1 });
+      fetching.mockRestore();
+      expect(await row(id)).toMatchObject({
+        status: 'processing',
+        processing_attempts: 1,
+        processing_lease_until: START.toISOString(),
+      });
+      // Another instance takes it straight away.
+      expect(await processDueVideos(app, { ffmpegPath, now: at(1), hls: false })).toMatchObject({
+        ready: 1,
+      });
+    }, 30_000);
+
     it('leaves videos of other kinds and states alone', async () => {
       const image = await insertVideoUpload(app, { owner_id: owner, bytes: mp4, kind: 'image' });
       const uploading = await insertVideoUpload(app, { owner_id: owner, status: 'uploading' });
