@@ -23,6 +23,9 @@ import { adminRoutes } from './modules/admin/routes';
 import { avatarRoutes } from './modules/avatar/routes';
 import { familyRoutes } from './modules/family/routes';
 import privacy from './modules/privacy/plugin';
+import media from './modules/media/plugin';
+import { mediaRoutes } from './modules/media/routes';
+import { activityVideoRoutes } from './modules/media/activity-video-routes';
 import store from './modules/store/plugin';
 import { privacyRoutes } from './modules/privacy/routes';
 import { rosterRoutes } from './modules/roster/routes';
@@ -146,6 +149,11 @@ export async function buildApp({
     publicBaseUrl: config.PUBLIC_BASE_URL,
     schedule: config.NODE_ENV !== 'test',
   });
+  // Uploaded videos converted with FFmpeg on every instance; tests call processDueVideos.
+  await app.register(media, {
+    ffmpegPath: config.FFMPEG_PATH,
+    schedule: config.NODE_ENV !== 'test',
+  });
 
   // Before the routes: it collects each route's schemas as the route is registered.
   await app.register(apiDocs, { serve: config.API_DOCS });
@@ -165,6 +173,9 @@ export async function buildApp({
       await api.register(storeRoutes, { prefix: '/store', limits: app.rateLimitStore });
       await api.register(orderRoutes, { prefix: '/orders' });
       await api.register(activitiesRoutes, { prefix: '/activities' });
+      // An activity's video (attach, remove, read) beside the activity's own calls.
+      await api.register(activityVideoRoutes, { prefix: '/activities' });
+      await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(classroomRoutes, {
         prefix: '/classroom',
         publicBaseUrl: config.PUBLIC_BASE_URL,

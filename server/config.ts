@@ -55,6 +55,11 @@ const serverConfigSchema = z
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     // Signed order status links in emails: HMAC key; unset, a random key kept in app_meta.
     ORDER_LINK_SECRET: z.string().default(''),
+    // Video processing: this FFmpeg binary (else the npm package's, else `ffmpeg` on the PATH).
+    FFMPEG_PATH: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     // Card payments: Stripe when its keys are set (all three), else the local test provider.
     ...stripeServerConfig,
   })

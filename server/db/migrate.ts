@@ -19,6 +19,7 @@ import * as impersonationSessions from './migrations/0016-impersonation-sessions
 import * as emailQueue from './migrations/0017-email-queue';
 import * as singleUseReplays from './migrations/0018-single-use-replays';
 import * as uploads from './migrations/0019-uploads';
+import * as activityVideos from './migrations/0020-activity-videos';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017-email-queue': emailQueue,
   '0018-single-use-replays': singleUseReplays,
   '0019-uploads': uploads,
+  '0020-activity-videos': activityVideos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -422,6 +422,8 @@ export interface ActivitiesTable {
   rubric: string | null;
   image_key: string | null;
   image_alt: string;
+  /** The attached video (uploads.id, kind 'video'; migration 0020), or null. */
+  video_upload_id: string | null;
   /** 'YYYY-MM-DD'. */
   due_date: string | null;
   source_library_id: string | null;

@@ -1,6 +1,7 @@
 import { PATHS } from '@common/routes';
 import { EditActivityPage } from '~/features/activities/components/ActivityEditorPage';
 import { ACTIVITIES_COPY } from '~/features/activities/utils/copy';
+import { ActivityVideoEditor } from '~/features/media/components/ActivityVideoEditor';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/edit';
 
@@ -13,5 +14,5 @@ export const meta = () =>
   });
 
 export default function EditActivityRoute({ params }: Route.ComponentProps) {
-  return <EditActivityPage id={params.id} />;
+  return <EditActivityPage id={params.id} extra={<ActivityVideoEditor activityId={params.id} />} />;
 }

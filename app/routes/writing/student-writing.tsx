@@ -1,4 +1,6 @@
+import { useParams } from 'react-router';
 import { PATHS } from '@common/routes';
+import { ActivityVideo } from '~/features/media/components/ActivityVideo';
 import { WritingPage } from '~/features/writing/components/WritingPage';
 import { pageMeta } from '~/lib/page-meta';
 
@@ -11,5 +13,6 @@ export const meta = () =>
   });
 
 export default function StudentWritingRoute() {
-  return <WritingPage />;
+  const { activityId = '' } = useParams();
+  return <WritingPage media={<ActivityVideo activityId={activityId} />} />;
 }

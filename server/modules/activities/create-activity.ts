@@ -16,6 +16,7 @@ export async function createActivity(
     teacher_id: teacherId,
     ...contentColumns(values),
     image_key: extra.imageKey ?? null,
+    video_upload_id: null,
     source_library_id: extra.sourceLibraryId ?? null,
     created_at: now,
     updated_at: now,

@@ -19,12 +19,13 @@ export async function authorizeImageReader(
     (await resolveAccount(request)) ?? (await resolveAccount(request, { student: true }));
   // Nobody signed in is answered like a missing activity too: a private file reveals nothing.
   if (!reader || !activity) throw activityNotFound();
-  if (await mayRead(request.server.db, reader, activity)) return;
+  if (await mayReadActivity(request.server.db, reader, activity)) return;
   await auditRefusal(request, reader, activity.id);
   throw activityNotFound();
 }
 
-async function mayRead(
+/** Its owner, a teacher of a class it is assigned to, or a student of such a class. */
+export async function mayReadActivity(
   db: Kysely<Database>,
   account: SignedInAccount,
   activity: ActivitiesTable,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Activity } from '@common/schemas/activities';
 import { PATHS, teacherActivityPath } from '@common/routes';
@@ -36,8 +36,11 @@ export function NewActivityPage() {
   );
 }
 
-/** /teacher/activities/:id: the editor, with assigning, duplicating and deleting. */
-export function EditActivityPage({ id }: { id: string }) {
+/**
+ * /teacher/activities/:id: the editor, with assigning, duplicating and deleting. `extra` is what
+ * the route composes in below the form (the video section, from the media feature).
+ */
+export function EditActivityPage({ id, extra }: { id: string; extra?: ReactNode }) {
   const { data, error, refetch } = useActivity(id);
   if (!data) {
     const notFound = error !== null && statusOf(error) === 404;
@@ -55,11 +58,11 @@ export function EditActivityPage({ id }: { id: string }) {
     );
   }
   // Keyed by id so that a duplicate opened from here starts a fresh form.
-  return <Editor key={data.id} activity={data} />;
+  return <Editor key={data.id} activity={data} extra={extra} />;
 }
 
 /** The saved activity's editor; every change the server confirms lands in the query cache. */
-function Editor({ activity }: { activity: Activity }) {
+function Editor({ activity, extra }: { activity: Activity; extra?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [notice, setNotice] = useState<string>(
@@ -105,6 +108,7 @@ function Editor({ activity }: { activity: Activity }) {
       </p>
       <AssignedClasses activityId={activity.id} assignments={activity.assignments} showDueDates />
       <ActivityForm activity={activity} />
+      {extra}
       <AssignDialog
         activity={activity}
         open={dialog === 'assign'}

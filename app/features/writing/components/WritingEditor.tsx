@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { WRITING_COPY } from '@common/copy/writing';
 import type { StudentProjectAnswer } from '@common/schemas/projects';
 import { Button } from '~/components/ui/Button';
@@ -11,7 +11,7 @@ import styles from './Writing.module.css';
 const COPY = WRITING_COPY.student;
 
 /** The passage, its words, the questions with autosaved answers, and the teacher's feedback. */
-export function WritingEditor({ data }: { data: StudentProjectAnswer }) {
+export function WritingEditor({ data, media }: { data: StudentProjectAnswer; media?: ReactNode }) {
   const id = useId();
   const { activity, project, classId, studentId } = data;
   const { answers, status, change, saveNow } = useAutosave({
@@ -56,6 +56,7 @@ export function WritingEditor({ data }: { data: StudentProjectAnswer }) {
         {activity.imageUrl && (
           <img src={activity.imageUrl} alt={activity.imageAlt} className={styles.image} />
         )}
+        {media}
         <blockquote className={styles.passage}>
           {activity.passageText}
           {activity.passageSource && <footer>{activity.passageSource}</footer>}

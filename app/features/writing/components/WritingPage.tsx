@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { WRITING_COPY } from '@common/copy/writing';
 import { PATHS } from '@common/routes';
@@ -11,8 +11,11 @@ import styles from './Writing.module.css';
 
 const COPY = WRITING_COPY.student;
 
-/** /student/classes/:classId/activities/:activityId: read, reflect and write. */
-export function WritingPage() {
+/**
+ * /student/classes/:classId/activities/:activityId: read, reflect and write. `media` is what
+ * the route composes in beside the passage (the activity's video, from the media feature).
+ */
+export function WritingPage({ media }: { media?: ReactNode }) {
   const { classId = '', activityId = '' } = useParams();
   const navigate = useNavigate();
   const { data, error, refetch } = useStudentProject(classId, activityId);
@@ -32,7 +35,7 @@ export function WritingPage() {
       title={data?.activity.title ?? COPY.listTitle}
     >
       {data ? (
-        <WritingEditor data={data} />
+        <WritingEditor data={data} media={media} />
       ) : error && !signedOut ? (
         <div role="alert" className={styles.failed}>
           <p>{COPY.loadFailed}</p>
