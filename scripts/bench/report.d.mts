@@ -5,6 +5,7 @@ import type { PageWeight } from './page-weight.mjs';
 import type { SignInResult } from './sign-in.mjs';
 import type { OrderPdfFigures } from './order-pdf.mjs';
 import type { ClassroomResult } from './classroom.mjs';
+import type { FileDownloadFigures } from './file-download.mjs';
 
 export function kB(bytes: number): string;
 export function table(headers: string[], rows: string[][]): string;
@@ -19,4 +20,5 @@ export function formatSignIn(signIn: SignInResult): string;
 export function underBudget(value: number | null, budget: number): string;
 export function formatOrderPdf(pdf: OrderPdfFigures): string;
 export function formatClassroom(result: ClassroomResult): string;
+export function formatFileDownload(figures: FileDownloadFigures): string;
 export function writeSummary(resultsDir: string, summary: unknown): string;

@@ -6,13 +6,15 @@
 //   4. the print-ready PDF of a 30-student class book, in a fresh process (order-pdf.mjs)
 //   5. the classroom at scale: dashboard, class view, autosave and live updates with 500
 //      classes, 15,000 students and 150,000 pieces of writing (classroom.mjs)
+//   6. a 50 MB private file download: first and last byte, on the local folder and on an S3
+//      bucket, proxied and redirected (file-download.mjs)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
 //
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
-// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom; comma-separated) runs
+// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, files; comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,6 +35,7 @@ import {
   STORE_API_P99_MS,
 } from './budgets.mjs';
 import { measureClassroom } from './classroom.mjs';
+import { measureFileDownload } from './file-download.mjs';
 import { seedClassroom } from './classroom-seed.mjs';
 import { seedDemoDatabase } from './demo-seed.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
@@ -41,6 +44,7 @@ import { measurePages } from './page-weight.mjs';
 import {
   formatApi,
   formatClassroom,
+  formatFileDownload,
   formatLighthouse,
   formatOrderPdf,
   formatPageWeights,
@@ -56,7 +60,7 @@ import {
 } from './server.mjs';
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
 
-const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom'];
+const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom', 'files'];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
 const SERVER_PARTS = ['pages', 'lighthouse', 'api'];
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -94,7 +98,7 @@ const step = (text) => console.log(`▶ ${text}`);
 
 try {
   const needsServer = SERVER_PARTS.some((part) => parts.has(part));
-  const build = needsServer || parts.has('classroom') ? prepareBuild() : null;
+  const build = needsServer || parts.has('classroom') || parts.has('files') ? prepareBuild() : null;
   // The list the build prerenders (react-router.config.ts imports the same constant). It is
   // read from the TypeScript source itself, compiled by esbuild on the fly: a regex over the
   // file would break on the first refactor, and listing build/client/**/index.html would
@@ -202,6 +206,10 @@ try {
     });
     await classroomServer.stop();
     sections.push(formatClassroom(summary.classroom));
+  }
+  if (parts.has('files') && build) {
+    summary.fileDownload = await measureFileDownload(build, { onStep: step });
+    sections.push(formatFileDownload(summary.fileDownload));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();

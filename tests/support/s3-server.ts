@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import S3rver from 's3rver';
 import { fixRanges, missingS3Calls } from './s3-missing-calls';
 import { tempDir } from './temp-dir';
@@ -60,11 +61,12 @@ export async function startTestS3(): Promise<TestS3> {
   }
 
   const bucket = `lectio-test-${randomUUID().slice(0, 8)}`;
+  const directory = tempDir('s3rver');
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
-    directory: tempDir('s3rver'),
+    directory,
     vhostBuckets: false,
     configureBuckets: [{ name: bucket }],
   });
@@ -78,12 +80,13 @@ export async function startTestS3(): Promise<TestS3> {
     region: 'us-east-1',
     accessKeyId: S3RVER_KEY,
     secretAccessKey: S3RVER_KEY,
-    // The temporary folder goes with the test file's others (tests/support/vitest-setup.ts).
     stop: async () => {
       const closing = server.close();
       // The SDK keeps its sockets open; close() alone would wait for them to time out.
       server.httpServer?.closeAllConnections();
       await closing;
+      // Removed here too, not only with the test file's other folders: the bench uses this.
+      rmSync(directory, { recursive: true, force: true });
     },
   });
 }
