@@ -26,7 +26,7 @@ const ADAPTERS = ['local folder', 'S3, proxy', 'S3, redirect'];
  * @param {{ serverBundle: string, clientDir: string }} build
  * @param {{ runs?: number, onStep?: (text: string) => void }} [options]
  */
-export async function measureFileDownload(build, { runs = 5, onStep = () => {} } = {}) {
+export async function measureFileDownload(build, { runs = 9, onStep = () => {} } = {}) {
   const [{ startTestS3 }, { createStorage }, { openDatabase }] = await Promise.all([
     importServerTs(join(ROOT, 'tests/support/s3-server.ts')),
     importServerTs(join(ROOT, 'server/adapters/storage/create-storage.ts')),
