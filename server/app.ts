@@ -106,6 +106,7 @@ export async function buildApp({
   // Files (GUIDE §1): an S3-compatible bucket with S3_BUCKET, else the local folder (0012).
   const storage = createStorage(config);
   app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   // In redirect mode pages load private images and video from the bucket after a 302; the
   // origin is read off a presigned address (signing is local), exact for any endpoint.
   const bucketOrigin = storage.downloadUrl

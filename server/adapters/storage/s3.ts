@@ -223,6 +223,10 @@ export function createS3Storage(settings: S3Settings): S3FileStorage {
 
     presignedGetUrl,
 
+    async close() {
+      client.destroy();
+    },
+
     downloadUrl:
       settings.downloads === 'redirect'
         ? (key, options) =>

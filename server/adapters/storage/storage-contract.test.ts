@@ -23,7 +23,14 @@ const ADAPTERS: Adapter[] = [
     name: 'S3 bucket',
     start: async () => {
       const s3: TestS3 = await startTestS3();
-      return { storage: createS3Storage(s3.settings), stop: () => s3.stop() };
+      const storage = createS3Storage(s3.settings);
+      return {
+        storage,
+        stop: async () => {
+          await storage.close?.();
+          await s3.stop();
+        },
+      };
     },
   },
 ];

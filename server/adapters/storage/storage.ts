@@ -37,6 +37,8 @@ export interface FileStorage {
    * otherwise the server streams files itself.
    */
   readonly downloadUrl?: ((key: string, options: DownloadUrlOptions) => Promise<string>) | null;
+  /** Lets go of connections (the bucket's keep-alive sockets) when the server stops. */
+  close?(): Promise<void>;
 }
 
 /** The headers the bucket should answer a direct download with. */
