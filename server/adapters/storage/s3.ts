@@ -43,6 +43,7 @@ export interface S3FileStorage extends FileStorage {
    */
   readonly downloadUrl: ((key: string, options: DownloadUrlOptions) => Promise<string>) | null;
   presignedGetUrl(key: string, options: PresignOptions): Promise<string>;
+  close(): Promise<void>;
 }
 
 /**
