@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_API } from '../common/schemas/payments';
 import { migrateFiles } from './db/migrate-files';
-import { createLocalStorage } from './adapters/storage/local';
+import { createStorage } from './adapters/storage/create-storage';
 import { filesRoutes } from './adapters/storage/routes';
 import type { FileStorage } from './adapters/storage/storage';
 import email from './adapters/email/plugin';
@@ -115,9 +115,15 @@ export async function buildApp({
     schedule: config.NODE_ENV !== 'test',
   });
 
-  // Files (GUIDE §1): the local folder for now; an S3 adapter slots in here (decision 0002).
-  const storage = createLocalStorage(config.FILES_DIR);
+  // Files (GUIDE §1): an S3-compatible bucket with S3_BUCKET, else the local folder (0012).
+  const storage = createStorage(config);
   app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
+  // In redirect mode pages load private images and video from the bucket after a 302; the
+  // origin is read off a presigned address (signing is local), exact for any endpoint.
+  const bucketOrigin = storage.downloadUrl
+    ? new URL(await storage.downloadUrl('csp-origin', {})).origin
+    : null;
   const movedFiles = await migrateFiles(app.db, storage);
   if (movedFiles.length > 0) app.log.info({ migrations: movedFiles }, 'Stored files migrated');
   await app.register(guides, {
@@ -198,6 +204,7 @@ export async function buildApp({
     extraSources: {
       frame: [VIDEO_FRAME_ORIGIN],
       connect: storageOrigin ? [storageOrigin] : [],
+      media: bucketOrigin ? [bucketOrigin] : [],
     },
     googleSignIn: config.GOOGLE_CLIENT_ID !== '',
     stripe: config.STRIPE_PUBLISHABLE_KEY !== '',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describeConfigIssues, publicConfigSchema } from '../common/config/public-config';
 import { stripeConfigIssues, stripeServerConfig } from './adapters/payments/config';
+import { s3ConfigIssues, s3ServerConfig } from './adapters/storage/config';
 import { trustProxySchema } from './trust-proxy-config';
 
 const serverConfigSchema = z
@@ -62,10 +63,12 @@ const serverConfigSchema = z
       .transform((value) => (value ? value : undefined)),
     // Card payments: Stripe when its keys are set (all three), else the local test provider.
     ...stripeServerConfig,
+    // Files: an S3-compatible bucket when S3_BUCKET is set, else the local folder FILES_DIR.
+    ...s3ServerConfig,
   })
   .and(publicConfigSchema)
   .superRefine((config, ctx) => {
-    for (const { path, message } of stripeConfigIssues(config)) {
+    for (const { path, message } of [...stripeConfigIssues(config), ...s3ConfigIssues(config)]) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
     if (config.NODE_ENV === 'production' && config.SEED_DEMO_DATA === true) {

@@ -6,6 +6,7 @@ import type { SignInResult } from './sign-in.mjs';
 import type { OrderPdfFigures } from './order-pdf.mjs';
 import type { ClassroomResult } from './classroom.mjs';
 import type { LiveIdleResult } from './live-idle.mjs';
+import type { FileDownloadFigures } from './file-download.mjs';
 
 export function kB(bytes: number): string;
 export function table(headers: string[], rows: string[][]): string;
@@ -21,4 +22,5 @@ export function underBudget(value: number | null, budget: number): string;
 export function formatOrderPdf(pdf: OrderPdfFigures): string;
 export function formatClassroom(result: ClassroomResult): string;
 export function formatLiveIdle(live: LiveIdleResult & { budget: number }): string;
+export function formatFileDownload(figures: FileDownloadFigures): string;
 export function writeSummary(resultsDir: string, summary: unknown): string;

@@ -253,6 +253,25 @@ export function formatOrderPdf(pdf) {
   ].join('\n');
 }
 
+/** @param {import('./file-download.mjs').FileDownloadFigures} figures */
+export function formatFileDownload(figures) {
+  const ms = (value) => (value == null ? '—' : value.toFixed(1));
+  return [
+    `File download: a ${(figures.bytes / 1024 / 1024).toFixed(0)} MB private file through its permission-checked route, median of ${figures.runs} runs over loopback`,
+    table(
+      ['Storage', 'first byte ms', 'of which 302 ms', 'last byte ms', 'MB/s'],
+      figures.adapters.map((row) => [
+        row.adapter,
+        ms(row.firstByteMs),
+        ms(row.redirectMs),
+        ms(row.totalMs),
+        row.megabytesPerSecond.toFixed(0),
+      ]),
+    ),
+    '  The bucket is s3rver on the same machine; a real bucket adds its own network latency.',
+  ].join('\n');
+}
+
 /** @param {import('./classroom.mjs').ClassroomResult} result */
 export function formatClassroom(result) {
   const { dataset, reads, autosave, live, load } = result;

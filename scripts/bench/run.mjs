@@ -8,13 +8,16 @@
 //      classes, 15,000 students and 150,000 pieces of writing (classroom.mjs)
 //   6. idle live streams: database queries per second with 1,000 teachers' live class views
 //      open and nobody writing (live-idle.mjs; the server built from the sources, in process)
+//   7. a 50 MB private file download: first and last byte, on the local folder and on an S3
+//      bucket, proxied and redirected (file-download.mjs)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
 //
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
-// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live; comma-separated) runs
+// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files;
+// comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -36,6 +39,7 @@ import {
   STORE_API_P99_MS,
 } from './budgets.mjs';
 import { measureClassroom } from './classroom.mjs';
+import { measureFileDownload } from './file-download.mjs';
 import { seedClassroom } from './classroom-seed.mjs';
 import { seedDemoDatabase } from './demo-seed.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
@@ -45,6 +49,7 @@ import { measurePages } from './page-weight.mjs';
 import {
   formatApi,
   formatClassroom,
+  formatFileDownload,
   formatLighthouse,
   formatLiveIdle,
   formatOrderPdf,
@@ -61,7 +66,7 @@ import {
 } from './server.mjs';
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
 
-const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom', 'live'];
+const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom', 'live', 'files'];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
 const SERVER_PARTS = ['pages', 'lighthouse', 'api'];
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -99,7 +104,7 @@ const step = (text) => console.log(`▶ ${text}`);
 
 try {
   const needsServer = SERVER_PARTS.some((part) => parts.has(part));
-  const build = needsServer || parts.has('classroom') ? prepareBuild() : null;
+  const build = needsServer || parts.has('classroom') || parts.has('files') ? prepareBuild() : null;
   // The list the build prerenders (react-router.config.ts imports the same constant). It is
   // read from the TypeScript source itself, compiled by esbuild on the fly: a regex over the
   // file would break on the first refactor, and listing build/client/**/index.html would
@@ -216,6 +221,10 @@ try {
       budget: LIVE_IDLE_QUERIES_PER_SECOND,
     };
     sections.push(formatLiveIdle(summary.liveIdle));
+  }
+  if (parts.has('files') && build) {
+    summary.fileDownload = await measureFileDownload(build, { onStep: step });
+    sections.push(formatFileDownload(summary.fileDownload));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();

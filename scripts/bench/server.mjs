@@ -45,9 +45,10 @@ export function freePort() {
  * server's answer carries what it returned.
  * @template [P=undefined]
  * @param {{ serverBundle: string, clientDir: string }} options absolute paths
- * @param {{ prepare?: (databaseUrl: string) => Promise<P> }} [setup]
+ * `env` adds or overrides settings (the file-download part points it at a bucket).
+ * @param {{ prepare?: (databaseUrl: string) => Promise<P>, env?: Record<string, string> }} [setup]
  */
-export async function startLectioServer({ serverBundle, clientDir }, { prepare } = {}) {
+export async function startLectioServer({ serverBundle, clientDir }, { prepare, env: extra } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
   let prepared;
@@ -75,6 +76,7 @@ export async function startLectioServer({ serverBundle, clientDir }, { prepare }
     DATABASE_URL: databaseUrl,
     FILES_DIR: join(dir, 'files'),
     CLIENT_DIR: clientDir,
+    ...extra,
   };
   const server = await startProcess({
     name: 'Lectio server',

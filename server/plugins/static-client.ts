@@ -20,6 +20,8 @@ export interface StaticClientOptions {
 interface ExtraSources {
   frame: string[];
   connect: string[];
+  /** Where images, audio and video may also come from (the bucket, in S3 redirect mode). */
+  media?: string[];
   script?: string[];
   style?: string[];
 }
@@ -66,6 +68,7 @@ export default fp<StaticClientOptions>(
       ? {
           frame: [...configured.frame, ...STRIPE_SOURCES.frame],
           connect: [...configured.connect, ...STRIPE_SOURCES.connect],
+          media: configured.media ?? [],
           script: [...(configured.script ?? []), ...STRIPE_SOURCES.script],
           style: configured.style ?? [],
         }
@@ -80,6 +83,7 @@ export default fp<StaticClientOptions>(
             csp: pageCsp(shell.html, {
               frame: [...extraSources.frame, GOOGLE_SIGN_IN_SOURCES],
               connect: [...extraSources.connect, GOOGLE_SIGN_IN_SOURCES],
+              media: extraSources.media ?? [],
               script: [...(extraSources.script ?? []), `${GOOGLE_SIGN_IN_SOURCES}client`],
               style: [...(extraSources.style ?? []), `${GOOGLE_SIGN_IN_SOURCES}style`],
             }),
@@ -224,7 +228,8 @@ export function pageCsp(html: string, extra: ExtraSources): string {
     "default-src 'self'",
     ["script-src 'self'", ...(extra.script ?? []), ...new Set(hashes)].join(' '),
     ["style-src 'self' 'unsafe-inline'", ...(extra.style ?? [])].join(' '),
-    "img-src 'self' data: https://i.ytimg.com",
+    ["img-src 'self' data: https://i.ytimg.com", ...(extra.media ?? [])].join(' '),
+    ["media-src 'self'", ...(extra.media ?? [])].join(' '),
     "font-src 'self'",
     `connect-src 'self' ${extra.connect.join(' ')}`.trim(),
     `frame-src ${extra.frame.join(' ') || "'none'"}`,

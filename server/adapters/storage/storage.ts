@@ -31,6 +31,21 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (e.g. a video's HLS folder). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * An address a browser may fetch the file from directly for a few minutes (a presigned
+   * bucket URL). Present only when downloads are handed to the bucket (S3_DOWNLOADS=redirect);
+   * otherwise the server streams files itself.
+   */
+  readonly downloadUrl?: ((key: string, options: DownloadUrlOptions) => Promise<string>) | null;
+  /** Lets go of connections (the bucket's keep-alive sockets) when the server stops. */
+  close?(): Promise<void>;
+}
+
+/** The headers the bucket should answer a direct download with. */
+export interface DownloadUrlOptions {
+  contentType?: string;
+  contentDisposition?: string;
+  cacheControl?: string;
 }
 
 export interface StreamOptions {

@@ -23,6 +23,7 @@ import { loadOwnActivity, requireTeacher } from './guards';
 import { removeActivityImage, replaceActivityImage } from './image-storage';
 import { deleteActivity } from './delete-activity';
 import { listActivities } from './list-activities';
+import { sendStoredFile, STORED_FILE_REFUSALS } from '../../adapters/storage/send-stored-file';
 import { authorizeImageReader } from './read-image';
 import { listTeacherClasses } from './teacher-classes';
 import { updateActivity } from './update-activity';
@@ -299,25 +300,26 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.any().describe('image/png, image/jpeg or image/webp'),
           ...errorAnswers(404),
+          ...STORED_FILE_REFUSALS,
         },
       },
     },
     async (request, reply) => {
       const activity = await findActivityRow(app.db, request.params.id);
       await authorizeImageReader(request, activity);
-      const file = activity?.image_key ? await app.storage.stream(activity.image_key) : null;
-      if (!file) {
+      const sent =
+        !!activity?.image_key &&
+        (await sendStoredFile(request, reply, {
+          storage: app.storage,
+          key: activity.image_key,
+          access: 'private',
+          // The address changes with each new image (`?v=`), so the reader's browser keeps it.
+          privateMaxAgeSeconds: 3600,
+        }));
+      if (!sent) {
         return reply.status(404).send({ errors: { image: ACTIVITY_MESSAGES.imageMissing } });
       }
-      return (
-        reply
-          .header('content-type', file.info.contentType)
-          .header('content-length', file.info.size)
-          .header('etag', file.info.etag)
-          // Private: only signed-in readers may see it. The address changes with each new image.
-          .header('cache-control', 'private, max-age=3600')
-          .send(file.body)
-      );
+      return reply;
     },
   );
 };

@@ -17,6 +17,7 @@ import {
 import { AppError, refusalAsNotFound } from '../../errors';
 import { requireAdmin, requireAdult } from '../../access/guards';
 import { resolveAccount } from '../../plugins/session';
+import { sendStoredFile, STORED_FILE_REFUSALS } from '../../adapters/storage/send-stored-file';
 import { findOrderPdf } from './find-order-pdf';
 import { listMyOrders, listStaffOrders } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
@@ -118,20 +119,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An order's print file",
         tags,
         params: staffOrderParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), 404: errorAnswerSchema },
+        response: {
+          200: z.any().describe('application/pdf'),
+          404: errorAnswerSchema,
+          ...STORED_FILE_REFUSALS,
+        },
       },
     },
     async (request, reply) => {
       await refusalAsNotFound(platformAdmin(request), { pdf: PDF_NOT_READY });
       const order = await findOrderPdf(app.db, request.params.id);
-      const file = order ? await app.storage.stream(order.pdfKey) : null;
-      if (!order || !file) throw new AppError('NOT_FOUND', { pdf: PDF_NOT_READY });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', String(file.info.size))
-        .header('content-disposition', `attachment; filename="${order.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      const sent =
+        !!order &&
+        (await sendStoredFile(request, reply, {
+          storage: app.storage,
+          key: order.pdfKey,
+          access: 'private',
+          contentType: 'application/pdf',
+          fileName: `${order.number}.pdf`,
+          disposition: 'attachment',
+        }));
+      if (!sent) throw new AppError('NOT_FOUND', { pdf: PDF_NOT_READY });
+      return reply;
     },
   );
 
