@@ -35,6 +35,8 @@ for (const database of testDatabases()) {
         '0016-impersonation-sessions',
         '0017-email-queue',
         '0018-single-use-replays',
+        '0019-uploads',
+        '0020-activity-videos',
       ]);
       await db.destroy();
     });

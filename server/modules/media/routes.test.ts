@@ -132,7 +132,7 @@ for (const database of testDatabases()) {
       expect(whole.statusCode).toBe(200);
       expect(whole.headers['content-type']).toBe('video/mp4');
       expect(whole.headers['accept-ranges']).toBe('bytes');
-      expect(whole.headers['cache-control']).toBe('private, max-age=3600');
+      expect(whole.headers['cache-control']).toBe('private, max-age=86400');
       const size = whole.rawPayload.length;
       expect(Number(whole.headers['content-length'])).toBe(size);
 

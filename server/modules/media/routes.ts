@@ -9,7 +9,7 @@ import { requireAdult } from '../../access/guards';
 import { AppError } from '../../errors';
 import { auditVideoRefusal, authorizeVideoReader, isOwner, videoNotFound } from './authorize-video';
 import { findVideo, listOwnVideos } from './find-video';
-import { sendStoredFile } from './send-stored-file';
+import { sendStoredFile, STORED_FILE_REFUSALS } from '../../adapters/storage/send-stored-file';
 import { toVideoAnswer } from './video-answer';
 import { contentTypeOfHlsFile, HLS_FILE_NAME, hlsFolderOf } from './video-keys';
 
@@ -20,13 +20,13 @@ const uploadParams = z.object({ uploadId: idParam.min(1) });
 const fileAnswers = (description: string) => ({
   200: z.any().describe(description),
   206: z.any().describe('The byte range asked for (Range)'),
+  302: z.null().describe('Redirect to a presigned bucket address (S3_DOWNLOADS=redirect)'),
   304: z.null().describe('Not modified (If-None-Match)'),
-  ...errorAnswers(404, 416),
+  ...errorAnswers(404),
+  ...STORED_FILE_REFUSALS,
 });
-/** Private files: the browser may keep them; shared caches never. */
-const PRIVATE_CACHE = 'private, max-age=3600';
-/** HLS playlists and segments of a finished video never change under their address. */
-const FIXED_PRIVATE_CACHE = 'private, max-age=86400';
+/** A video's files never change under their address (each run writes a new folder). */
+const PRIVATE_MAX_AGE_SECONDS = 86_400;
 
 /**
  * Videos under /api/media (issue 10, point 10): the uploader's list and each video's state
@@ -56,11 +56,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string | null,
-    options: { contentType?: string | null; cacheControl: string },
+    contentType: string | null,
   ) {
-    const sent = key ? await sendStoredFile(request, reply, app.storage, key, options) : null;
+    const sent = key
+      ? await sendStoredFile(request, reply, {
+          storage: app.storage,
+          key,
+          access: 'private',
+          privateMaxAgeSeconds: PRIVATE_MAX_AGE_SECONDS,
+          ...(contentType ? { contentType } : {}),
+        })
+      : false;
     if (!sent) throw fileMissing();
-    return sent;
+    return reply;
   }
 
   app.get(
@@ -105,10 +113,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const video = await readableVideo(request, request.params.uploadId);
-      return send(request, reply, video.storage_key, {
-        contentType: video.content_type,
-        cacheControl: PRIVATE_CACHE,
-      });
+      return send(request, reply, video.storage_key, video.content_type);
     },
   );
 
@@ -125,10 +130,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const video = await readableVideo(request, request.params.uploadId);
-      return send(request, reply, video.poster_key, {
-        contentType: 'image/jpeg',
-        cacheControl: PRIVATE_CACHE,
-      });
+      return send(request, reply, video.poster_key, 'image/jpeg');
     },
   );
 
@@ -146,10 +148,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { uploadId, file } = request.params;
       const video = await readableVideo(request, uploadId);
       if (!video.hls_key || !HLS_FILE_NAME.test(file)) throw fileMissing();
-      return send(request, reply, `${hlsFolderOf(video.hls_key)}/${file}`, {
-        contentType: contentTypeOfHlsFile(file),
-        cacheControl: FIXED_PRIVATE_CACHE,
-      });
+      return send(
+        request,
+        reply,
+        `${hlsFolderOf(video.hls_key)}/${file}`,
+        contentTypeOfHlsFile(file),
+      );
     },
   );
 };
