@@ -5,6 +5,7 @@ import { DEMO, signIn, type Credentials } from '../support/accounts';
 import { startCluster, type Cluster } from '../support/cluster/start-cluster';
 import { clusterServicesAnswer } from '../support/cluster/services';
 import { expect, test } from '../support/fixtures';
+import { startTestS3, type TestS3 } from '../support/s3-server';
 
 /**
  * Two instances of the built server behind a round-robin proxy, sharing PostgreSQL, Redis and
@@ -16,17 +17,20 @@ import { expect, test } from '../support/fixtures';
 test.describe.configure({ mode: 'serial' });
 
 let cluster: Cluster;
+let s3: TestS3;
 
 test.beforeAll(async () => {
   const available = await clusterServicesAnswer();
   // CI always has the services (.ci/run); there a missing one is a failure, not a skip.
   if (!available && process.env.CI) throw new Error('PostgreSQL or Redis does not answer');
   test.skip(!available, 'needs PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL)');
-  cluster = await startCluster({ env: { REDIS_URL: process.env.TEST_REDIS_URL! } });
+  s3 = await startTestS3();
+  cluster = await startCluster({ env: { REDIS_URL: process.env.TEST_REDIS_URL!, ...s3.env } });
 });
 
 test.afterAll(async () => {
   await cluster?.stop();
+  await s3?.stop();
 });
 
 async function signedInOn(
