@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { describeConfigIssues, publicConfigSchema } from '../common/config/public-config';
 import { stripeConfigIssues, stripeServerConfig } from './adapters/payments/config';
 import { trustProxySchema } from './trust-proxy-config';
+import { uploadsServerConfig } from './modules/uploads/config';
 
 const serverConfigSchema = z
   .object({
@@ -57,6 +58,8 @@ const serverConfigSchema = z
     ORDER_LINK_SECRET: z.string().default(''),
     // Card payments: Stripe when its keys are set (all three), else the local test provider.
     ...stripeServerConfig,
+    // Resumable uploads: where incomplete ones wait, and the size limit of each kind.
+    ...uploadsServerConfig,
   })
   .and(publicConfigSchema)
   .superRefine((config, ctx) => {
