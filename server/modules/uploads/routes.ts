@@ -87,11 +87,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete<{ Params: { id: string } }>('/:id', TUS_ROUTE, async (request, reply) => {
     const { account, row } = await ownUpload(request, request.params.id);
     if (row.status === 'uploading') {
-      // Termination: tus removes the bytes under its lock, so a PATCH in flight ends first.
+      // Termination: the row goes first (so nothing can finish it any more), then tus removes
+      // the bytes under its lock, after a PATCH in flight. Bytes a failure leaves behind are
+      // removed by tus's own expiry sweep in the cleanup job.
+      await app.db
+        .deleteFrom('uploads')
+        .where('id', '=', row.id)
+        .where('status', '=', 'uploading')
+        .execute();
       await handOver(request, reply, { account, row });
-      if ([204, 404, 410].includes(reply.raw.statusCode)) {
-        await app.db.deleteFrom('uploads').where('id', '=', row.id).execute();
-      }
       return;
     }
     // Finished (or failed): the stored file and the row go; tus holds nothing any more.
