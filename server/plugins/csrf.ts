@@ -35,6 +35,10 @@ export default fp<CsrfPluginOptions>(
       const path = request.url.split('?')[0] ?? '';
       if (path !== '/api' && !path.startsWith('/api/')) return;
       if (exempt.has(path)) return;
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== allowedOrigin && origin !== ownOrigin(request)) {
+        return reply.status(403).send({ errors: { origin: 'Cross-site request refused' } });
+      }
       const tus = tusPath !== undefined && (path === tusPath || path.startsWith(`${tusPath}/`));
       const contentType = (request.headers['content-type'] ?? '')
         .split(';')[0]
@@ -45,10 +49,6 @@ export default fp<CsrfPluginOptions>(
       }
       if (!tus && contentType !== 'application/json') {
         return reply.status(415).send({ errors: { body: 'Requests must be sent as JSON' } });
-      }
-      const origin = request.headers.origin;
-      if (origin !== undefined && origin !== allowedOrigin && origin !== ownOrigin(request)) {
-        return reply.status(403).send({ errors: { origin: 'Cross-site request refused' } });
       }
     });
   },

@@ -359,15 +359,16 @@ for (const database of testDatabases()) {
       const crossSite = await tusCreate(app, teacher, spec, { origin: 'https://evil.example' });
       expect(crossSite.statusCode).toBe(403);
       expect(crossSite.json()).toEqual({ errors: { origin: 'Cross-site request refused' } });
-      // A form post cannot set Tus-Resumable.
+      // A form post (which cannot set Tus-Resumable) is refused even without an Origin.
       const form = await app.inject({
         method: 'POST',
         url: UPLOADS_API.tus,
-        headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+        headers: { 'content-type': 'text/plain' },
         payload: 'x',
         cookies: teacher.cookies,
       });
       expect(form.statusCode).toBe(415);
+      expect(form.json()).toEqual({ errors: { body: UPLOAD_MESSAGES.tusRequired } });
       const withoutTus = await tusCreate(app, teacher, spec, { 'tus-resumable': '' });
       expect(withoutTus.statusCode).toBe(412);
       // No CORS grant for another site's page, even on the discovery request.
