@@ -1,27 +1,44 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { IMAGE_TYPES } from '@common/schemas/activities';
+import { acceptFor } from '@common/uploads/kinds';
 import { Button } from '~/components/ui/Button';
+import { UploadProgress } from '~/features/uploads/UploadProgress';
+import { useResumableUpload } from '~/features/uploads/use-resumable-upload';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
 import type { ActivityFormValues } from '../utils/form-values';
-import { readImageFile, type PickedImage } from '../utils/read-image-file';
 import { Field, FieldError } from './Field';
 import styles from './Form.module.css';
+
+/** A finished image upload, waiting to be attached when the activity is saved. */
+export interface UploadedImage {
+  uploadId: string;
+  /** Where its owner sees it (the checked, metadata-free file). */
+  previewUrl: string;
+}
 
 interface ImageFieldProps {
   /** The stored image's address, when the activity has one. */
   savedUrl: string | null;
-  picked: PickedImage | null;
-  onPick: (image: PickedImage | null) => void;
-  /** A server answer about the upload (type or size). */
+  uploaded: UploadedImage | null;
+  onUploaded: (image: UploadedImage | null) => void;
+  /** True while a file is on its way (saving waits for it). */
+  onBusyChange: (busy: boolean) => void;
+  /** A server answer about attaching the image. */
   uploadError?: string;
 }
 
 /**
- * An optional image with a preview and its description. The file is sent when the activity
- * is saved; until then the preview shows what was picked.
+ * An optional image with a preview and its description. The chosen file goes up at once as a
+ * resumable upload, with its progress on screen; the finished upload is attached when the
+ * activity is saved.
  */
-export function ImageField({ savedUrl, picked, onPick, uploadError }: ImageFieldProps) {
+export function ImageField({
+  savedUrl,
+  uploaded,
+  onUploaded,
+  onBusyChange,
+  uploadError,
+}: ImageFieldProps) {
   const {
     control,
     register,
@@ -30,31 +47,33 @@ export function ImageField({ savedUrl, picked, onPick, uploadError }: ImageField
   } = useFormContext<ActivityFormValues>();
   const hasImage = useWatch({ control, name: 'hasImage' });
   const alt = useWatch({ control, name: 'imageAlt' });
-  const [pickError, setPickError] = useState<string | null>(null);
-  const previewUrl = picked?.dataUrl ?? (hasImage ? savedUrl : null);
+  const upload = useResumableUpload('image');
+  const { phase, result } = upload.state;
+  const previewUrl = uploaded?.previewUrl ?? (hasImage ? savedUrl : null);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
+  useEffect(() => {
+    onBusyChange(['uploading', 'paused', 'offline', 'checking'].includes(phase));
+  }, [onBusyChange, phase]);
+
+  useEffect(() => {
+    if (phase !== 'done' || !result?.fileUrl) return;
+    onUploaded({ uploadId: result.id, previewUrl: result.fileUrl });
+    setValue('hasImage', true, { shouldDirty: true });
+  }, [onUploaded, phase, result, setValue]);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    const result = await readImageFile(file);
-    if ('error' in result) {
-      setPickError(result.error);
-      return;
-    }
-    setPickError(null);
-    onPick(result);
-    setValue('hasImage', true, { shouldDirty: true });
+    if (file) void upload.start(file);
   }
 
   function clear() {
-    onPick(null);
-    setPickError(null);
+    onUploaded(null);
+    upload.reset();
     setValue('hasImage', false, { shouldDirty: true });
     setValue('imageAlt', '', { shouldDirty: true });
   }
 
-  const error = pickError ?? uploadError;
   return (
     <div className={styles.imageArea}>
       {previewUrl ? (
@@ -73,12 +92,13 @@ export function ImageField({ savedUrl, picked, onPick, uploadError }: ImageField
             id="image-file"
             type="file"
             className={styles.fileInput}
-            accept={IMAGE_TYPES.join(',')}
-            aria-describedby={error ? 'image-file-error' : undefined}
-            onChange={(event) => void choose(event)}
+            accept={acceptFor('image')}
+            aria-describedby={uploadError ? 'image-file-error' : undefined}
+            onChange={choose}
           />
-          {error && <FieldError id="image-file-error" message={error} />}
+          {uploadError && <FieldError id="image-file-error" message={uploadError} />}
         </div>
+        <UploadProgress upload={upload} />
         {previewUrl && (
           <>
             <Field
