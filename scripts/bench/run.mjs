@@ -6,13 +6,14 @@
 //   4. the print-ready PDF of a 30-student class book, in a fresh process (order-pdf.mjs)
 //   5. the classroom at scale: dashboard, class view, autosave and live updates with 500
 //      classes, 15,000 students and 150,000 pieces of writing (classroom.mjs)
+//   6. a 200 MB resumable (tus) upload over loopback (tus-upload.mjs)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
 //
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
-// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom; comma-separated) runs
+// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, uploads; comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -55,10 +56,11 @@ import {
   stopAll,
 } from './server.mjs';
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
+import { formatTusUpload, measureTusUpload } from './tus-upload.mjs';
 
-const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom'];
+const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom', 'uploads'];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
-const SERVER_PARTS = ['pages', 'lighthouse', 'api'];
+const SERVER_PARTS = ['pages', 'lighthouse', 'api', 'uploads'];
 const RESULTS_DIR = join(ROOT, 'bench-results');
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -171,6 +173,14 @@ try {
     summary.api = rest;
     summary.signIn = extras['sign-in'];
     sections.push(formatApi(api), formatSignIn(summary.signIn));
+  }
+  if (parts.has('uploads') && server) {
+    step('Uploads: a 200 MB tus upload in 32 MiB PATCHes, then in one');
+    summary.uploads = await measureTusUpload({
+      baseUrl: server.url,
+      credentials: await demoTeacherCredentials(),
+    });
+    sections.push(formatTusUpload(summary.uploads));
   }
   await server?.stop();
 
