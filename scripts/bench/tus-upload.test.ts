@@ -21,7 +21,12 @@ describe('the tus upload benchmark', () => {
 
   it('uploads in chunks and in one request, each to a stored video, and cleans up', async () => {
     const bytes = 3 * 1024 * 1024 + 5;
-    const result = await measureTusUpload({ baseUrl, cookie, bytes, chunkBytes: [1024 * 1024, bytes] });
+    const result = await measureTusUpload({
+      baseUrl,
+      cookie,
+      bytes,
+      chunkBytes: [1024 * 1024, bytes],
+    });
     expect(result.runs.map((run) => [run.patches, run.status])).toEqual([
       [4, 'processing'],
       [1, 'processing'],

@@ -107,7 +107,10 @@ export function useResumableUpload(kind: UploadKind): ResumableUpload {
         retryDelays: RETRY_DELAYS,
         removeFingerprintOnSuccess: true,
         onProgress: (sent, total) => {
-          samplesRef.current = addSample(samplesRef.current, { at: performance.now(), bytes: sent });
+          samplesRef.current = addSample(samplesRef.current, {
+            at: performance.now(),
+            bytes: sent,
+          });
           // A late progress event must not turn a pause back into "uploading".
           if (phaseRef.current !== 'uploading') return;
           update({ bytesSent: sent, bytesTotal: total, speed: speedOf(samplesRef.current) });

@@ -2,6 +2,7 @@ import { PATHS } from '@common/routes';
 import { EditActivityPage } from '~/features/activities/components/ActivityEditorPage';
 import { ACTIVITIES_COPY } from '~/features/activities/utils/copy';
 import { pageMeta } from '~/lib/page-meta';
+import { WithImageUploads } from './image-uploader';
 import type { Route } from './+types/edit';
 
 export const meta = () =>
@@ -13,5 +14,9 @@ export const meta = () =>
   });
 
 export default function EditActivityRoute({ params }: Route.ComponentProps) {
-  return <EditActivityPage id={params.id} />;
+  return (
+    <WithImageUploads>
+      <EditActivityPage id={params.id} />
+    </WithImageUploads>
+  );
 }

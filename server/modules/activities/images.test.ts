@@ -74,12 +74,15 @@ for (const database of testDatabases()) {
         expect(response.json()).toEqual({ errors: { uploadId: ACTIVITY_MESSAGES.imageNotReady } });
       }
       // Their upload is still theirs to use.
-      expect((await send(app, 'GET', `/api/uploads/${theirs.id}/status`, someoneElse)).json())
-        .toMatchObject({ status: 'ready' });
+      expect(
+        (await send(app, 'GET', `/api/uploads/${theirs.id}/status`, someoneElse)).json(),
+      ).toMatchObject({ status: 'ready' });
 
       const noAlt = await attach(crypto.randomUUID(), ' ');
       expect(noAlt.json()).toEqual({ errors: { alt: ACTIVITY_MESSAGES.imageAltRequired } });
-      const noUpload = await send(app, 'POST', activityImagePath(activity.id), teacher, { alt: 'x' });
+      const noUpload = await send(app, 'POST', activityImagePath(activity.id), teacher, {
+        alt: 'x',
+      });
       expect(noUpload.json()).toEqual({ errors: { uploadId: ACTIVITY_MESSAGES.imageMissing } });
       // The old way (base64 in JSON) is gone.
       const base64 = await send(app, 'POST', activityImagePath(activity.id), teacher, {

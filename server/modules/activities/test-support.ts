@@ -62,6 +62,7 @@ export async function attachImage(
   alt = 'A shepherd with a lamb',
 ): Promise<LightMyRequestResponse> {
   const { id, response } = await tusUpload(app, caller, 'image', 'picture', bytes);
-  if (response.statusCode !== 204) throw new Error(`tus upload: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 204)
+    throw new Error(`tus upload: ${response.statusCode} ${response.body}`);
   return send(app, 'POST', activityImagePath(activityId), caller, { uploadId: id, alt });
 }

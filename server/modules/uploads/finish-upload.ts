@@ -27,10 +27,7 @@ export type FinishResult =
  * videos are stored as uploaded and left 'processing' for the video worker. A refused file
  * marks the row 'failed' with the reason its owner sees, and keeps no bytes anywhere.
  */
-export async function finishUpload(
-  services: UploadServices,
-  tusId: string,
-): Promise<FinishResult> {
+export async function finishUpload(services: UploadServices, tusId: string): Promise<FinishResult> {
   const { db, storage, store, now } = services;
   let row: UploadRow | undefined;
   try {
@@ -110,4 +107,3 @@ async function fail(
 export async function removeTusBytes(store: TusStore, tusId: string): Promise<void> {
   await store.remove(tusId).catch(() => undefined);
 }
-

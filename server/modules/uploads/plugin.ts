@@ -49,9 +49,11 @@ export default fp<UploadsPluginOptions>(
     const cleanUp = async () => {
       const counts = await cleanUpUploads(services);
       // A safety net for bytes whose row never came to be (a crash between the two).
-      await tus.cleanUpExpiredUploads().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'Uploads: expired tus uploads could not be listed'),
-      );
+      await tus
+        .cleanUpExpiredUploads()
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'Uploads: expired tus uploads could not be listed'),
+        );
       return counts;
     };
     app.decorate('uploads', { tus, limits, services, cleanUp });

@@ -36,7 +36,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null),
   );
 
-  async function handOver(request: FastifyRequest, reply: FastifyReply, context: TusRequestContext) {
+  async function handOver(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    context: TusRequestContext,
+  ) {
     setTusContext(request.raw, context);
     reply.hijack();
     try {
@@ -133,7 +137,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         querystring: z.object({ variant: z.enum(['original', 'poster']).default('original') }),
-        response: { 200: z.any().describe('The file, with its detected type'), ...errorAnswers(401, 403, 404) },
+        response: {
+          200: z.any().describe('The file, with its detected type'),
+          ...errorAnswers(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

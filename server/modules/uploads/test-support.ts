@@ -65,7 +65,8 @@ export async function tusUpload(
   bytes: Buffer,
 ): Promise<{ id: string; response: LightMyRequestResponse }> {
   const created = await tusCreate(app, caller, { kind, name, size: bytes.length });
-  if (created.statusCode !== 201) throw new Error(`tus creation: ${created.statusCode} ${created.body}`);
+  if (created.statusCode !== 201)
+    throw new Error(`tus creation: ${created.statusCode} ${created.body}`);
   const location = created.headers.location as string;
   const response = await tusPatch(app, caller, location, 0, bytes);
   return { id: location.slice(location.lastIndexOf('/') + 1), response };

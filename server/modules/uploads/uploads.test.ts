@@ -7,12 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOADS_API, type UploadStatusAnswer } from '../../../common/schemas/uploads';
 import { UPLOAD_MESSAGES } from '../../../common/uploads/messages';
 import { testDatabases } from '../../../tests/support/databases';
-import {
-  send,
-  signedInStudent,
-  signedInUser,
-  type Caller,
-} from '../../../tests/support/factories';
+import { send, signedInStudent, signedInUser, type Caller } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { cleanUpUploads } from './clean-up-uploads';
 import {
@@ -58,7 +53,12 @@ for (const database of testDatabases()) {
       return ids.filter((id) => names.has(id) || names.has(`${id}.json`));
     };
     const cancel = (location: string) =>
-      app.inject({ method: 'DELETE', url: location, headers: TUS_HEADERS, cookies: teacher.cookies });
+      app.inject({
+        method: 'DELETE',
+        url: location,
+        headers: TUS_HEADERS,
+        cookies: teacher.cookies,
+      });
     const statusOf = async (id: string, caller = teacher) =>
       (await send(app, 'GET', UPLOADS_API.status(id), caller)).json<UploadStatusAnswer>();
 
@@ -168,10 +168,15 @@ for (const database of testDatabases()) {
       );
     });
 
-    it('refuses a size over the kind\'s limit on creation, before any byte, and a missing size', async () => {
+    it("refuses a size over the kind's limit on creation, before any byte, and a missing size", async () => {
       const countRows = async () =>
-        (await app.db.selectFrom('uploads').select('id').where('owner_id', '=', teacher.id).execute())
-          .length;
+        (
+          await app.db
+            .selectFrom('uploads')
+            .select('id')
+            .where('owner_id', '=', teacher.id)
+            .execute()
+        ).length;
       const before = await countRows();
       const tooBig = await tusCreate(app, teacher, {
         kind: 'image',
@@ -182,9 +187,7 @@ for (const database of testDatabases()) {
       expect(tooBig.json()).toEqual({
         errors: { file: UPLOAD_MESSAGES.tooLarge('image', LIMITS.image) },
       });
-      expect(UPLOAD_MESSAGES.tooLarge('image', LIMITS.image)).toBe(
-        'Images must be at most 64 KB',
-      );
+      expect(UPLOAD_MESSAGES.tooLarge('image', LIMITS.image)).toBe('Images must be at most 64 KB');
       // The same size is fine as an attachment, whose limit is larger.
       const attachment = await tusCreate(app, teacher, {
         kind: 'attachment',
@@ -212,9 +215,14 @@ for (const database of testDatabases()) {
       expect(badKind.json()).toEqual({ errors: { kind: UPLOAD_MESSAGES.kindInvalid } });
       const noName = await tusCreate(app, teacher, { kind: 'image', name: ' ', size: 10 });
       expect(noName.json()).toEqual({ errors: { file: UPLOAD_MESSAGES.fileNameInvalid } });
-      const badMetadata = await tusCreate(app, teacher, { kind: 'image', name: 'a', size: 1 }, {
-        'upload-metadata': 'kind not-base64!',
-      });
+      const badMetadata = await tusCreate(
+        app,
+        teacher,
+        { kind: 'image', name: 'a', size: 1 },
+        {
+          'upload-metadata': 'kind not-base64!',
+        },
+      );
       expect(badMetadata.statusCode).toBe(400);
       expect(await countRows()).toBe(before);
     });
@@ -277,7 +285,9 @@ for (const database of testDatabases()) {
     });
 
     it('removes EXIF, GPS position included, and turns the picture upright', async () => {
-      const photo = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#c84' } })
+      const photo = await sharp({
+        create: { width: 8, height: 4, channels: 3, background: '#c84' },
+      })
         .jpeg()
         .withExif({
           IFD0: { Make: 'PhoneMaker', Model: 'Pocket 9' },
@@ -319,7 +329,11 @@ for (const database of testDatabases()) {
 
     it("answers another teacher's requests for an upload like a missing one", async () => {
       const png = await sampleImage('png');
-      const created = await tusCreate(app, teacher, { kind: 'image', name: 'a.png', size: png.length });
+      const created = await tusCreate(app, teacher, {
+        kind: 'image',
+        name: 'a.png',
+        size: png.length,
+      });
       const location = created.headers.location as string;
       const id = location.split('/').pop() ?? '';
       const asOther = (method: 'HEAD' | 'DELETE') =>
@@ -409,7 +423,11 @@ for (const database of testDatabases()) {
         now: () => new Date(started + offsetMs),
       });
       // Abandoned half way; failed (its type); finished and never attached; a video processing.
-      const abandoned = await tusCreate(app, teacher, { kind: 'attachment', name: 'a.pdf', size: 9000 });
+      const abandoned = await tusCreate(app, teacher, {
+        kind: 'attachment',
+        name: 'a.pdf',
+        size: 9000,
+      });
       await tusPatch(app, teacher, abandoned.headers.location as string, 0, SIGNATURES.pdf);
       const abandonedId = (abandoned.headers.location as string).split('/').pop() ?? '';
       const failed = await tusUpload(app, teacher, 'image', 'x.png', SIGNATURES.pdf);
@@ -459,7 +477,10 @@ for (const database of testDatabases()) {
       const left = await app.db.selectFrom('uploads').select(['id', 'status']).execute();
       expect(left).toEqual([{ id: video.id, status: 'processing' }]);
       // Running twice at once (two instances) is harmless.
-      await Promise.all([cleanUpUploads(services(9 * 24 * HOUR)), cleanUpUploads(services(9 * 24 * HOUR))]);
+      await Promise.all([
+        cleanUpUploads(services(9 * 24 * HOUR)),
+        cleanUpUploads(services(9 * 24 * HOUR)),
+      ]);
       expect(await rowOf(video.id)).toBeDefined();
     });
   });

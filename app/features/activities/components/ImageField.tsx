@@ -1,12 +1,10 @@
-import { useEffect, type ChangeEvent } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { acceptFor } from '@common/uploads/kinds';
 import { Button } from '~/components/ui/Button';
-import { UploadProgress } from '~/features/uploads/UploadProgress';
-import { useResumableUpload } from '~/features/uploads/use-resumable-upload';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
 import type { ActivityFormValues } from '../utils/form-values';
 import { Field, FieldError } from './Field';
+import { useImageUploader } from './image-uploader';
 import styles from './Form.module.css';
 
 /** A finished image upload, waiting to be attached when the activity is saved. */
@@ -45,31 +43,25 @@ export function ImageField({
     setValue,
     formState: { errors },
   } = useFormContext<ActivityFormValues>();
+  const renderUploader = useImageUploader();
   const hasImage = useWatch({ control, name: 'hasImage' });
   const alt = useWatch({ control, name: 'imageAlt' });
-  const upload = useResumableUpload('image');
-  const { phase, result } = upload.state;
+  // A new uploader (a fresh field) after the image is removed.
+  const [round, setRound] = useState(0);
   const previewUrl = uploaded?.previewUrl ?? (hasImage ? savedUrl : null);
 
-  useEffect(() => {
-    onBusyChange(['uploading', 'paused', 'offline', 'checking'].includes(phase));
-  }, [onBusyChange, phase]);
-
-  useEffect(() => {
-    if (phase !== 'done' || !result?.fileUrl) return;
-    onUploaded({ uploadId: result.id, previewUrl: result.fileUrl });
-    setValue('hasImage', true, { shouldDirty: true });
-  }, [onUploaded, phase, result, setValue]);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void upload.start(file);
-  }
+  const uploadedImage = useCallback(
+    ({ id, fileUrl }: { id: string; fileUrl: string | null }) => {
+      if (!fileUrl) return;
+      onUploaded({ uploadId: id, previewUrl: fileUrl });
+      setValue('hasImage', true, { shouldDirty: true });
+    },
+    [onUploaded, setValue],
+  );
 
   function clear() {
     onUploaded(null);
-    upload.reset();
+    setRound((value) => value + 1);
     setValue('hasImage', false, { shouldDirty: true });
     setValue('imageAlt', '', { shouldDirty: true });
   }
@@ -84,21 +76,16 @@ export function ImageField({
         </div>
       )}
       <div className={styles.itemFields}>
-        <div className={styles.field}>
-          <label htmlFor="image-file" className={styles.label}>
-            {COPY.fields.image}
-          </label>
-          <input
-            id="image-file"
-            type="file"
-            className={styles.fileInput}
-            accept={acceptFor('image')}
-            aria-describedby={uploadError ? 'image-file-error' : undefined}
-            onChange={choose}
-          />
-          {uploadError && <FieldError id="image-file-error" message={uploadError} />}
-        </div>
-        <UploadProgress upload={upload} />
+        <Fragment key={round}>
+          {renderUploader({
+            id: 'image-file',
+            label: COPY.fields.image,
+            describedBy: uploadError ? 'image-file-error' : undefined,
+            onUploaded: uploadedImage,
+            onBusyChange,
+          })}
+        </Fragment>
+        {uploadError && <FieldError id="image-file-error" message={uploadError} />}
         {previewUrl && (
           <>
             <Field
