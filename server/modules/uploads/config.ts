@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMITS, type UploadKind } from '../../../common/uploads/kinds';
 
-const byteLimit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A size in bytes; unset or empty (as .env.example leaves it) means the default. */
+const byteLimit = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : fallback))
+    .pipe(z.number({ error: 'must be a whole number of bytes' }).int().positive());
 
 /** The uploads' settings, spread into server/config.ts. */
 export const uploadsServerConfig = {
