@@ -397,6 +397,57 @@ for (const database of testDatabases()) {
       expect(options.headers['tus-extension']).toContain('expiration');
     });
 
+    it('answers malformed tus requests with a 4xx, never a 5xx', async () => {
+      const png = await sampleImage('png');
+      const created = await tusCreate(app, teacher, {
+        kind: 'image',
+        name: 'a.png',
+        size: png.length,
+      });
+      const location = created.headers.location as string;
+      const answers = [
+        await tusCreate(
+          app,
+          teacher,
+          { kind: 'image', name: 'a', size: 1 },
+          { 'upload-length': 'abc' },
+        ),
+        await tusCreate(
+          app,
+          teacher,
+          { kind: 'image', name: 'a', size: 1 },
+          { 'upload-metadata': '' },
+        ),
+        await tusPatch(app, teacher, location, 0, png, { 'upload-offset': 'x' }),
+        await tusPatch(app, teacher, location, 0, png, { 'upload-offset': '-1' }),
+        await tusPatch(app, teacher, location, 0, png, { 'content-type': 'application/json' }),
+        await tusPatch(app, teacher, `${UPLOADS_API.tus}/${'x'.repeat(300)}`, 0, png),
+        await tusPatch(app, teacher, `${UPLOADS_API.tus}/%E0%A4%A`, 0, png),
+        await app.inject({
+          method: 'HEAD',
+          url: `${UPLOADS_API.tus}/nope`,
+          headers: TUS_HEADERS,
+          cookies: teacher.cookies,
+        }),
+        await app.inject({
+          method: 'DELETE',
+          url: `${UPLOADS_API.tus}/nope`,
+          headers: TUS_HEADERS,
+          cookies: teacher.cookies,
+        }),
+        await send(app, 'GET', `${UPLOADS_API.file('nope')}?variant=thumbnail`, teacher),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+        expect(answer.statusCode, answer.body).toBeLessThan(500);
+      }
+      // The upload itself is unharmed, and once finished a further PATCH finds nothing.
+      expect((await tusPatch(app, teacher, location, 0, png)).statusCode).toBe(204);
+      expect((await tusPatch(app, teacher, location, png.length, Buffer.alloc(0))).statusCode).toBe(
+        404,
+      );
+    });
+
     it('cancelling removes the upload, its row and its bytes', async () => {
       const created = await tusCreate(app, teacher, { kind: 'video', name: 'v.mp4', size: 5000 });
       const location = created.headers.location as string;
