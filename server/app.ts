@@ -29,6 +29,10 @@ import { activityVideoRoutes } from './modules/media/activity-video-routes';
 import store from './modules/store/plugin';
 import { privacyRoutes } from './modules/privacy/routes';
 import { rosterRoutes } from './modules/roster/routes';
+import uploads from './modules/uploads/plugin';
+import { uploadLimitsOf } from './modules/uploads/config';
+import { uploadsRoutes } from './modules/uploads/routes';
+import { UPLOADS_API } from '../common/schemas/uploads';
 import { healthRoutes } from './modules/health/routes';
 import { seedDemoData } from './modules/demo/seed';
 import { storeRoutes } from './modules/store/routes';
@@ -98,6 +102,8 @@ export async function buildApp({
     publicBaseUrl: config.PUBLIC_BASE_URL,
     // Stripe posts its webhook from its own servers; the signature is its protection.
     exemptPaths: [PAYMENT_API.webhook],
+    // tus uploads send raw bytes: the Tus-Resumable header stands in for JSON there.
+    tusPath: UPLOADS_API.tus,
   });
   await app.register(session, {
     production: config.NODE_ENV === 'production',
@@ -130,6 +136,13 @@ export async function buildApp({
     storage,
     storageBaseUrl: config.STORAGE_BASE_URL,
     context: { siteUrl: config.SITE_URL, contactEmail: config.CONTACT_EMAIL },
+  });
+
+  // Resumable uploads: incomplete bytes in UPLOADS_TEMP_DIR (S3 settings slot in here as `s3`).
+  await app.register(uploads, {
+    tempDir: config.UPLOADS_TEMP_DIR,
+    limits: uploadLimitsOf(config),
+    schedule: config.NODE_ENV !== 'test',
   });
 
   await app.register(payments, {
@@ -191,6 +204,7 @@ export async function buildApp({
       await api.register(avatarRoutes, { prefix: '/avatar' });
       await api.register(familyRoutes, { prefix: '/family' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(uploadsRoutes, { prefix: '/uploads' });
       await api.register(privacyRoutes, {
         prefix: '/privacy',
         publicBaseUrl: config.PUBLIC_BASE_URL,

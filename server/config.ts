@@ -3,6 +3,7 @@ import { describeConfigIssues, publicConfigSchema } from '../common/config/publi
 import { stripeConfigIssues, stripeServerConfig } from './adapters/payments/config';
 import { s3ConfigIssues, s3ServerConfig } from './adapters/storage/config';
 import { trustProxySchema } from './trust-proxy-config';
+import { uploadsServerConfig } from './modules/uploads/config';
 
 const serverConfigSchema = z
   .object({
@@ -65,6 +66,8 @@ const serverConfigSchema = z
     ...stripeServerConfig,
     // Files: an S3-compatible bucket when S3_BUCKET is set, else the local folder FILES_DIR.
     ...s3ServerConfig,
+    // Resumable uploads: where incomplete ones wait, and the size limit of each kind.
+    ...uploadsServerConfig,
   })
   .and(publicConfigSchema)
   .superRefine((config, ctx) => {

@@ -9,7 +9,5 @@ export const ACTIVITY_LIMITS = {
   rubric: { criteria: 10, name: 120, description: 500, levels: { min: 2, max: 6 }, label: 60 },
   points: 100,
   imageAlt: 300,
-  /** Uploaded images, in bytes (after base64 decoding). */
-  imageBytes: 5 * 1024 * 1024,
   classesPerAssignment: 50,
 } as const;

@@ -19,9 +19,6 @@ export const activityImagePath = (id: string) => `${activityPath(id)}/image`;
 export const libraryCopyPath = (libraryId: string) =>
   `${ACTIVITIES_API.library}/${encodeURIComponent(libraryId)}/copy`;
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-
 const text = (max: number, required?: string) => {
   const base = z.string({ error: required ?? ACTIVITY_MESSAGES.tooLong(max) }).trim();
   return (required ? base.min(1, required) : base).max(max, ACTIVITY_MESSAGES.tooLong(max));
@@ -116,13 +113,16 @@ export const activityInputSchema = z.object({
 export type ActivityInput = z.input<typeof activityInputSchema>;
 export type ActivityValues = z.output<typeof activityInputSchema>;
 
-/** POST /api/activities/:id/image: the file's bytes in base64 and its alternative text. */
-export const imageUploadSchema = z.object({
-  data: z
+/**
+ * POST /api/activities/:id/image: a finished image upload of the teacher's (tus, kind image;
+ * see schemas/uploads.ts) becomes the activity's image, with its alternative text.
+ */
+export const activityImageSchema = z.object({
+  uploadId: z
     .string({ error: ACTIVITY_MESSAGES.imageMissing })
+    .trim()
     .min(1, ACTIVITY_MESSAGES.imageMissing)
-    // Base64 of 5 MB is about 6.7 MB of text; the route's body limit stops anything larger.
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, ACTIVITY_MESSAGES.imageType),
+    .max(40, ACTIVITY_MESSAGES.imageMissing),
   alt: text(ACTIVITY_LIMITS.imageAlt, ACTIVITY_MESSAGES.imageAltRequired),
 });
 

@@ -10,13 +10,14 @@
 //      open and nobody writing (live-idle.mjs; the server built from the sources, in process)
 //   7. a 50 MB private file download: first and last byte, on the local folder and on an S3
 //      bucket, proxied and redirected (file-download.mjs)
+//   8. a 200 MB resumable (tus) upload over loopback (tus-upload.mjs)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
 //
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
-// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files;
+// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads;
 // comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
@@ -65,10 +66,11 @@ import {
   stopAll,
 } from './server.mjs';
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
+import { formatTusUpload, measureTusUpload } from './tus-upload.mjs';
 
-const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom', 'live', 'files'];
+const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom', 'live', 'files', 'uploads'];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
-const SERVER_PARTS = ['pages', 'lighthouse', 'api'];
+const SERVER_PARTS = ['pages', 'lighthouse', 'api', 'uploads'];
 const RESULTS_DIR = join(ROOT, 'bench-results');
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -182,6 +184,14 @@ try {
     summary.api = rest;
     summary.signIn = extras['sign-in'];
     sections.push(formatApi(api), formatSignIn(summary.signIn));
+  }
+  if (parts.has('uploads') && server) {
+    step('Uploads: a 200 MB tus upload in 32 MiB PATCHes, then in one');
+    summary.uploads = await measureTusUpload({
+      baseUrl: server.url,
+      credentials: await demoTeacherCredentials(),
+    });
+    sections.push(formatTusUpload(summary.uploads));
   }
   await server?.stop();
 

@@ -75,6 +75,7 @@ export async function startLectioServer({ serverBundle, clientDir }, { prepare, 
     TRUST_PROXY: 'loopback',
     DATABASE_URL: databaseUrl,
     FILES_DIR: join(dir, 'files'),
+    UPLOADS_TEMP_DIR: join(dir, 'uploads'),
     CLIENT_DIR: clientDir,
     ...extra,
   };

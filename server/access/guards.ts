@@ -15,6 +15,7 @@
  *   `educatesStudent` (teaches or administers) and the route guard `requireEducatorOf`.
  * - `parent-of.ts`: `isParentOf` and the route guard `requireParentOf`.
  * - `may-impersonate.ts`: who may "Log in as" whom, and `isOwnStudent`.
+ * - `may-upload.ts`: who may upload files (`requireUploader`).
  *
  * Anyone refused a record that belongs to someone else gets the same 404 as for a record that
  * does not exist, and a signed-in caller's attempt is written to the audit log. Nobody signed

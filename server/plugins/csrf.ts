@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { UPLOAD_MESSAGES } from '../../common/uploads/messages';
 
 export interface CsrfPluginOptions {
   /** PUBLIC_BASE_URL: its origin is always allowed. */
@@ -9,6 +10,13 @@ export interface CsrfPluginOptions {
    * webhook): exact paths, not prefixes.
    */
   exemptPaths?: readonly string[];
+  /**
+   * The tus upload endpoint (`/api/uploads`, and the uploads under it): their bodies are raw
+   * bytes, not JSON. They must carry the Tus-Resumable header instead, which a cross-site form
+   * cannot send and a cross-site script can only send after a CORS preflight this server never
+   * grants; the Origin rule holds as for every other call.
+   */
+  tusPath?: string;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -19,7 +27,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * when the browser names its Origin it must be this site.
  */
 export default fp<CsrfPluginOptions>(
-  async (app, { publicBaseUrl, exemptPaths = [] }) => {
+  async (app, { publicBaseUrl, exemptPaths = [], tusPath }) => {
     const allowedOrigin = new URL(publicBaseUrl).origin;
     const exempt = new Set(exemptPaths);
     app.addHook('onRequest', async (request, reply) => {
@@ -27,16 +35,20 @@ export default fp<CsrfPluginOptions>(
       const path = request.url.split('?')[0] ?? '';
       if (path !== '/api' && !path.startsWith('/api/')) return;
       if (exempt.has(path)) return;
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== allowedOrigin && origin !== ownOrigin(request)) {
+        return reply.status(403).send({ errors: { origin: 'Cross-site request refused' } });
+      }
+      const tus = tusPath !== undefined && (path === tusPath || path.startsWith(`${tusPath}/`));
       const contentType = (request.headers['content-type'] ?? '')
         .split(';')[0]
         ?.trim()
         .toLowerCase();
-      if (contentType !== 'application/json') {
-        return reply.status(415).send({ errors: { body: 'Requests must be sent as JSON' } });
+      if (tus && request.headers['tus-resumable'] === undefined) {
+        return reply.status(415).send({ errors: { body: UPLOAD_MESSAGES.tusRequired } });
       }
-      const origin = request.headers.origin;
-      if (origin !== undefined && origin !== allowedOrigin && origin !== ownOrigin(request)) {
-        return reply.status(403).send({ errors: { origin: 'Cross-site request refused' } });
+      if (!tus && contentType !== 'application/json') {
+        return reply.status(415).send({ errors: { body: 'Requests must be sent as JSON' } });
       }
     });
   },

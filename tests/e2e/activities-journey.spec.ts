@@ -128,7 +128,9 @@ test('deleting asks first, and the editor explains what is missing', async ({ pa
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
 
-test('an image is previewed, needs a description and is served back', async ({ page }) => {
+test('an image uploads with its progress, needs a description and is served back', async ({
+  page,
+}) => {
   await signIn(page, 'teacher', DEMO.teacher);
   await page.goto('/teacher/activities');
   await page
@@ -140,12 +142,17 @@ test('an image is previewed, needs a description and is served back', async ({ p
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   );
-  await page.getByLabel('Image (PNG, JPEG or WebP, up to 5 MB)').setInputFiles({
+  await page.getByLabel('Image (PNG, JPEG, WebP or GIF)').setInputFiles({
     name: 'meadow.png',
     mimeType: 'image/png',
     buffer: png,
   });
-  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  // A resumable upload: its bar reaches 100% and the checked file is previewed.
+  const bar = page.getByRole('progressbar', { name: 'Uploading meadow.png' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByTestId('upload-status')).toHaveText('Upload complete');
+  const preview = page.getByRole('img', { name: 'Preview of the chosen image' });
+  await expect(preview).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]{36}\/file$/);
   await page.getByRole('button', { name: 'Save activity' }).click();
   await expect(page.getByTestId('image-alt-error')).toHaveText(
     'Describe the image for readers who cannot see it',

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 const dir = mkdtempSync(join(tmpdir(), 'lectio-e2e-'));
 process.env.DATABASE_URL = `sqlite:${join(dir, 'e2e.db')}`;
 process.env.FILES_DIR = join(dir, 'files');
+process.env.UPLOADS_TEMP_DIR = join(dir, 'uploads');
 process.env.HOST = '127.0.0.1';
 // Links in emails must point at the address the browser uses, so cookies match.
 process.env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`;

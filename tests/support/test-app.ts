@@ -26,6 +26,7 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     FILES_DIR: tempDir('files'),
+    UPLOADS_TEMP_DIR: tempDir('uploads'),
     CLIENT_DIR: join(tmpdir(), 'lectio-no-client-build'),
     LOG_LEVEL: 'silent',
     ...(env.NODE_ENV === 'production' ? UNREACHABLE_STRIPE : {}),

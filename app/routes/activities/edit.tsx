@@ -3,6 +3,7 @@ import { EditActivityPage } from '~/features/activities/components/ActivityEdito
 import { ACTIVITIES_COPY } from '~/features/activities/utils/copy';
 import { ActivityVideoEditor } from '~/features/media/components/ActivityVideoEditor';
 import { pageMeta } from '~/lib/page-meta';
+import { WithImageUploads } from './image-uploader';
 import type { Route } from './+types/edit';
 
 export const meta = () =>
@@ -14,5 +15,9 @@ export const meta = () =>
   });
 
 export default function EditActivityRoute({ params }: Route.ComponentProps) {
-  return <EditActivityPage id={params.id} extra={<ActivityVideoEditor activityId={params.id} />} />;
+  return (
+    <WithImageUploads>
+      <EditActivityPage id={params.id} extra={<ActivityVideoEditor activityId={params.id} />} />
+    </WithImageUploads>
+  );
 }

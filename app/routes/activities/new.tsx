@@ -2,6 +2,7 @@ import { PATHS } from '@common/routes';
 import { NewActivityPage } from '~/features/activities/components/ActivityEditorPage';
 import { ACTIVITIES_COPY } from '~/features/activities/utils/copy';
 import { pageMeta } from '~/lib/page-meta';
+import { WithImageUploads } from './image-uploader';
 
 export const meta = () =>
   pageMeta({
@@ -12,5 +13,9 @@ export const meta = () =>
   });
 
 export default function NewActivityRoute() {
-  return <NewActivityPage />;
+  return (
+    <WithImageUploads>
+      <NewActivityPage />
+    </WithImageUploads>
+  );
 }

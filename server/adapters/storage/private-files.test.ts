@@ -10,7 +10,7 @@ import {
   signedInStudent,
   signedInUser,
 } from '../../../tests/support/factories';
-import { IMAGES, activityInput } from '../../modules/activities/test-support';
+import { IMAGES, activityInput, attachImage } from '../../modules/activities/test-support';
 import { handleOrderPaid } from '../../modules/fulfilment/handle-order-paid';
 import { seedBook, seedOrder } from '../../modules/fulfilment/testing/fixtures';
 
@@ -64,10 +64,7 @@ for (const database of testDatabases()) {
       const activity = (await send(app, 'POST', '/api/activities', owner, activityInput())).json<{
         id: string;
       }>();
-      await send(app, 'POST', `/api/activities/${activity.id}/image`, owner, {
-        data: IMAGES.png.toString('base64'),
-        alt: 'A lamb',
-      });
+      await attachImage(app, owner, activity.id, IMAGES.png, 'A lamb');
       imageKey = (
         await app.db
           .selectFrom('activities')
@@ -85,7 +82,8 @@ for (const database of testDatabases()) {
     it('keys carry no order number or record id: a random UUID under private/', async () => {
       const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
       expect(pdfKey).toMatch(new RegExp(`^private/orders/${uuid}\\.pdf$`));
-      expect(imageKey).toMatch(new RegExp(`^private/activities/${uuid}$`));
+      // An activity image is the file of the image upload it came from (resumable uploads).
+      expect(imageKey).toMatch(new RegExp(`^private/uploads/${uuid}\\.png$`));
       expect(pdfKey).not.toContain('LB-');
     });
 
@@ -155,11 +153,7 @@ for (const database of testDatabases()) {
             .where('id', '=', activity.id)
             .executeTakeFirstOrThrow()
         ).image_key;
-      const upload = (bytes: Buffer) =>
-        send(app, 'POST', `/api/activities/${activity.id}/image`, owner, {
-          data: bytes.toString('base64'),
-          alt: 'A lamb',
-        });
+      const upload = (bytes: Buffer) => attachImage(app, owner, activity.id, bytes, 'A lamb');
       await upload(IMAGES.png);
       const first = (await keyOf())!;
       await upload(IMAGES.jpeg);

@@ -2,43 +2,51 @@ import type { Kysely } from 'kysely';
 import { privateKey, type FileStorage } from '../../adapters/storage/storage';
 import type { ActivitiesTable, Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { sniffImageType } from './sniff-image';
 import { nextTimestamp } from './update-activity';
 import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
-import { ACTIVITY_LIMITS } from '../../../common/activities/limits';
 
 /**
- * Activity images are private files: each stored image gets a new random key (served only by
- * the authorized `GET /api/activities/:id/image`), and the file it replaces is removed once
- * the activity no longer names it.
+ * Activity images are private files served only by the authorized
+ * `GET /api/activities/:id/image`. They arrive as resumable uploads (server/modules/uploads),
+ * already checked from their bytes and stripped of their metadata; attaching one moves its
+ * file to the activity and ends the upload, and the file it replaces is removed once the
+ * activity no longer names it.
  */
 
-/** Decodes, checks size and type from the bytes, and stores; returns the new key. */
-async function storeImage(storage: FileStorage, base64: string): Promise<string> {
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > ACTIVITY_LIMITS.imageBytes) {
-    throw new AppError('BAD_REQUEST', { data: ACTIVITY_MESSAGES.imageTooLarge });
-  }
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw new AppError('BAD_REQUEST', { data: ACTIVITY_MESSAGES.imageType });
-  const key = privateKey('activities');
-  await storage.put(key, bytes, { contentType });
-  return key;
-}
-
-/** Stores the uploaded image as the activity's image, then removes the one it replaces. */
+/**
+ * Makes the teacher's finished image upload the activity's image. Taking the upload's row and
+ * naming its file on the activity happen together, so an upload serves one activity once and
+ * the cleanup job never removes a file an activity names.
+ */
 export async function replaceActivityImage(
   db: Kysely<Database>,
   storage: FileStorage,
   activity: ActivitiesTable,
-  image: { data: string; alt: string },
+  image: { uploadId: string; alt: string },
 ): Promise<void> {
-  const key = await storeImage(storage, image.data);
-  await db
-    .updateTable('activities')
-    .set({ image_key: key, image_alt: image.alt, updated_at: nextTimestamp(activity.updated_at) })
-    .where('id', '=', activity.id)
-    .execute();
+  const moved = await db.transaction().execute(async (trx) => {
+    const upload = await trx
+      .deleteFrom('uploads')
+      .where('id', '=', image.uploadId)
+      .where('owner_id', '=', activity.teacher_id)
+      .where('kind', '=', 'image')
+      .where('status', '=', 'ready')
+      .where('storage_key', 'is not', null)
+      .returning('storage_key')
+      .executeTakeFirst();
+    if (!upload?.storage_key) return false;
+    await trx
+      .updateTable('activities')
+      .set({
+        image_key: upload.storage_key,
+        image_alt: image.alt,
+        updated_at: nextTimestamp(activity.updated_at),
+      })
+      .where('id', '=', activity.id)
+      .execute();
+    return true;
+  });
+  if (!moved) throw new AppError('BAD_REQUEST', { uploadId: ACTIVITY_MESSAGES.imageNotReady });
   if (activity.image_key) await storage.delete(activity.image_key);
 }
 

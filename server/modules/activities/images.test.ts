@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Activity } from '../../../common/schemas/activities';
+import { activityImagePath, type Activity } from '../../../common/schemas/activities';
 import { testDatabases } from '../../../tests/support/databases';
-import { sniffImageType } from './sniff-image';
 import {
   type Caller,
   insertClass,
@@ -10,21 +10,9 @@ import {
   signedInStudent,
   signedInUser,
 } from '../../../tests/support/factories';
-import { IMAGES, buildActivitiesTestApp, activityInput } from './test-support';
+import { SIGNATURES, tusUpload } from '../uploads/test-support';
+import { IMAGES, attachImage, buildActivitiesTestApp, activityInput } from './test-support';
 import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
-import { ACTIVITY_LIMITS } from '../../../common/activities/limits';
-
-describe('sniffImageType', () => {
-  it('reads the type from the bytes', () => {
-    expect(sniffImageType(IMAGES.png)).toBe('image/png');
-    expect(sniffImageType(IMAGES.jpeg)).toBe('image/jpeg');
-    expect(sniffImageType(IMAGES.webp)).toBe('image/webp');
-    expect(sniffImageType(IMAGES.gif)).toBeNull();
-    expect(sniffImageType(IMAGES.text)).toBeNull();
-    expect(sniffImageType(Buffer.from('RIFF1234WAVE'))).toBeNull();
-    expect(sniffImageType(new Uint8Array())).toBeNull();
-  });
-});
 
 for (const database of testDatabases()) {
   describe(`activity images on ${database.name}`, () => {
@@ -44,19 +32,17 @@ for (const database of testDatabases()) {
       await database.dropAll();
     });
 
-    const upload = (bytes: Buffer, alt = 'A shepherd with a lamb', id = activity.id) =>
-      send(app, 'POST', `/api/activities/${id}/image`, teacher, {
-        data: bytes.toString('base64'),
-        alt,
-      });
+    const attach = (uploadId: string, alt = 'A shepherd with a lamb', caller = teacher) =>
+      send(app, 'POST', activityImagePath(activity.id), caller, { uploadId, alt });
 
-    it('stores PNG, JPEG and WebP and serves them back with the sniffed type', async () => {
+    it('attaches finished PNG, JPEG, WebP and GIF uploads and serves them with their type', async () => {
       for (const [kind, type] of [
         ['png', 'image/png'],
         ['jpeg', 'image/jpeg'],
         ['webp', 'image/webp'],
+        ['gif', 'image/gif'],
       ] as const) {
-        const response = await upload(IMAGES[kind]);
+        const response = await attachImage(app, teacher, activity.id, IMAGES[kind]);
         expect(response.statusCode, kind).toBe(200);
         const saved = response.json<Activity>();
         expect(saved.imageAlt).toBe('A shepherd with a lamb');
@@ -65,43 +51,50 @@ for (const database of testDatabases()) {
         expect(image.statusCode).toBe(200);
         expect(image.headers['content-type']).toBe(type);
         expect(image.headers['cache-control']).toBe('private, max-age=3600');
-        expect(image.rawPayload.equals(IMAGES[kind])).toBe(true);
+        expect((await sharp(image.rawPayload).metadata()).width).toBe(6);
       }
     });
 
-    it('refuses other types whatever they claim to be, and images over the limit', async () => {
-      for (const bytes of [IMAGES.gif, IMAGES.text]) {
-        const response = await upload(bytes);
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ errors: { data: ACTIVITY_MESSAGES.imageType } });
+    it('takes an upload once, and only a finished image upload of the teacher', async () => {
+      const { id } = await tusUpload(app, teacher, 'image', 'lamb.png', IMAGES.png);
+      expect((await attach(id)).statusCode).toBe(200);
+      // The upload became the activity's image: it cannot be attached again, nor read as one.
+      const again = await attach(id);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ errors: { uploadId: ACTIVITY_MESSAGES.imageNotReady } });
+      expect((await send(app, 'GET', `/api/uploads/${id}/status`, teacher)).statusCode).toBe(404);
+
+      const refused = await tusUpload(app, teacher, 'image', 'fake.png', SIGNATURES.pdf);
+      const attachment = await tusUpload(app, teacher, 'attachment', 'a.png', IMAGES.png);
+      const someoneElse = await signedInUser(app);
+      const theirs = await tusUpload(app, someoneElse, 'image', 'b.png', IMAGES.png);
+      for (const uploadId of [refused.id, attachment.id, theirs.id, crypto.randomUUID()]) {
+        const response = await attach(uploadId);
+        expect(response.statusCode, uploadId).toBe(400);
+        expect(response.json()).toEqual({ errors: { uploadId: ACTIVITY_MESSAGES.imageNotReady } });
       }
-      const notBase64 = await send(app, 'POST', `/api/activities/${activity.id}/image`, teacher, {
-        data: 'not base64!',
+      // Their upload is still theirs to use.
+      expect(
+        (await send(app, 'GET', `/api/uploads/${theirs.id}/status`, someoneElse)).json(),
+      ).toMatchObject({ status: 'ready' });
+
+      const noAlt = await attach(crypto.randomUUID(), ' ');
+      expect(noAlt.json()).toEqual({ errors: { alt: ACTIVITY_MESSAGES.imageAltRequired } });
+      const noUpload = await send(app, 'POST', activityImagePath(activity.id), teacher, {
         alt: 'x',
       });
-      expect(notBase64.statusCode).toBe(400);
-      const noAlt = await upload(IMAGES.png, ' ');
-      expect(noAlt.json()).toEqual({ errors: { alt: ACTIVITY_MESSAGES.imageAltRequired } });
-
-      // Just over 5 MB: decoded and measured.
-      const big = Buffer.concat([IMAGES.png, Buffer.alloc(ACTIVITY_LIMITS.imageBytes)]);
-      const tooBig = await upload(big);
-      expect(tooBig.statusCode).toBe(400);
-      expect(tooBig.json()).toEqual({ errors: { data: ACTIVITY_MESSAGES.imageTooLarge } });
-      // Far over: the body itself is refused before it is read.
-      const huge = await upload(Buffer.alloc(ACTIVITY_LIMITS.imageBytes * 2));
-      expect(huge.statusCode).toBe(413);
-      expect(huge.json()).toEqual({ errors: { data: ACTIVITY_MESSAGES.imageTooLarge } });
-      // Ordinary JSON calls keep the small body limit.
-      const bigEdit = await send(app, 'POST', `/api/activities/${activity.id}`, teacher, {
-        ...activityInput(),
-        padding: 'x'.repeat(2_000_000),
+      expect(noUpload.json()).toEqual({ errors: { uploadId: ACTIVITY_MESSAGES.imageMissing } });
+      // The old way (base64 in JSON) is gone.
+      const base64 = await send(app, 'POST', activityImagePath(activity.id), teacher, {
+        data: IMAGES.png.toString('base64'),
+        alt: 'x',
       });
-      expect(bigEdit.statusCode).toBe(413);
+      expect(base64.statusCode).toBe(400);
     });
 
     it('a duplicate gets its own copy of the image; removing the image clears it', async () => {
-      await upload(IMAGES.jpeg);
+      await attachImage(app, teacher, activity.id, IMAGES.jpeg);
+      const original = await send(app, 'GET', activityImagePath(activity.id), teacher);
       const copy = (
         await send(app, 'POST', `/api/activities/${activity.id}/duplicate`, teacher)
       ).json<Activity>();
@@ -119,11 +112,11 @@ for (const database of testDatabases()) {
       ).toBe(404);
       const copied = await send(app, 'GET', copy.imageUrl ?? '', teacher);
       expect(copied.statusCode).toBe(200);
-      expect(copied.rawPayload.equals(IMAGES.jpeg)).toBe(true);
+      expect(copied.rawPayload.equals(original.rawPayload)).toBe(true);
     });
 
     it('students see the image only once the activity is assigned to their class', async () => {
-      await upload(IMAGES.png);
+      await attachImage(app, teacher, activity.id, IMAGES.png);
       const classId = await insertClass(app, teacher.id, 'Theology 7A');
       const inClass = await signedInStudent(app, teacher.id, [classId]);
       const elsewhere = await signedInStudent(app, teacher.id, []);

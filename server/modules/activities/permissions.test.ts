@@ -10,7 +10,7 @@ import {
   signedInStudent,
   signedInUser,
 } from '../../../tests/support/factories';
-import { IMAGES, buildActivitiesTestApp, activityInput } from './test-support';
+import { IMAGES, attachImage, buildActivitiesTestApp, activityInput } from './test-support';
 import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
 
 /**
@@ -30,10 +30,7 @@ for (const database of testDatabases()) {
       ownerClass = await insertClass(app, owner.id, 'Theology 8B');
       const created = await send(app, 'POST', '/api/activities', owner, activityInput());
       activity = created.json<Activity>();
-      await send(app, 'POST', `/api/activities/${activity.id}/image`, owner, {
-        data: IMAGES.png.toString('base64'),
-        alt: 'A shepherd carrying a lamb',
-      });
+      await attachImage(app, owner, activity.id, IMAGES.png, 'A shepherd carrying a lamb');
     });
     afterAll(async () => {
       await app.close();
@@ -51,7 +48,7 @@ for (const database of testDatabases()) {
         [
           'POST',
           `/api/activities/${activity.id}/image`,
-          { data: IMAGES.png.toString('base64'), alt: 'Replaced' },
+          { uploadId: crypto.randomUUID(), alt: 'Replaced' },
         ],
         ['POST', `/api/activities/${activity.id}/image/delete`, {}],
         ['GET', `/api/activities/${activity.id}/image`, undefined],

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STARTER_LIBRARY } from '../../../common/library';
@@ -6,8 +6,8 @@ import {
   activityAnswerSchema,
   activityInputSchema,
   activitySummarySchema,
+  activityImageSchema,
   assignSchema,
-  imageUploadSchema,
   libraryActivitySchema,
   teacherClassSchema,
   unassignSchema,
@@ -28,10 +28,6 @@ import { authorizeImageReader } from './read-image';
 import { listTeacherClasses } from './teacher-classes';
 import { updateActivity } from './update-activity';
 import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
-import { ACTIVITY_LIMITS } from '../../../common/activities/limits';
-
-/** Base64 grows bytes by 4/3; a little room for the JSON around it and the alt text. */
-const IMAGE_BODY_LIMIT = Math.ceil((ACTIVITY_LIMITS.imageBytes * 4) / 3) + 16_384;
 
 const tags = ['activities'];
 const idParams = z.object({ id: z.string() });
@@ -254,14 +250,13 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/image',
     {
-      bodyLimit: IMAGE_BODY_LIMIT,
-      errorHandler: imageBodyTooLarge,
       schema: {
-        summary: "Upload the activity's image (base64) with its alternative text",
+        summary:
+          "Make a finished image upload (POST /api/uploads, kind image) the activity's image, with its alternative text",
         tags,
         params: idParams,
-        body: imageUploadSchema,
-        response: { 200: activityAnswerSchema, ...errorAnswers(400, 401, 403, 404, 413) },
+        body: activityImageSchema,
+        response: { 200: activityAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -298,7 +293,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         response: {
-          200: z.any().describe('image/png, image/jpeg or image/webp'),
+          200: z.any().describe('image/png, image/jpeg, image/webp or image/gif'),
           ...errorAnswers(404),
           ...STORED_FILE_REFUSALS,
         },
@@ -323,11 +318,3 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** A body over the image limit gets the image size message, not a generic 'Invalid request'. */
-function imageBodyTooLarge(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.status(413).send({ errors: { data: ACTIVITY_MESSAGES.imageTooLarge } });
-  }
-  throw error;
-}

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { ActivityInput } from '../../../common/schemas/activities';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { activityImagePath, type ActivityInput } from '../../../common/schemas/activities';
+import { send, type Caller } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
+import { sampleImage, tusUpload } from '../uploads/test-support';
 
 /** Helpers shared by the activities API tests (not a test file itself). */
 
@@ -40,19 +42,27 @@ export function activityInput(overrides: Partial<ActivityInput> = {}): ActivityI
   };
 }
 
-/** Smallest valid files of each kind (their first bytes are what the server checks). */
+/** Small real images of each format the editor takes (drawn by sharp). */
 export const IMAGES = {
-  png: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]),
-  webp: Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.from([0x1a, 0, 0, 0]),
-    Buffer.from('WEBPVP8L'),
-    Buffer.alloc(14),
-  ]),
-  gif: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
-  text: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+  png: await sampleImage('png'),
+  jpeg: await sampleImage('jpeg'),
+  webp: await sampleImage('webp'),
+  gif: await sampleImage('gif'),
 } as const;
+
+/**
+ * What the editor does: uploads the image with tus (kind image), then attaches the finished
+ * upload to the activity with its description. Returns the attaching call's answer.
+ */
+export async function attachImage(
+  app: FastifyInstance,
+  caller: Caller,
+  activityId: string,
+  bytes: Buffer,
+  alt = 'A shepherd with a lamb',
+): Promise<LightMyRequestResponse> {
+  const { id, response } = await tusUpload(app, caller, 'image', 'picture', bytes);
+  if (response.statusCode !== 204)
+    throw new Error(`tus upload: ${response.statusCode} ${response.body}`);
+  return send(app, 'POST', activityImagePath(activityId), caller, { uploadId: id, alt });
+}

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import type { Activity, ActivityValues } from '@common/schemas/activities';
 import { Button } from '~/components/ui/Button';
 import { useCreateActivity } from '../api/create-activity';
 import { useRemoveActivityImage } from '../api/remove-activity-image';
 import { useUpdateActivity } from '../api/update-activity';
-import { useUploadActivityImage } from '../api/upload-activity-image';
+import { useAttachActivityImage } from '../api/attach-activity-image';
 import { serverErrors } from '../utils/server-errors';
 import { nestedZodResolver } from '../utils/nested-resolver';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
@@ -16,9 +16,8 @@ import {
   toActivityValues,
   type ActivityFormValues,
 } from '../utils/form-values';
-import type { PickedImage } from '../utils/read-image-file';
 import { Field } from './Field';
-import { ImageField } from './ImageField';
+import { ImageField, type UploadedImage } from './ImageField';
 import { QuestionsField } from './QuestionsField';
 import { RubricField } from './RubricField';
 import { VocabularyField } from './VocabularyField';
@@ -50,13 +49,15 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
     reset,
     formState: { errors, isSubmitting },
   } = form;
-  const [picked, setPicked] = useState<PickedImage | null>(null);
+  const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const [uploadError, setUploadError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const create = useCreateActivity();
   const update = useUpdateActivity();
-  const uploadImage = useUploadActivityImage();
+  const attachImage = useAttachActivityImage();
   const removeImage = useRemoveActivityImage();
 
   /** The activity as saved, or null when the server refused it (its messages are shown). */
@@ -75,20 +76,20 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
     }
   }
 
-  /** Sends the picked image, or removes the stored one the teacher took away. */
+  /** Attaches the uploaded image, or removes the stored one the teacher took away. */
   async function saveImage(saved: Activity, hasImage: boolean, alt: string): Promise<Activity> {
-    if (picked) {
+    if (uploaded) {
       try {
-        const withImage = await uploadImage.mutateAsync({
+        const withImage = await attachImage.mutateAsync({
           activityId: saved.id,
-          data: picked.base64,
+          uploadId: uploaded.uploadId,
           alt,
         });
-        setPicked(null);
+        setUploaded(null);
         return withImage;
       } catch (error) {
         const errors = serverErrors(error);
-        setUploadError(errors?.data ?? errors?.alt ?? COPY.actionFailed);
+        setUploadError(errors?.uploadId ?? errors?.alt ?? COPY.actionFailed);
         return saved;
       }
     }
@@ -162,8 +163,9 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
           </h2>
           <ImageField
             savedUrl={activity?.imageUrl ?? null}
-            picked={picked}
-            onPick={setPicked}
+            uploaded={uploaded}
+            onUploaded={setUploaded}
+            onBusyChange={onBusyChange}
             uploadError={uploadError}
           />
         </section>
@@ -210,9 +212,10 @@ export function ActivityForm({ activity, onSaved }: ActivityFormProps) {
         </section>
 
         <div className={styles.actions}>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting || uploading}>
             {isSubmitting ? COPY.saving : COPY.save}
           </Button>
+          {uploading && <p className={styles.hint}>{COPY.waitForUpload}</p>}
           <div aria-live="polite">
             {failure && <p className={styles.alert}>{failure}</p>}
             {showSaved && (

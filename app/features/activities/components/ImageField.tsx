@@ -1,60 +1,71 @@
-import { useState, type ChangeEvent } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { IMAGE_TYPES } from '@common/schemas/activities';
 import { Button } from '~/components/ui/Button';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
 import type { ActivityFormValues } from '../utils/form-values';
-import { readImageFile, type PickedImage } from '../utils/read-image-file';
 import { Field, FieldError } from './Field';
+import { useImageUploader } from './image-uploader';
 import styles from './Form.module.css';
+
+/** A finished image upload, waiting to be attached when the activity is saved. */
+export interface UploadedImage {
+  uploadId: string;
+  /** Where its owner sees it (the checked, metadata-free file). */
+  previewUrl: string;
+}
 
 interface ImageFieldProps {
   /** The stored image's address, when the activity has one. */
   savedUrl: string | null;
-  picked: PickedImage | null;
-  onPick: (image: PickedImage | null) => void;
-  /** A server answer about the upload (type or size). */
+  uploaded: UploadedImage | null;
+  onUploaded: (image: UploadedImage | null) => void;
+  /** True while a file is on its way (saving waits for it). */
+  onBusyChange: (busy: boolean) => void;
+  /** A server answer about attaching the image. */
   uploadError?: string;
 }
 
 /**
- * An optional image with a preview and its description. The file is sent when the activity
- * is saved; until then the preview shows what was picked.
+ * An optional image with a preview and its description. The chosen file goes up at once as a
+ * resumable upload, with its progress on screen; the finished upload is attached when the
+ * activity is saved.
  */
-export function ImageField({ savedUrl, picked, onPick, uploadError }: ImageFieldProps) {
+export function ImageField({
+  savedUrl,
+  uploaded,
+  onUploaded,
+  onBusyChange,
+  uploadError,
+}: ImageFieldProps) {
   const {
     control,
     register,
     setValue,
     formState: { errors },
   } = useFormContext<ActivityFormValues>();
+  const renderUploader = useImageUploader();
   const hasImage = useWatch({ control, name: 'hasImage' });
   const alt = useWatch({ control, name: 'imageAlt' });
-  const [pickError, setPickError] = useState<string | null>(null);
-  const previewUrl = picked?.dataUrl ?? (hasImage ? savedUrl : null);
+  // A new uploader (a fresh field) after the image is removed.
+  const [round, setRound] = useState(0);
+  const previewUrl = uploaded?.previewUrl ?? (hasImage ? savedUrl : null);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const result = await readImageFile(file);
-    if ('error' in result) {
-      setPickError(result.error);
-      return;
-    }
-    setPickError(null);
-    onPick(result);
-    setValue('hasImage', true, { shouldDirty: true });
-  }
+  const uploadedImage = useCallback(
+    ({ id, fileUrl }: { id: string; fileUrl: string | null }) => {
+      if (!fileUrl) return;
+      onUploaded({ uploadId: id, previewUrl: fileUrl });
+      setValue('hasImage', true, { shouldDirty: true });
+    },
+    [onUploaded, setValue],
+  );
 
   function clear() {
-    onPick(null);
-    setPickError(null);
+    onUploaded(null);
+    setRound((value) => value + 1);
     setValue('hasImage', false, { shouldDirty: true });
     setValue('imageAlt', '', { shouldDirty: true });
   }
 
-  const error = pickError ?? uploadError;
   return (
     <div className={styles.imageArea}>
       {previewUrl ? (
@@ -65,20 +76,16 @@ export function ImageField({ savedUrl, picked, onPick, uploadError }: ImageField
         </div>
       )}
       <div className={styles.itemFields}>
-        <div className={styles.field}>
-          <label htmlFor="image-file" className={styles.label}>
-            {COPY.fields.image}
-          </label>
-          <input
-            id="image-file"
-            type="file"
-            className={styles.fileInput}
-            accept={IMAGE_TYPES.join(',')}
-            aria-describedby={error ? 'image-file-error' : undefined}
-            onChange={(event) => void choose(event)}
-          />
-          {error && <FieldError id="image-file-error" message={error} />}
-        </div>
+        <Fragment key={round}>
+          {renderUploader({
+            id: 'image-file',
+            label: COPY.fields.image,
+            describedBy: uploadError ? 'image-file-error' : undefined,
+            onUploaded: uploadedImage,
+            onBusyChange,
+          })}
+        </Fragment>
+        {uploadError && <FieldError id="image-file-error" message={uploadError} />}
         {previewUrl && (
           <>
             <Field

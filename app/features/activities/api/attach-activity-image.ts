@@ -3,20 +3,20 @@ import { activityImagePath, type Activity } from '@common/schemas/activities';
 import { apiPost, unwrap } from '~/lib/api';
 import { storeActivity } from './store-activity';
 
-export interface ImageUpload {
+export interface AttachImage {
   activityId: string;
-  /** The file's bytes in base64. */
-  data: string;
+  /** A finished image upload (tus, kind image) of the teacher's. */
+  uploadId: string;
   alt: string;
 }
 
-export const uploadActivityImage = async ({ activityId, data, alt }: ImageUpload) =>
-  unwrap(await apiPost<Activity>(activityImagePath(activityId), { data, alt }));
+export const attachActivityImage = async ({ activityId, uploadId, alt }: AttachImage) =>
+  unwrap(await apiPost<Activity>(activityImagePath(activityId), { uploadId, alt }));
 
-export function useUploadActivityImage() {
+export function useAttachActivityImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadActivityImage,
+    mutationFn: attachActivityImage,
     onSuccess: (activity) => storeActivity(queryClient, activity),
   });
 }
