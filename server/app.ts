@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { PAYMENT_API } from '../common/schemas/payments';
 import { migrateFiles } from './db/migrate-files';
 import { createStorage } from './adapters/storage/create-storage';
+import { s3Settings } from './adapters/storage/config';
 import { filesRoutes } from './adapters/storage/routes';
 import type { FileStorage } from './adapters/storage/storage';
 import email from './adapters/email/plugin';
@@ -138,9 +139,11 @@ export async function buildApp({
     context: { siteUrl: config.SITE_URL, contactEmail: config.CONTACT_EMAIL },
   });
 
-  // Resumable uploads: incomplete bytes in UPLOADS_TEMP_DIR (S3 settings slot in here as `s3`).
+  // Resumable uploads: incomplete bytes in the bucket when there is one, so any instance
+  // resumes them; else in UPLOADS_TEMP_DIR.
   await app.register(uploads, {
     tempDir: config.UPLOADS_TEMP_DIR,
+    s3: s3Settings(config),
     limits: uploadLimitsOf(config),
     schedule: config.NODE_ENV !== 'test',
   });
@@ -172,6 +175,7 @@ export async function buildApp({
   await app.register(media, {
     ffmpegPath: config.FFMPEG_PATH,
     schedule: config.NODE_ENV !== 'test',
+    intervalMs: config.VIDEO_JOB_INTERVAL_MS,
   });
 
   // Before the routes: it collects each route's schemas as the route is registered.
