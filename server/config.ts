@@ -62,6 +62,19 @@ const serverConfigSchema = z
       .string()
       .optional()
       .transform((value) => (value ? value : undefined)),
+    // How often each instance looks for videos to process; unset: every 15 s (the browser
+    // tests' server looks every second, so a journey sees Ready without waiting).
+    VIDEO_JOB_INTERVAL_MS: z
+      .string()
+      .optional()
+      .transform((value) => (value?.trim() ? Number(value) : undefined))
+      .pipe(
+        z
+          .number({ error: 'must be a whole number of milliseconds' })
+          .int({ error: 'must be a whole number of milliseconds' })
+          .min(100, { error: 'must be at least 100 (milliseconds)' })
+          .optional(),
+      ),
     // Card payments: Stripe when its keys are set (all three), else the local test provider.
     ...stripeServerConfig,
     // Files: an S3-compatible bucket when S3_BUCKET is set, else the local folder FILES_DIR.

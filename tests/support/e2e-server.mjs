@@ -14,6 +14,8 @@ process.env.HOST = '127.0.0.1';
 process.env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 process.env.CLIENT_DIR ??= `${process.env.BUILD_DIR ?? 'build'}/client`;
 process.env.LOG_LEVEL ??= 'warn';
+// Uploaded videos are processed within a second, so journeys see Ready without waiting.
+process.env.VIDEO_JOB_INTERVAL_MS ??= '1000';
 const cleanup = () => rmSync(dir, { recursive: true, force: true });
 process.on('exit', cleanup);
 

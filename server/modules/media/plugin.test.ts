@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { tempDir } from '../../../tests/support/temp-dir';
+import { loadConfig } from '../../config';
 
 describe('the media plugin', () => {
   let app: FastifyInstance | undefined;
@@ -19,5 +20,17 @@ describe('the media plugin', () => {
       FFMPEG_PATH: `${tempDir('no-ffmpeg')}/ffmpeg`,
     });
     expect(app.ffmpegPath).toBeNull();
+  });
+});
+
+describe('VIDEO_JOB_INTERVAL_MS', () => {
+  it('is unset by default (the job runs every 15 s) and takes a number of milliseconds', () => {
+    expect(loadConfig({}).VIDEO_JOB_INTERVAL_MS).toBeUndefined();
+    expect(loadConfig({ VIDEO_JOB_INTERVAL_MS: '' }).VIDEO_JOB_INTERVAL_MS).toBeUndefined();
+    expect(loadConfig({ VIDEO_JOB_INTERVAL_MS: '1000' }).VIDEO_JOB_INTERVAL_MS).toBe(1000);
+  });
+
+  it.each(['soon', '1.5', '0', '50'])('refuses %j, naming the variable', (value) => {
+    expect(() => loadConfig({ VIDEO_JOB_INTERVAL_MS: value })).toThrow(/VIDEO_JOB_INTERVAL_MS/);
   });
 });

@@ -15,6 +15,8 @@ export interface MediaPluginOptions {
   ffmpegPath?: string;
   /** Runs the video job on a timer (off in tests, which call processDueVideos themselves). */
   schedule: boolean;
+  /** VIDEO_JOB_INTERVAL_MS: how often the job looks for videos (VIDEO_JOB.intervalMs unset). */
+  intervalMs?: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface MediaPluginOptions {
  * server stops FFmpeg and lets the video wait for the next run.
  */
 export default fp<MediaPluginOptions>(
-  async (app, { ffmpegPath, schedule }) => {
+  async (app, { ffmpegPath, schedule, intervalMs = VIDEO_JOB.intervalMs }) => {
     const found = findFfmpeg({ configuredPath: ffmpegPath });
     app.decorate('ffmpegPath', found?.path ?? null);
     if (found) {
@@ -41,7 +43,7 @@ export default fp<MediaPluginOptions>(
     app.addHook('onClose', async () => closing.abort());
     scheduleJob(app, {
       name: 'Video: processing',
-      intervalMs: VIDEO_JOB.intervalMs,
+      intervalMs,
       run: () => processDueVideos(app, { ffmpegPath: app.ffmpegPath, signal: closing.signal }),
     });
   },
