@@ -4,6 +4,7 @@ import { ACTIVITIES_COPY } from '~/features/activities/utils/copy';
 import { ActivityVideoEditor } from '~/features/media/components/ActivityVideoEditor';
 import { pageMeta } from '~/lib/page-meta';
 import { WithImageUploads } from './image-uploader';
+import { WithVideoUploads } from './video-uploader';
 import type { Route } from './+types/edit';
 
 export const meta = () =>
@@ -17,7 +18,9 @@ export const meta = () =>
 export default function EditActivityRoute({ params }: Route.ComponentProps) {
   return (
     <WithImageUploads>
-      <EditActivityPage id={params.id} extra={<ActivityVideoEditor activityId={params.id} />} />
+      <WithVideoUploads>
+        <EditActivityPage id={params.id} extra={<ActivityVideoEditor activityId={params.id} />} />
+      </WithVideoUploads>
     </WithImageUploads>
   );
 }

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '~/components/ui/Button';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { useActivityVideo } from '../api/get-activity-video';
 import { useRemoveActivityVideo } from '../api/remove-activity-video';
 import { MEDIA_COPY } from '../utils/copy';
 import { AttachVideo } from './AttachVideo';
+import { UploadVideo } from './UploadVideo';
 import { VideoPlayer } from './VideoPlayer';
 import { VideoState } from './VideoState';
 import styles from './Media.module.css';
@@ -12,12 +13,14 @@ import styles from './Media.module.css';
 /**
  * The activity editor's video section: the attached video's state (Uploading, Processing,
  * Ready, Failed with the reason), polled while it is on its way, a preview once ready, and
- * attaching or removing it.
+ * uploading a video (shown at once), choosing an earlier one, or removing it.
  */
 export function ActivityVideoEditor({ activityId }: { activityId: string }) {
   const id = useId();
   const { data, error, refetch } = useActivityVideo(activityId);
   const remove = useRemoveActivityVideo(activityId);
+  // A fresh uploader once the video is removed (the old upload's panel goes with it).
+  const [round, setRound] = useState(0);
   const video = data?.video ?? null;
 
   return (
@@ -28,24 +31,34 @@ export function ActivityVideoEditor({ activityId }: { activityId: string }) {
       <p className={styles.hint}>{MEDIA_COPY.intro}</p>
       {!data && error ? (
         <LoadFailed message={MEDIA_COPY.loadFailed} onRetry={() => void refetch()} />
-      ) : video ? (
-        <>
-          <VideoState video={video} />
-          <VideoPlayer video={video} />
-          <div className={styles.row}>
-            <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {MEDIA_COPY.remove}
-            </Button>
-            <span className={styles.hint}>{MEDIA_COPY.removeHint}</span>
-          </div>
-          {remove.isError && (
-            <p className={styles.error} role="alert">
-              {MEDIA_COPY.actionFailed}
-            </p>
-          )}
-        </>
       ) : data ? (
-        <AttachVideo activityId={activityId} />
+        <>
+          {video && (
+            <>
+              <VideoState video={video} />
+              <VideoPlayer video={video} />
+              <div className={styles.row}>
+                <Button
+                  variant="ghost"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(undefined, { onSuccess: () => setRound((value) => value + 1) })
+                  }
+                >
+                  {MEDIA_COPY.remove}
+                </Button>
+                <span className={styles.hint}>{MEDIA_COPY.removeHint}</span>
+              </div>
+              {remove.isError && (
+                <p className={styles.error} role="alert">
+                  {MEDIA_COPY.actionFailed}
+                </p>
+              )}
+            </>
+          )}
+          <UploadVideo key={round} activityId={activityId} replacing={video !== null} />
+          {!video && <AttachVideo activityId={activityId} />}
+        </>
       ) : null}
     </section>
   );

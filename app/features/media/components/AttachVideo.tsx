@@ -7,8 +7,8 @@ import { firstError } from '../utils/first-error';
 import styles from './Media.module.css';
 
 /**
- * Picks one of the teacher's videos (processing or ready) to show in the activity. The upload
- * button (the uploads feature's resumable upload) joins this when it is composed in.
+ * Picks one of the teacher's videos (processing or ready) to show in the activity; a new one is
+ * uploaded beside it (UploadVideo).
  */
 export function AttachVideo({ activityId }: { activityId: string }) {
   const id = useId();

@@ -16,7 +16,11 @@ export const MEDIA_COPY = {
   uploadingHint: 'The video is still uploading.',
   choose: 'Your videos',
   chooseNone: 'Choose a video',
-  noVideos: 'You have no videos that can be shown yet. Upload one first.',
+  noVideos: 'Videos you upload are kept here, to show again in other activities.',
+  upload: 'Upload a video',
+  uploadReplacement: 'Upload a different video',
+  uploadHint:
+    'MP4, WebM, MOV, MKV or AVI. It is shown in this activity as soon as it is uploaded, and prepared for every device.',
   attach: 'Show in this activity',
   remove: 'Remove video',
   removeHint: 'The video stays in your videos and can be shown again.',
