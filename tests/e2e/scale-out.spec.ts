@@ -1,4 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Browser, Page } from '@playwright/test';
+import pg from 'pg';
+import sharp from 'sharp';
+import { s3ClientConfig } from '../../server/adapters/storage/s3';
 import { PROJECTS_API, type StudentProjectAnswer } from '../../common/schemas/projects';
 import { assignActivity } from '../support/activities';
 import { DEMO, signIn, type Credentials } from '../support/accounts';
@@ -70,39 +76,168 @@ test('a student saving on one instance reaches the teacher on the other within a
   await student.context().close();
 });
 
-// Last in this file: it ends one of the two instances.
-test('an instance killed during an autosave burst loses no saved word', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const teacher = await signedInOn(browser, 1, 'teacher', DEMO.teacher);
-  const activity = await assignActivity(teacher);
-  await teacher.context().close();
+const IMAGE_FIELD = 'Image (PNG, JPEG, WebP or GIF)';
+const MiB = 1024 * 1024;
+const isUpload = (request: IncomingMessage) => request.url?.startsWith('/api/uploads') === true;
 
-  // The student's browser goes through the round-robin proxy, as in production.
+/** A copy of a library activity, open in the editor. */
+async function openLibraryCopy(teacher: Page): Promise<string> {
+  await teacher.goto('/teacher/activities');
+  await teacher
+    .getByRole('list', { name: 'Starter library' })
+    .getByRole('button', { name: 'Use this activity: The Lord Is My Shepherd: Psalm 23' })
+    .click();
+  await expect(teacher).toHaveURL(/\/teacher\/activities\/[0-9a-f-]{36}$/);
+  return new URL(teacher.url()).pathname;
+}
+
+/** A PNG of random pixels (they do not compress): `side`² × 3 bytes, a little over. */
+function noiseImage(side: number): Promise<Buffer> {
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** Saves the uploaded image with its description and waits for the editor to say so. */
+async function saveImage(teacher: Page, description: string) {
+  await expect(teacher.getByTestId('upload-status')).toHaveText('Upload complete', {
+    timeout: 30_000,
+  });
+  await teacher.getByLabel('Image description (alt text)').fill(description);
+  await teacher.getByRole('button', { name: 'Save activity' }).click();
+  await expect(teacher.getByTestId('saved')).toHaveText('Saved.');
+}
+
+const naturalWidth = (page: Page, name: string) =>
+  page.getByRole('img', { name }).evaluate((node: HTMLImageElement) => node.naturalWidth);
+
+test('an image uploaded through one instance is served through the other', async ({ browser }) => {
+  const teacher = await signedInOn(browser, 0, 'teacher', DEMO.teacher);
+  const path = await openLibraryCopy(teacher);
+  await teacher.getByLabel(IMAGE_FIELD).setInputFiles({
+    name: 'meadow.png',
+    mimeType: 'image/png',
+    buffer: await noiseImage(40),
+  });
+  await saveImage(teacher, 'A green meadow');
+  // The same browser on instance B (cookies belong to the host, not the port).
+  await teacher.goto(`${cluster.instances[1]!.url}${path}`);
+  await expect.poll(() => naturalWidth(teacher, 'A green meadow')).toBe(40);
+  await teacher.context().close();
+});
+
+test('an upload cut off on one instance finishes through the other from where it stopped', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: cluster.url });
-  const student = await context.newPage();
+  const teacher = await context.newPage();
+  await signIn(teacher, 'teacher', DEMO.teacher);
+  await openLibraryCopy(teacher);
+  const image = await noiseImage(1760);
+  const seen = cluster.proxy.uploads.length;
+  const sentBefore = cluster.proxy.bodyBytes();
+  // The upload goes to instance A, slowly enough to be cut off halfway.
+  cluster.proxy.steer((request) => (isUpload(request) ? 0 : undefined));
+  cluster.proxy.paceBodies(MiB);
+  await teacher.getByLabel(IMAGE_FIELD).setInputFiles({
+    name: 'valley.png',
+    mimeType: 'image/png',
+    buffer: image,
+  });
+  await expect(teacher.getByRole('progressbar', { name: 'Uploading valley.png' })).toBeVisible();
+  // Past the first 8 MiB part (kept in the bucket), well before the last byte.
+  await expect
+    .poll(() => cluster.proxy.bodyBytes() - sentBefore, { timeout: 30_000, intervals: [50] })
+    .toBeGreaterThan(8.2 * MiB);
+  // The connection drops; the browser's retries reach instance B.
+  cluster.proxy.steer((request) => (isUpload(request) ? 1 : undefined));
+  cluster.proxy.paceBodies(null);
+  cluster.proxy.cutUploads();
+  await saveImage(teacher, 'The dark valley');
+
+  const requests = cluster.proxy.uploads.slice(seen);
+  expect(requests[0]).toMatchObject({ method: 'POST', backend: 0, status: 201 });
+  // B finished it, continuing from what A had kept in the bucket, not from the start.
+  const finished = requests.find((request) => request.method === 'PATCH' && request.status === 204);
+  expect(finished).toMatchObject({ backend: 1 });
+  expect(finished!.offset).toBeGreaterThanOrEqual(8 * MiB);
+  await teacher.reload();
+  await expect.poll(() => naturalWidth(teacher, 'The dark valley')).toBe(1760);
+  await context.close();
+});
+
+// Last in this file: it ends one of the two instances.
+test('an instance killed during an upload and an autosave burst loses no byte and no word', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const setup = await signedInOn(browser, 1, 'teacher', DEMO.teacher);
+  const activity = await assignActivity(setup);
+  await setup.context().close();
+
+  // Both browsers go through the round-robin proxy, as in production.
+  const teacherContext = await browser.newContext({ baseURL: cluster.url });
+  const teacher = await teacherContext.newPage();
+  await signIn(teacher, 'teacher', DEMO.teacher);
+  await openLibraryCopy(teacher);
+  const studentContext = await browser.newContext({ baseURL: cluster.url });
+  const student = await studentContext.newPage();
   await signIn(student, 'student', DEMO.student);
   await student.goto(`/student/classes/${activity.classId}/activities/${activity.id}`);
   const status = student.getByTestId('save-status');
   await expect(status).toHaveText('Saved');
   const answer = student.getByRole('textbox').first();
 
+  // The teacher's upload runs on instance A, which will die.
+  const sentBefore = cluster.proxy.bodyBytes();
+  cluster.proxy.steer((request) => (isUpload(request) ? 0 : undefined));
+  cluster.proxy.paceBodies(MiB);
+  await teacher.getByLabel(IMAGE_FIELD).setInputFiles({
+    name: 'shepherd.png',
+    mimeType: 'image/png',
+    buffer: await noiseImage(1760),
+  });
   const words = Array.from({ length: 24 }, (_, index) => `word${index + 1}`);
   for (const word of words.slice(0, 12)) await answer.pressSequentially(`${word} `);
-  // Mid-burst, one instance dies without any chance to finish its work.
+  await expect
+    .poll(() => cluster.proxy.bodyBytes() - sentBefore, { timeout: 30_000, intervals: [50] })
+    .toBeGreaterThan(8.2 * MiB);
+  // Mid-upload and mid-burst, instance A dies without any chance to finish its work.
   await cluster.kill(0);
-  // Then one save per word: round-robin sends some of them to the dead instance.
+  cluster.proxy.steer(null);
+  cluster.proxy.paceBodies(null);
+  // One save per word: round-robin sends some of them to the dead instance.
   for (const word of words.slice(12)) {
     await answer.pressSequentially(`${word} `);
     await expect(status).toHaveText('Saved', { timeout: 15_000 });
   }
   expect(cluster.proxy.failures()).toBeGreaterThan(0);
+  await saveImage(teacher, 'The shepherd');
+  await teacher.reload();
+  await expect.poll(() => naturalWidth(teacher, 'The shepherd')).toBe(1760);
 
   // What the server kept (asked through the proxy, so the surviving instance) is every word.
   await student.reload();
   await expect(answer).toHaveValue(`${words.join(' ')} `);
   const saved = (await (
-    await context.request.get(PROJECTS_API.studentProject(activity.classId, activity.id))
+    await studentContext.request.get(PROJECTS_API.studentProject(activity.classId, activity.id))
   ).json()) as StudentProjectAnswer;
   expect(Object.values(saved.project.answers).join('')).toBe(`${words.join(' ')} `);
-  await context.close();
+
+  // No orphans: no upload row left half-done, no incomplete upload left in the bucket.
+  const database = new pg.Client({ connectionString: cluster.databaseUrl });
+  await database.connect();
+  const unfinished = await database.query(`select id from uploads where status = 'uploading'`);
+  await database.end();
+  expect(unfinished.rows).toEqual([]);
+  const bucket = new S3Client(s3ClientConfig(s3.settings));
+  const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+  bucket.destroy();
+  // Stored files always sit in a folder; tus's incomplete objects sit at the root.
+  expect(
+    (listed.Contents ?? []).map((object) => object.Key).filter((key) => !key?.includes('/')),
+  ).toEqual([]);
+  await teacherContext.close();
+  await studentContext.close();
 });

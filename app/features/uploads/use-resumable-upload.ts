@@ -53,6 +53,8 @@ const IDLE: UploadState = {
 export const CHUNK_BYTES = 32 * 1024 * 1024;
 /** Retries on a flaky connection before waiting for the browser to say it is back online. */
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000];
+/** How long to wait between status checks while a finished upload is still being checked. */
+const STILL_CHECKING_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 
 export interface ResumableUpload {
   state: UploadState;
@@ -85,8 +87,16 @@ export function useResumableUpload(kind: UploadKind): ResumableUpload {
     async (upload: Upload) => {
       update({ phase: 'checking' });
       const id = upload.url?.slice(upload.url.lastIndexOf('/') + 1) ?? '';
-      const answer = await apiGet<UploadStatusAnswer>(UPLOADS_API.status(id));
-      if (answer.ok && answer.body.status !== 'failed') {
+      // The last byte may have reached another instance, or an earlier request of this upload
+      // that was cut off: the file is then still being checked there, so ask again a little
+      // later rather than take 'uploading' for an answer.
+      let answer = await apiGet<UploadStatusAnswer>(UPLOADS_API.status(id));
+      for (const delayMs of STILL_CHECKING_DELAYS_MS) {
+        if (!answer.ok || answer.body.status !== 'uploading') break;
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        answer = await apiGet<UploadStatusAnswer>(UPLOADS_API.status(id));
+      }
+      if (answer.ok && answer.body.status !== 'failed' && answer.body.status !== 'uploading') {
         update({ phase: 'done', result: answer.body });
       } else {
         update({ phase: 'failed', error: answer.body.failureReason ?? UPLOAD_MESSAGES.failed });

@@ -1,5 +1,6 @@
 import { createServer, request as forward, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Transform } from 'node:stream';
 
 export interface Backend {
   host: string;
@@ -12,6 +13,27 @@ export interface RoundRobinProxy {
   readonly served: number[];
   /** How many requests a backend failed to take or answer (a killed instance). */
   readonly failures: () => number;
+  /**
+   * Tests steer requests: a function naming the backend for a request (undefined: the next in
+   * turn), and a pace for request bodies (bytes per second) so an upload is still in flight
+   * when the test interrupts it.
+   */
+  steer(choose: ((request: IncomingMessage) => number | undefined) | null): void;
+  paceBodies(bytesPerSecond: number | null): void;
+  /** The tus requests seen: method, backend and Upload-Offset, in order. */
+  readonly uploads: {
+    method: string;
+    backend: number;
+    offset: number | null;
+    /** The answer's status, once it came (undefined: none came). */
+    status?: number;
+    /** The Upload-Offset the answer gave, if any. */
+    answeredOffset?: number;
+  }[];
+  /** Request body bytes passed on so far, by all requests. */
+  readonly bodyBytes: () => number;
+  /** Cuts every upload in flight, as a dropped connection would. */
+  cutUploads(): void;
   close(): Promise<void>;
 }
 
@@ -39,7 +61,14 @@ export async function startRoundRobinProxy(
   /** When each backend that refused a connection may be tried again. */
   const downUntil = new Map<number, number>();
   let failures = 0;
-  const pick = () => {
+  let choose: ((request: IncomingMessage) => number | undefined) | null = null;
+  let pace: number | null = null;
+  let bodyBytes = 0;
+  const uploads: RoundRobinProxy['uploads'] = [];
+  const uploadsInFlight = new Set<() => void>();
+  const pick = (request: IncomingMessage) => {
+    const chosen = choose?.(request);
+    if (chosen !== undefined) return chosen;
     for (let tried = 0; tried < backends.length; tried++) {
       const index = next++ % backends.length;
       if ((downUntil.get(index) ?? 0) <= Date.now()) return index;
@@ -47,9 +76,26 @@ export async function startRoundRobinProxy(
     return next++ % backends.length;
   };
 
+  /** Counts body bytes and, when paced, lets them through at the set rate. */
+  const pacedCounter = () =>
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bodyBytes += chunk.length;
+        if (pace === null) return done(null, chunk);
+        setTimeout(() => done(null, chunk), (chunk.length / pace) * 1000);
+      },
+    });
+
   const server: Server = createServer((incoming, outgoing) => {
     const tryBackend = (attemptsLeft: number) => {
-      const index = pick();
+      const index = pick(incoming);
+      const offset = incoming.headers['upload-offset'];
+      const record: RoundRobinProxy['uploads'][number] | null = incoming.url?.startsWith(
+        '/api/uploads',
+      )
+        ? { method: incoming.method ?? '', backend: index, offset: offset ? Number(offset) : null }
+        : null;
+      if (record) uploads.push(record);
       const backend = backends[index]!;
       const upstream = forward(
         {
@@ -61,6 +107,11 @@ export async function startRoundRobinProxy(
         },
         (response: IncomingMessage) => {
           served.push(index);
+          if (record) {
+            record.status = response.statusCode;
+            const answeredOffset = response.headers['upload-offset'];
+            if (answeredOffset) record.answeredOffset = Number(answeredOffset);
+          }
           outgoing.writeHead(response.statusCode ?? 502, response.rawHeaders);
           response.pipe(outgoing);
           response.on('error', () => outgoing.destroy());
@@ -77,8 +128,16 @@ export async function startRoundRobinProxy(
           outgoing.destroy();
         }
       });
-      outgoing.on('close', () => upstream.destroy());
-      incoming.pipe(upstream);
+      const cut = () => {
+        upstream.destroy();
+        outgoing.destroy();
+      };
+      if (incoming.url?.startsWith('/api/uploads')) uploadsInFlight.add(cut);
+      outgoing.on('close', () => {
+        uploadsInFlight.delete(cut);
+        upstream.destroy();
+      });
+      incoming.pipe(pacedCounter()).pipe(upstream);
     };
     tryBackend(backends.length);
   });
@@ -89,6 +148,17 @@ export async function startRoundRobinProxy(
     url: `http://127.0.0.1:${listening}`,
     served,
     failures: () => failures,
+    steer: (rule) => {
+      choose = rule;
+    },
+    paceBodies: (bytesPerSecond) => {
+      pace = bytesPerSecond;
+    },
+    uploads,
+    bodyBytes: () => bodyBytes,
+    cutUploads: () => {
+      for (const cut of uploadsInFlight) cut();
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
