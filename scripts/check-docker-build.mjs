@@ -115,6 +115,11 @@ async function startLikeTheContainer(target, [program, ...args], check) {
     env,
     stdio: 'inherit',
   });
+  const stopped = () => {
+    const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    return exited;
+  };
   try {
     const healthy = await until(() => {
       const [checker, ...checkArgs] = check;
@@ -125,12 +130,13 @@ async function startLikeTheContainer(target, [program, ...args], check) {
     const home = await fetch(`http://127.0.0.1:${port}/`);
     if (!home.ok || !(await home.text()).includes('<h1'))
       throw new Error(`GET / answered ${home.status}`);
-  } finally {
-    const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-    server.kill('SIGTERM');
-    const code = await exited;
-    if (code !== 0) throw new Error(`the server exited with ${code} on SIGTERM`);
+  } catch (error) {
+    await stopped();
+    throw error;
   }
+  // A clean exit on SIGTERM: the graceful shutdown the orchestrator relies on.
+  const code = await stopped();
+  if (code !== 0) throw new Error(`the server exited with ${code} on SIGTERM`);
 }
 
 async function until(condition, timeoutMs = 60_000) {
