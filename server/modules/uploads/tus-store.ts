@@ -1,5 +1,6 @@
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
+import { mkdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { DataStore } from '@tus/server';
 import type { S3Settings } from '../../adapters/storage/config';
@@ -40,6 +41,16 @@ class BucketTusStore extends S3Store {
 }
 
 /**
+ * FileStore's constructor starts an asynchronous mkdir of its folder and throws any error from
+ * the callback, where nothing can catch it (a folder removed meanwhile crashes the process).
+ * This store's folder is made synchronously before it is built (createTusStore), so that step
+ * is left out here.
+ */
+class FolderTusStore extends FileStore {}
+(FolderTusStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory =
+  () => undefined;
+
+/**
  * Where tus keeps the bytes of uploads in progress: a local folder (one instance, or a shared
  * volume) or the S3 bucket (any instance can resume). Both know the expiration extension, so
  * an upload untouched for a day is refused with 410 and removed by the cleanup job.
@@ -55,5 +66,6 @@ export function createTusStore({ directory, s3 }: TusStoreSettings): TusStore {
       s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
     });
   }
-  return new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  mkdirSync(directory, { recursive: true });
+  return new FolderTusStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
 }
