@@ -66,7 +66,7 @@ import {
   stopAll,
 } from './server.mjs';
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
-import { formatTusUpload, measureTusUpload } from './tus-upload.mjs';
+import { formatTusUpload, measureTusUpload, measureTusUploadOnBucket } from './tus-upload.mjs';
 
 const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom', 'live', 'files', 'uploads'];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
@@ -192,6 +192,9 @@ try {
       credentials: await demoTeacherCredentials(),
     });
     sections.push(formatTusUpload(summary.uploads));
+    step('Uploads: the same upload with its bytes in an S3 bucket (s3rver)');
+    summary.uploadsOnBucket = await measureTusUploadOnBucket(build);
+    sections.push(formatTusUpload(summary.uploadsOnBucket, 'S3 bucket (s3rver on loopback)'));
   }
   await server?.stop();
 

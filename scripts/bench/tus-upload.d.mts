@@ -18,4 +18,8 @@ export function measureTusUpload(options: {
   bytes?: number;
   chunkBytes?: number[];
 }): Promise<TusUploadFigures>;
-export function formatTusUpload(result: TusUploadFigures): string;
+export function measureTusUploadOnBucket(
+  build: { serverBundle: string; clientDir: string },
+  options?: { bytes?: number },
+): Promise<TusUploadFigures>;
+export function formatTusUpload(result: TusUploadFigures, store?: string): string;

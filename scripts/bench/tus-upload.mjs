@@ -5,8 +5,13 @@
 // check of the finished file and its copy into storage. The bytes are a video signature and
 // zeros, generated on the fly (the bench holds 1 MiB at a time).
 import http from 'node:http';
-import { signIn } from './auth-client.mjs';
+import { join } from 'node:path';
+import { ROOT } from '../lib/build.mjs';
+import { demoTeacherCredentials, signIn } from './auth-client.mjs';
+import { seedDemoDatabase } from './demo-seed.mjs';
+import { importServerTs } from './import-server-ts.mjs';
 import { table } from './report.mjs';
+import { startLectioServer } from './server.mjs';
 
 const TUS = '/api/uploads';
 const MiB = 1024 * 1024;
@@ -33,6 +38,30 @@ export async function measureTusUpload({
   const runs = [];
   for (const chunk of chunkBytes) runs.push(await uploadOnce(baseUrl, session, bytes, chunk));
   return { bytes, runs };
+}
+
+/**
+ * The same upload with the incomplete bytes in an S3 bucket (@tus/s3-store, as several
+ * instances run): a server of its own on a fresh database, pointed at s3rver on loopback
+ * (tests/support/s3-server.ts), in the browser's 32 MiB PATCHes.
+ * @param {{ serverBundle: string, clientDir: string }} build
+ */
+export async function measureTusUploadOnBucket(build, { bytes = 200 * 1000 * 1000 } = {}) {
+  const { startTestS3 } = await importServerTs(join(ROOT, 'tests/support/s3-server.ts'));
+  const s3 = await startTestS3();
+  let server = null;
+  try {
+    server = await startLectioServer(build, { prepare: seedDemoDatabase, env: s3.env });
+    return await measureTusUpload({
+      baseUrl: server.url,
+      credentials: await demoTeacherCredentials(),
+      bytes,
+      chunkBytes: [32 * MiB],
+    });
+  } finally {
+    await server?.stop();
+    await s3.stop();
+  }
 }
 
 /** One upload of `bytes` in PATCHes of `chunk` bytes; its time and what the server made of it. */
@@ -135,10 +164,10 @@ function request(baseUrl, method, path, headers, body) {
 const b64 = (text) => Buffer.from(text).toString('base64');
 
 /** @param {Awaited<ReturnType<typeof measureTusUpload>>} result */
-export function formatTusUpload(result) {
+export function formatTusUpload(result, store = 'file store (UPLOADS_TEMP_DIR)') {
   const size = `${(result.bytes / 1e6).toFixed(0)} MB`;
   return [
-    `Resumable upload (tus) of a ${size} file over loopback, file store (UPLOADS_TEMP_DIR)`,
+    `Resumable upload (tus) of a ${size} file over loopback, ${store}`,
     table(
       ['PATCH size', 'requests', 'total s', 'MB/s', 'last PATCH ms', 'state after'],
       result.runs.map((run) => [
