@@ -6,6 +6,7 @@ import { errorAnswers } from '../../../common/schemas/fields';
 import { idParam } from '../../../common/schemas/ids';
 import { UPLOAD_MESSAGES } from '../../../common/uploads/messages';
 import { requireUploader } from '../../access/may-upload';
+import { sendStoredFile, STORED_FILE_REFUSALS } from '../../adapters/storage/send-stored-file';
 import { AppError } from '../../errors';
 import { removeTusBytes } from './finish-upload';
 import { readCreation } from './read-creation';
@@ -139,30 +140,34 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ variant: z.enum(['original', 'poster']).default('original') }),
         response: {
           200: z.any().describe('The file, with its detected type'),
+          206: z.any().describe('The byte range asked for (Range)'),
+          302: z.null().describe('Redirect to a presigned bucket address (S3_DOWNLOADS=redirect)'),
+          304: z.null().describe('Not modified (If-None-Match)'),
           ...errorAnswers(401, 403, 404),
+          ...STORED_FILE_REFUSALS,
         },
       },
     },
     async (request, reply) => {
       const { row } = await ownUpload(request, request.params.id);
       const key = request.query.variant === 'poster' ? row.poster_key : row.storage_key;
-      const file = row.status === 'ready' && key ? await app.storage.stream(key) : null;
-      if (!file) throw notFound();
-      const inline = /^(image|video)\//.test(file.info.contentType);
-      return reply
-        .header('content-type', file.info.contentType)
-        .header('content-length', file.info.size)
-        .header('etag', file.info.etag)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition(inline, row.file_name))
-        .send(file.body);
+      const sent =
+        row.status === 'ready' && key
+          ? await sendStoredFile(request, reply, {
+              storage: app.storage,
+              key,
+              access: 'private',
+              fileName: row.file_name,
+              // Pictures and videos show in the page; anything else is saved, never rendered.
+              disposition: /^(image|video)\//.test(row.content_type ?? '')
+                ? 'inline'
+                : 'attachment',
+              // A finished upload's file never changes under its address.
+              privateMaxAgeSeconds: 3600,
+            })
+          : false;
+      if (!sent) throw notFound();
+      return reply;
     },
   );
 };
-
-/** RFC 6266: an ASCII fallback name and the real one percent-encoded. */
-function contentDisposition(inline: boolean, fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
