@@ -43,6 +43,7 @@ export const WRITING_COPY = {
     intro: 'Students’ answers appear here as they write.',
     live: 'Live',
     reconnecting: 'Reconnecting…',
+    liveRefused: 'Live updates stopped. Reload this page to see new work.',
     words: (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`,
     notStarted: 'Not started yet',
     comment: 'Comment',

@@ -5,12 +5,14 @@ import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
 import { s3ClientConfig } from '../../server/adapters/storage/s3';
+import { LIVE_MESSAGES } from '../../common/live/messages';
 import { PROJECTS_API, type StudentProjectAnswer } from '../../common/schemas/projects';
+import { LIVE_STREAMS_PER_ACCOUNT } from '../../server/live/live-streams';
 import { assignActivity } from '../support/activities';
 import { DEMO, signIn, type Credentials } from '../support/accounts';
 import { startCluster, type Cluster } from '../support/cluster/start-cluster';
 import { clusterServicesAnswer } from '../support/cluster/services';
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { startTestS3, type TestS3 } from '../support/s3-server';
 
 /**
@@ -165,6 +167,38 @@ test('an upload cut off on one instance finishes through the other from where it
   await teacher.reload();
   await expect.poll(() => naturalWidth(teacher, 'The dark valley')).toBe(1760);
   await context.close();
+});
+
+test('a live view past the limit of open ones says why it is not live', async ({ browser }) => {
+  // Here, on an instance no other test uses, the demo teacher's open live views are all ours.
+  const teacher = await signedInOn(browser, 1, 'teacher', DEMO.teacher);
+  const activity = await assignActivity(teacher);
+  const path = `/teacher/classes/${activity.classId}/activities/${activity.id}`;
+  const storageState = await teacher.context().storageState();
+  const baseURL = cluster.instances[1]!.url;
+  // Each view in a browser context of its own (a browser holds few connections per host).
+  const views: Page[] = [];
+  const openView = async () => {
+    const page = await (await browser.newContext({ baseURL, storageState })).newPage();
+    await page.goto(path);
+    views.push(page);
+    return page;
+  };
+  for (let count = 0; count < LIVE_STREAMS_PER_ACCOUNT; count++) {
+    await expect((await openView()).getByTestId('live-state')).toHaveText('Live');
+  }
+  const extra = await openView();
+  await expect(extra.getByTestId('live-refused')).toHaveText(
+    LIVE_MESSAGES.tooManyStreams(LIVE_STREAMS_PER_ACCOUNT),
+  );
+  await expect(extra.getByTestId('live-state')).toHaveCount(0);
+  await expectNoAxeViolations(extra);
+  // One view closes: reloading, as the message says, makes this one live.
+  await views[0]!.context().close();
+  await extra.reload();
+  await expect(extra.getByTestId('live-state')).toHaveText('Live');
+  for (const view of views.slice(1)) await view.context().close();
+  await teacher.context().close();
 });
 
 // Last in this file: it ends one of the two instances.

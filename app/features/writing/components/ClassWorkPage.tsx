@@ -16,7 +16,7 @@ const COPY = WRITING_COPY.teacher;
 export function ClassWorkPage() {
   const { classId = '', activityId = '' } = useParams();
   const { data, isError } = useClassProjects(classId, activityId);
-  const connected = useLiveProjects(classId);
+  const { connected, refusal } = useLiveProjects(classId);
 
   return (
     <WritingShell
@@ -27,10 +27,17 @@ export function ClassWorkPage() {
     >
       <p className={styles.liveLine}>
         {COPY.intro}{' '}
-        <span className={connected ? styles.live : styles.muted} data-testid="live-state">
-          {connected ? COPY.live : COPY.reconnecting}
-        </span>
+        {refusal === null && (
+          <span className={connected ? styles.live : styles.muted} data-testid="live-state">
+            {connected ? COPY.live : COPY.reconnecting}
+          </span>
+        )}
       </p>
+      {refusal !== null && (
+        <p role="alert" className={styles.liveRefused} data-testid="live-refused">
+          {refusal}
+        </p>
+      )}
       {isError ? (
         <p role="alert">{WRITING_COPY.student.loadFailed}</p>
       ) : !data ? (
