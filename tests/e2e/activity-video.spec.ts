@@ -138,7 +138,12 @@ test('a teacher uploads a video in the editor and a student of the class watches
   await expect(state).toContainText('0:02');
   const preview = section.getByTestId('activity-video');
   await expect(preview).toHaveAttribute('poster', /^\/api\/media\/[0-9a-f-]{36}\/poster/);
-  await expect(preview.locator('source')).toHaveAttribute('type', 'video/mp4');
+  // The adaptive rendition for browsers that play HLS, then the MP4 for all the others.
+  await expect(preview.locator('source').first()).toHaveAttribute(
+    'type',
+    'application/vnd.apple.mpegurl',
+  );
+  await expect(preview.locator('source').last()).toHaveAttribute('type', 'video/mp4');
   await expectNoAxeViolations(teacher);
   await preview.scrollIntoViewIfNeeded();
   await teacher.screenshot({ path: 'test-results/video-ready-1280.png' });
@@ -160,7 +165,20 @@ test('a teacher uploads a video in the editor and a student of the class watches
   await expect(video).toBeVisible();
   await expect(video).toHaveAttribute('aria-label', 'Video: good-samaritan.avi');
   const poster = (await video.getAttribute('poster'))!;
-  const src = (await video.locator('source').getAttribute('src'))!;
+  const src = (await video.locator('source[type="video/mp4"]').getAttribute('src'))!;
+  const playlist = (await video
+    .locator('source[type="application/vnd.apple.mpegurl"]')
+    .getAttribute('src'))!;
+  // The HLS master playlist names its qualities, each served beside it.
+  const master = await student.request.get(playlist);
+  expect(master.status()).toBe(200);
+  const quality = /^[a-z0-9]+\.m3u8$/m.exec(await master.text())?.[0];
+  expect(quality).toBeDefined();
+  expect(
+    (
+      await student.request.get(new URL(quality!, new URL(playlist, student.url())).pathname)
+    ).status(),
+  ).toBe(200);
   const posterAnswer = await student.request.get(poster);
   expect(posterAnswer.status()).toBe(200);
   expect(posterAnswer.headers()['content-type']).toBe('image/jpeg');
