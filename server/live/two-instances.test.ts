@@ -69,6 +69,9 @@ for (const database of testDatabases()) {
         const { teacher, student, classId, activityId, activity } = await classroom();
         const events = liveEvents(port, PROJECTS_API.classLive(classId), teacher.cookies.t!);
         await events.connected;
+        // The stream asked for its class's events as it opened; once instance B's channel has
+        // them (a Redis SUBSCRIBE or LISTEN answered), nothing published on A can pass it by.
+        await b.live.ready();
         const question = activity.questions[0]!.id;
         const saved = await send(
           a,
@@ -96,6 +99,9 @@ for (const database of testDatabases()) {
         const coTeacher = await signedInCoTeacher(a, classId, teacher.id);
         const events = liveEvents(port, PROJECTS_API.classLive(classId), coTeacher.cookies.t!);
         await events.connected;
+        // The stream asked for its class's events as it opened; once instance B's channel has
+        // them (a Redis SUBSCRIBE or LISTEN answered), nothing published on A can pass it by.
+        await b.live.ready();
         const removed = await send(
           a,
           'DELETE',

@@ -92,11 +92,6 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
         classId,
         resumeFrom: request.headers['last-event-id'],
       });
-      // Access was checked before the stream's subscriptions were in place; a place in the
-      // class that ended in between announced itself to nobody, so check once more now.
-      await app.liveStreams.recheck(
-        (open) => open.account.id === account.id && open.access?.subject === classId,
-      );
     },
   );
 

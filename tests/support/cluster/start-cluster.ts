@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { tempDir } from '../temp-dir';
@@ -43,6 +44,9 @@ export async function startCluster({
     await Promise.all(instances.map((instance) => stopProcess(instance.process, 'SIGTERM')));
     await proxy?.close();
     await postgres.dropAll();
+    // Browser tests have no per-file clean-up of temporary folders (Vitest's does), so this one
+    // goes here.
+    rmSync(dir, { recursive: true, force: true });
   };
 
   try {
