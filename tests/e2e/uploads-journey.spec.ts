@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { UPLOAD_MESSAGES } from '../../common/uploads/messages';
 import { DEMO, signIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
@@ -138,6 +139,37 @@ test('a file that is not an image is refused with a clear message', async ({ pag
   await expectFitsWidth(page);
   await page.getByRole('alert').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/upload-refused-375.png' });
+});
+
+test('a finished upload still being checked elsewhere is waited for, then shown', async ({
+  page,
+}) => {
+  await openNewActivityCopy(page);
+  // The first status answers say the file is still being checked, as when its last byte
+  // reached another instance that has not finished checking it.
+  let stillChecking = 2;
+  await page.route('**/api/uploads/*/status', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as Record<string, unknown>;
+    if (stillChecking-- <= 0) return route.fulfill({ response: answer });
+    return route.fulfill({
+      response: answer,
+      json: { ...body, status: 'uploading', contentType: null, fileUrl: null },
+    });
+  });
+  await page.getByLabel('Image (PNG, JPEG, WebP or GIF)').setInputFiles({
+    name: 'meadow.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer(),
+  });
+  await expect(page.getByTestId('upload-status')).toHaveText(UPLOAD_MESSAGES.checking);
+  await expect(page.getByTestId('upload-status')).toHaveText('Upload complete');
+  expect(stillChecking).toBeLessThan(0);
+  const preview = page.getByRole('img', { name: 'Preview of the chosen image' });
+  await expect(preview).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]{36}\/file$/);
+  await expect.poll(() => preview.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(8);
 });
 
 /** No sideways scrolling at this width. */
