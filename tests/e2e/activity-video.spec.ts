@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { MEDIA_MESSAGES } from '../../common/media/messages';
 import { assignActivity } from '../support/activities';
 import { DEMO, signedInPage } from '../support/accounts';
+import { expectFitsWidth, throttleUploads } from '../support/browser-conditions';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -64,27 +65,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Limits the page's upload speed (bytes per second) through Chromium's DevTools protocol. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-}
-
 const percentOf = (bar: Locator) => bar.getAttribute('aria-valuenow').then(Number);
-
-/** No sideways scrolling at this width. */
-async function expectFitsWidth(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('a teacher uploads a video in the editor and a student of the class watches it', async ({
   browser,

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { UPLOAD_MESSAGES } from '../../common/uploads/messages';
 import { DEMO, signIn } from '../support/accounts';
+import { expectFitsWidth, throttleUploads } from '../support/browser-conditions';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -35,19 +36,6 @@ test.beforeAll(async () => {
   writeFileSync(photo, bytes);
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Limits the page's upload speed (bytes per second) through Chromium's DevTools protocol. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-  return cdp;
-}
 
 async function openNewActivityCopy(page: Page) {
   await signIn(page, 'teacher', DEMO.teacher);
@@ -171,11 +159,3 @@ test('a finished upload still being checked elsewhere is waited for, then shown'
   await expect(preview).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]{36}\/file$/);
   await expect.poll(() => preview.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(8);
 });
-
-/** No sideways scrolling at this width. */
-async function expectFitsWidth(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
