@@ -36,6 +36,10 @@ export const PATHS = {
   studentArea: '/student',
   studentAvatar: '/student/avatar',
   teacherActivities: '/teacher/activities',
+  teacherClasses: '/teacher/classes',
+  teacherGradebook: '/teacher/gradebook',
+  teacherBooks: '/teacher/books',
+  studentPortfolio: '/student/portfolio',
   teacherActivityNew: '/teacher/activities/new',
   journalsTab: '/?tab=journals',
   academyTab: '/?tab=academy',
@@ -52,6 +56,27 @@ export const studentWritingPath = (classId: string, activityId: string) =>
 /** A teacher's page for one class: students, activities, books. */
 export const classPagePath = (classId: string) =>
   `${PATHS.teacherArea}/classes/${encodeURIComponent(classId)}`;
+
+/** The tabs of a class page; 'students' is the class page itself. */
+export const CLASS_TABS = ['students', 'activities', 'gradebook', 'books', 'settings'] as const;
+export type ClassTab = (typeof CLASS_TABS)[number];
+
+/** One tab of a class page (issue 11, point 5). */
+export const classTabPath = (classId: string, tab: ClassTab) =>
+  tab === 'students' ? classPagePath(classId) : `${classPagePath(classId)}/${tab}`;
+
+/** The teacher's review screen for one student's work (the To review queue opens it). */
+export const reviewPath = (projectId: string) =>
+  `${PATHS.teacherArea}/review/${encodeURIComponent(projectId)}`;
+
+/** The signed-in areas: each has its own account page and notification list. */
+export type AreaName = 'teacher' | 'parent' | 'student';
+
+/** Profile and notification preferences of the signed-in account. */
+export const accountPath = (area: AreaName) => `/${area}/account`;
+
+/** Every notification of the signed-in account (the bell shows the latest). */
+export const notificationsPath = (area: AreaName) => `/${area}/notifications`;
 
 /** A teacher's live view of a class's work on one activity. */
 export const classWorkPath = (classId: string, activityId: string) =>

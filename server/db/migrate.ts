@@ -20,6 +20,7 @@ import * as emailQueue from './migrations/0017-email-queue';
 import * as singleUseReplays from './migrations/0018-single-use-replays';
 import * as uploads from './migrations/0019-uploads';
 import * as activityVideos from './migrations/0020-activity-videos';
+import * as notifications from './migrations/0021-notifications';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018-single-use-replays': singleUseReplays,
   '0019-uploads': uploads,
   '0020-activity-videos': activityVideos,
+  '0021-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,9 @@
 /** Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases. */
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  NotificationEmailPreference,
+  NotificationKind,
+} from '../../common/notifications/kinds';
 
 export interface AppMetaTable {
   key: string;
@@ -23,6 +27,8 @@ export interface UsersTable {
   is_school_admin: Generated<number>;
   referral_r: string | null;
   referral_rc: string | null;
+  /** How notification email is sent (migration 0021): 'immediate' | 'daily' | 'off'. */
+  notification_email: Generated<NotificationEmailPreference>;
   created_at: string;
   updated_at: string;
 }
@@ -528,6 +534,24 @@ export interface DeletionRequestsTable {
   completed_by: string | null;
 }
 
+/* ---- Notifications (migration 0021) ---- */
+
+/** One event for one recipient: a user (teacher, parent) or a student. */
+export interface NotificationsTable {
+  id: string;
+  recipient_user_id: string | null;
+  recipient_student_id: string | null;
+  kind: NotificationKind;
+  class_id: string | null;
+  project_id: string | null;
+  actor_name: string;
+  subject: string;
+  link: string;
+  created_at: string;
+  read_at: string | null;
+  emailed_at: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -565,4 +589,5 @@ export interface Database {
   class_teachers: ClassTeachersTable;
   class_join_requests: ClassJoinRequestsTable;
   deletion_requests: DeletionRequestsTable;
+  notifications: NotificationsTable;
 }

@@ -1,0 +1,20 @@
+/**
+ * What a notification can be about (issue 11, point 14). Teachers hear of hand-ins,
+ * revisions handed in, replies and join requests; students of comments, returns, approvals
+ * and points.
+ */
+export const NOTIFICATION_KINDS = [
+  'hand_in',
+  'revision_handed_in',
+  'comment',
+  'reply',
+  'returned',
+  'approved',
+  'points',
+  'join_request',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How a teacher wants notification email: each at once, one daily digest, or none. */
+export const NOTIFICATION_EMAIL_PREFERENCES = ['immediate', 'daily', 'off'] as const;
+export type NotificationEmailPreference = (typeof NOTIFICATION_EMAIL_PREFERENCES)[number];
