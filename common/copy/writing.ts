@@ -12,6 +12,7 @@ export const WRITING_COPY = {
     status: {
       not_started: 'Not started',
       active: 'In progress',
+      returned: 'Returned for revision',
       approved: 'Approved',
       archived: 'Archived',
     },
@@ -100,5 +101,10 @@ export const FAMILY_COPY = {
   feedback: 'Teacher’s feedback',
   books: 'Books to order',
   buy: (name: string) => `Buy ${name}`,
-  status: { active: 'In progress', approved: 'Approved', archived: 'Archived' },
+  status: {
+    active: 'In progress',
+    returned: 'Returned for revision',
+    approved: 'Approved',
+    archived: 'Archived',
+  },
 } as const;

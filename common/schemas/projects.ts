@@ -10,7 +10,8 @@ import { PROJECT_LIMITS } from '../projects/limits';
  * rubric, award points and move it between active, approved and archived (SPEC §3, §4).
  */
 
-export const PROJECT_STATUSES = ['active', 'approved', 'archived'] as const;
+/** 'returned': sent back to the student for revision (issue 11, point 8). */
+export const PROJECT_STATUSES = ['active', 'returned', 'approved', 'archived'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** Points a student earns the first time they hand in a piece of work. */

@@ -21,6 +21,7 @@ import * as singleUseReplays from './migrations/0018-single-use-replays';
 import * as uploads from './migrations/0019-uploads';
 import * as activityVideos from './migrations/0020-activity-videos';
 import * as notifications from './migrations/0021-notifications';
+import * as classroomSchedule from './migrations/0022-classroom-schedule';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019-uploads': uploads,
   '0020-activity-videos': activityVideos,
   '0021-notifications': notifications,
+  '0022-classroom-schedule': classroomSchedule,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -77,6 +77,8 @@ export interface ClassesTable {
   /** Migration 0009; null for classes made before it. Optional on insert. */
   grade_level: ColumnType<string | null, string | null | undefined, string | null>;
   subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the class was archived (migration 0022); null while in use. Optional on insert. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ClassStudentsTable {
@@ -444,10 +446,20 @@ export interface ActivityAssignmentsTable {
   assigned_at: string;
   /** Overrides the activity's due date for this class. */
   due_date: string | null;
+  /** 'YYYY-MM-DD': students see it from this day (migration 0022); null: at once. */
+  opens_on: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An assignment given to chosen students only (migration 0022); none: the whole class. */
+export interface AssignmentStudentsTable {
+  activity_id: string;
+  class_id: string;
+  student_id: string;
 }
 
 /** Student writing (migration 0010). */
-export type ProjectStatusValue = 'active' | 'approved' | 'archived';
+/** 'returned': sent back for revision (issue 11, point 8). */
+export type ProjectStatusValue = 'active' | 'returned' | 'approved' | 'archived';
 
 export interface ProjectsTable {
   id: string;
@@ -590,4 +602,5 @@ export interface Database {
   class_join_requests: ClassJoinRequestsTable;
   deletion_requests: DeletionRequestsTable;
   notifications: NotificationsTable;
+  assignment_students: AssignmentStudentsTable;
 }

@@ -18,9 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     /** common/notifications/kinds.ts NOTIFICATION_KINDS */
     .addColumn('kind', 'varchar(32)', (col) => col.notNull())
-    .addColumn('class_id', 'varchar(40)', (col) =>
-      col.references('classes.id').onDelete('cascade'),
-    )
+    .addColumn('class_id', 'varchar(40)', (col) => col.references('classes.id').onDelete('cascade'))
     .addColumn('project_id', 'varchar(40)', (col) =>
       col.references('projects.id').onDelete('cascade'),
     )

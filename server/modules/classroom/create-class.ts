@@ -29,6 +29,7 @@ export async function createClass(
       grade_level: values.gradeLevel,
       subject: values.subject,
       created_at: now.toISOString(),
+      archived_at: null,
     };
     try {
       await db.insertInto('classes').values(row).execute();

@@ -22,7 +22,9 @@ export interface NewNotification {
 
 /** The live scope an account listens on (plugins/live-channel.ts uses the same form). */
 export const notificationScope = (recipient: NotificationRecipient): string =>
-  'userId' in recipient ? `account:user:${recipient.userId}` : `account:student:${recipient.studentId}`;
+  'userId' in recipient
+    ? `account:user:${recipient.userId}`
+    : `account:student:${recipient.studentId}`;
 
 const keyOf = (recipient: NotificationRecipient) =>
   'userId' in recipient ? `u:${recipient.userId}` : `s:${recipient.studentId}`;
@@ -70,7 +72,11 @@ export async function announceNotifications(
 ): Promise<void> {
   await Promise.all(
     recipients.map((recipient) =>
-      live.publish({ type: 'notification', scope: notificationScope(recipient), id: keyOf(recipient) }),
+      live.publish({
+        type: 'notification',
+        scope: notificationScope(recipient),
+        id: keyOf(recipient),
+      }),
     ),
   );
 }
