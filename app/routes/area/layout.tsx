@@ -1,5 +1,6 @@
 import { Outlet, useLoaderData } from 'react-router';
 import type { AccountType } from '@common/schemas/auth';
+import { AreaSessionProvider } from '~/components/layout/shell-session';
 import { requireArea } from '~/features/auth/utils/require-area';
 import type { Route } from './+types/layout';
 
@@ -14,6 +15,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return requireArea(areaOf(request.url));
 }
 
+/** Hands the checked session to the pages (outlet context) and to their frame (AppShell). */
 export default function AreaLayout() {
-  return <Outlet context={useLoaderData<typeof clientLoader>()} />;
+  const session = useLoaderData<typeof clientLoader>();
+  return (
+    <AreaSessionProvider value={session}>
+      <Outlet context={session} />
+    </AreaSessionProvider>
+  );
 }

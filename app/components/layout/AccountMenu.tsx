@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { APP_SHELL } from '@common/copy/app-shell';
+import { ACCOUNT_AREA } from '@common/copy/auth';
+import { accountPath, PATHS } from '@common/routes';
+import type { ShellSession } from './shell-session';
+import styles from './AppShell.module.css';
+
+export const signOutPath = (area: ShellSession['area']) =>
+  area === 'student' ? PATHS.studentLogout : PATHS.logout;
+
+export function accountTypeLabel({ session }: ShellSession): string {
+  const { account } = session;
+  return account.isPlatformAdmin ? ACCOUNT_AREA.types.admin : ACCOUNT_AREA.types[account.type];
+}
+
+const initialsOf = (first: string, last: string) =>
+  `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+
+/**
+ * Who is signed in, and their account links (profile, notification preferences, sign out):
+ * a disclosure button in the bar. Escape or a click elsewhere closes it and returns focus.
+ */
+export function AccountMenu({ shell }: { shell: ShellSession }) {
+  const { account } = shell.session;
+  const { pathname } = useLocation();
+  // The page the menu was opened on: it closes by itself when a link leads elsewhere.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const name = `${account.firstName} ${account.lastName}`;
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.account} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.accountButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={APP_SHELL.accountMenu(name)}
+        onClick={() => setOpen(!open)}
+      >
+        <span className={styles.initials} aria-hidden="true">
+          {initialsOf(account.firstName, account.lastName)}
+        </span>
+        <span className={styles.accountName} aria-hidden="true">
+          {account.firstName}
+        </span>
+      </button>
+      <div id={panelId} className={styles.accountPanel} hidden={!open}>
+        <p className={styles.accountWho} data-testid="area-name">
+          {name}
+          {account.email && <span className={styles.accountEmail}>{account.email}</span>}
+        </p>
+        <p className={styles.accountType} data-testid="area-type">
+          {accountTypeLabel(shell)}
+        </p>
+        <AccountLinks shell={shell} />
+      </div>
+    </div>
+  );
+}
+
+/** The account's own pages and sign out; also listed in the phone drawer. */
+export function AccountLinks({ shell }: { shell: ShellSession }) {
+  const profile = accountPath(shell.area);
+  return (
+    <ul className={styles.accountLinks}>
+      <li>
+        <Link to={profile}>{APP_SHELL.profile}</Link>
+      </li>
+      {shell.area !== 'student' && (
+        <li>
+          <Link to={`${profile}#notifications`}>{APP_SHELL.notificationPreferences}</Link>
+        </li>
+      )}
+      <li>
+        {/* A full page load: signing out clears every cached answer with the page. */}
+        <a href={signOutPath(shell.area)}>{APP_SHELL.signOut}</a>
+      </li>
+    </ul>
+  );
+}

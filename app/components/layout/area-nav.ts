@@ -1,0 +1,58 @@
+import { APP_SHELL } from '@common/copy/app-shell';
+import { PATHS, type AreaName } from '@common/routes';
+import type { SessionAccount } from '~/lib/session';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Active only on this exact path (a role's home), not on the pages below it. */
+  end?: boolean;
+}
+
+const { nav } = APP_SHELL;
+
+const AREA_NAV: Record<AreaName, NavItem[]> = {
+  teacher: [
+    { to: PATHS.teacherArea, label: nav.teacher.dashboard, end: true },
+    { to: PATHS.teacherClasses, label: nav.teacher.classes },
+    { to: PATHS.teacherActivities, label: nav.teacher.activities },
+    { to: PATHS.teacherGradebook, label: nav.teacher.gradebook },
+    { to: PATHS.teacherBooks, label: nav.teacher.books },
+  ],
+  parent: [
+    { to: PATHS.parentArea, label: nav.parent.children, end: true },
+    { to: PATHS.storeOrders, label: nav.parent.orders },
+  ],
+  student: [
+    { to: PATHS.studentArea, label: nav.student.work, end: true },
+    { to: PATHS.studentPortfolio, label: nav.student.portfolio },
+    { to: PATHS.studentAvatar, label: nav.student.avatar },
+  ],
+};
+
+const ADMIN_NAV: NavItem[] = [
+  { to: PATHS.admin, label: nav.admin.admin },
+  { to: PATHS.staffOrders, label: nav.admin.orderDesk },
+];
+
+/** The persistent navigation of an account: its role's pages, and the staff pages for admins. */
+export function navItemsFor(account: SessionAccount): NavItem[] {
+  const items = AREA_NAV[account.type];
+  return account.isPlatformAdmin ? [...items, ...ADMIN_NAV] : items;
+}
+
+/** Where a role's logo and "home" lead. */
+export const AREA_HOME: Record<AreaName, string> = {
+  teacher: PATHS.teacherArea,
+  parent: PATHS.parentArea,
+  student: PATHS.studentArea,
+};
+
+/**
+ * Whether a nav item is the current section: its own path or a page below it. Classes
+ * stays current on a class's pages; the teacher's Dashboard only on /teacher itself.
+ */
+export function isCurrentSection(item: NavItem, pathname: string): boolean {
+  if (item.end) return pathname === item.to;
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,26 @@
+/** The frame of every signed-in page (issue 11, point 1): navigation and the account menu. */
+export const APP_SHELL = {
+  navLabel: 'Main',
+  nav: {
+    teacher: {
+      dashboard: 'Dashboard',
+      classes: 'Classes',
+      activities: 'Activities',
+      gradebook: 'Gradebook',
+      books: 'Books & orders',
+    },
+    parent: { children: 'My children', orders: 'Book orders' },
+    student: { work: 'My work', portfolio: 'Portfolio', avatar: 'Avatar' },
+    admin: { admin: 'Platform admin', orderDesk: 'Order desk' },
+  },
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  accountMenu: (name: string) => `Account menu for ${name}`,
+  profile: 'Profile',
+  notificationPreferences: 'Notification preferences',
+  signOut: 'Sign out',
+  breadcrumbs: 'Breadcrumb',
+  homeLink: 'Lectio home',
+  impersonating:
+    'You are viewing this account on behalf of someone else. Sign out to return to your own account.',
+} as const;
