@@ -1,3 +1,5 @@
+import { ACCOUNT_AREA } from './auth';
+
 /** The frame of every signed-in page (issue 11, point 1): navigation and the account menu. */
 export const APP_SHELL = {
   navLabel: 'Main',
@@ -18,9 +20,8 @@ export const APP_SHELL = {
   accountMenu: (name: string) => `Account menu for ${name}`,
   profile: 'Profile',
   notificationPreferences: 'Notification preferences',
-  signOut: 'Sign out',
+  signOut: ACCOUNT_AREA.logOut,
   breadcrumbs: 'Breadcrumb',
   homeLink: 'Lectio home',
-  impersonating:
-    'You are viewing this account on behalf of someone else. Sign out to return to your own account.',
+  impersonating: ACCOUNT_AREA.impersonating,
 } as const;

@@ -135,8 +135,6 @@ export const AUTH_PAGE_TITLES = {
 
 export const ACCOUNT_AREA = {
   titles: { teacher: 'Teacher area', parent: 'Parent area', student: 'Student area' },
-  signedInAs: 'Signed in as',
-  accountType: 'Account type',
   types: {
     teacher: 'Teacher',
     parent: 'Parent',
@@ -145,15 +143,6 @@ export const ACCOUNT_AREA = {
   },
   impersonating:
     'You are viewing this account on behalf of someone else. Log out to return to your own account.',
-  comingSoon:
-    'Your classes, journals and projects will appear here. For now you can check who is signed in and log out.',
-  shortcutsLabel: 'Go to',
-  shortcuts: {
-    activities: 'Reflection activities',
-    orders: 'Your book orders',
-    staffOrders: 'Print orders (staff)',
-    admin: 'Platform admin',
-  },
   logOut: 'Log out',
 } as const;
 

@@ -1,11 +1,13 @@
 import { expectNoAxeViolations, test, expect, REPEATS_SINGLE_USE } from '../support/fixtures';
 import {
+  accountDetail,
   confirmEmail,
+  DEMO,
   expectArea,
   expectHome,
   expectSetPassword,
   expectSignIn,
-  DEMO,
+  logOut,
   signIn,
   signUp,
   submitSignIn,
@@ -35,11 +37,11 @@ test('teacher: sign-up → confirmation email → signed in to /teacher → log 
   const email = uniqueEmail('clara');
   await signUp(page, 'teacher', { email, password: 'lamp-unto-my-feet' });
   await confirmEmail(page, request, email, 'teacher');
-  await expect(page.getByTestId('area-name')).toContainText('Clara Mendes');
-  await expect(page.getByTestId('area-name')).toContainText(email);
-  await expect(page.getByTestId('area-type')).toHaveText('Teacher');
+  await expect(await accountDetail(page, 'area-name')).toContainText('Clara Mendes');
+  await expect(await accountDetail(page, 'area-name')).toContainText(email);
+  await expect(await accountDetail(page, 'area-type')).toHaveText('Teacher');
 
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await logOut(page);
   await expectHome(page);
   await page.goto('/teacher');
   await expectSignIn(page, 'teacher');
@@ -51,7 +53,7 @@ test('teacher: sign-up → confirmation email → signed in to /teacher → log 
   await page.getByLabel('Password', { exact: true }).fill('lamp-unto-my-feet');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectArea(page, 'teacher');
-  await expect(page.getByTestId('area-type')).toHaveText('Teacher');
+  await expect(await accountDetail(page, 'area-type')).toHaveText('Teacher');
 });
 
 test('parent: forgot → reset link → the new password works and the old one fails', async ({
@@ -61,7 +63,7 @@ test('parent: forgot → reset link → the new password works and the old one f
   const email = uniqueEmail('ruth');
   await signUp(page, 'parent', { email, password: 'first-password' });
   await confirmEmail(page, request, email, 'parent');
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await logOut(page);
   await expectHome(page);
 
   await page.goto('/auth/forgotPassword');
@@ -77,8 +79,8 @@ test('parent: forgot → reset link → the new password works and the old one f
   await page.getByLabel('Confirm password').fill('second-password');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expectArea(page, 'parent');
-  await expect(page.getByTestId('area-type')).toHaveText('Parent');
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(await accountDetail(page, 'area-type')).toHaveText('Parent');
+  await logOut(page);
   await expectHome(page);
 
   await submitSignIn(page, 'parent', { email, password: 'first-password' });
@@ -100,10 +102,10 @@ test('student: first login with a login code → set password → student area �
   await page.getByLabel('Confirm password').fill('walk-humbly');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expectArea(page, 'student');
-  await expect(page.getByTestId('area-name')).toContainText('Jonah');
-  await expect(page.getByTestId('area-type')).toHaveText('Student');
+  await expect(await accountDetail(page, 'area-name')).toContainText('Jonah');
+  await expect(await accountDetail(page, 'area-type')).toHaveText('Student');
 
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await logOut(page);
   await expectSignIn(page, 'student');
   await page.goto('/student');
   await expectSignIn(page, 'student');
@@ -113,26 +115,26 @@ test('student: first login with a login code → set password → student area �
   await page.getByLabel('Password / Login Code').fill('walk-humbly');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectArea(page, 'student');
-  await expect(page.getByTestId('area-name')).toContainText('Jonah');
+  await expect(await accountDetail(page, 'area-name')).toContainText('Jonah');
 });
 
 test('teacher: logs in as a student of their class and logs out back to the teacher', async ({
   page,
 }) => {
   await signIn(page, 'teacher', DEMO.teacher);
-  const teacherName = (await page.getByTestId('area-name').textContent()) ?? '';
+  const teacherName = (await (await accountDetail(page, 'area-name')).textContent()) ?? '';
   expect(teacherName).toContain('teacher@demo.lectio.app');
 
   await page.getByRole('link', { name: 'Log in as Maria' }).click();
   await expectArea(page, 'student');
-  await expect(page.getByTestId('area-name')).toContainText('Maria');
-  await expect(page.getByTestId('area-type')).toHaveText('Student');
+  await expect(await accountDetail(page, 'area-name')).toContainText('Maria');
+  await expect(await accountDetail(page, 'area-type')).toHaveText('Student');
   await expect(page.getByRole('note')).toHaveText(ACCOUNT_AREA.impersonating);
 
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await logOut(page);
   await expectArea(page, 'teacher');
-  await expect(page.getByTestId('area-name')).toHaveText(teacherName);
-  await expect(page.getByTestId('area-type')).toHaveText('Teacher');
+  await expect(await accountDetail(page, 'area-name')).toHaveText(teacherName);
+  await expect(await accountDetail(page, 'area-type')).toHaveText('Teacher');
   await expect(page.getByRole('note')).toHaveCount(0);
   // The student session has ended: the student area asks for a sign-in again.
   await page.goto('/student');
@@ -159,8 +161,8 @@ test(
     // A class-wide invitation only asks to join (issue 15 point 9): the student is told so.
     await expect(page.getByTestId('signup-success')).toHaveText(STUDENT_INVITE.awaitingTeacher);
     await expectArea(page, 'student', { timeout: 8000 });
-    await expect(page.getByTestId('area-name')).toContainText('Noah Bell');
-    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(await accountDetail(page, 'area-name')).toContainText('Noah Bell');
+    await logOut(page);
     await expectSignIn(page, 'student');
 
     // The teacher approves Noah's request, then finds him among their students.
@@ -187,8 +189,8 @@ test(
     await page.getByLabel('Confirm password').fill('faith-hope-love');
     await page.getByRole('button', { name: 'Save password' }).click();
     await expectArea(page, 'student');
-    await expect(page.getByTestId('area-name')).toContainText('Noah Bell');
-    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(await accountDetail(page, 'area-name')).toContainText('Noah Bell');
+    await logOut(page);
     await expectSignIn(page, 'student');
 
     // The link was single use, the old password no longer works and the new one does.
@@ -216,17 +218,17 @@ test('platform admin: logs in as a teacher; logging out restores the admin from 
   };
 
   await signIn(page, 'teacher', DEMO.admin);
-  await expect(page.getByTestId('area-type')).toHaveText('Platform administrator');
+  await expect(await accountDetail(page, 'area-type')).toHaveText('Platform administrator');
 
   await page.goto(`/auth/teacher/login_as?tid=${encodeURIComponent(session.account.id)}`);
   await expectArea(page, 'teacher');
-  await expect(page.getByTestId('area-name')).toContainText('teacher@demo.lectio.app');
+  await expect(await accountDetail(page, 'area-name')).toContainText('teacher@demo.lectio.app');
   await expect(page.getByRole('note')).toHaveText(ACCOUNT_AREA.impersonating);
 
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await logOut(page);
   await expectArea(page, 'teacher');
-  await expect(page.getByTestId('area-name')).toContainText('admin@demo.lectio.app');
-  await expect(page.getByTestId('area-type')).toHaveText('Platform administrator');
+  await expect(await accountDetail(page, 'area-name')).toContainText('admin@demo.lectio.app');
+  await expect(await accountDetail(page, 'area-type')).toHaveText('Platform administrator');
   await expect(page.getByRole('note')).toHaveCount(0);
 });
 

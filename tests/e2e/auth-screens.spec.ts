@@ -1,3 +1,4 @@
+import { accountDetail, logOut } from '../support/accounts';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, VIEWPORTS } from '../support/fixtures';
 
@@ -374,7 +375,7 @@ test.describe('calls, server errors and redirects (SPEC §4, §8)', () => {
     await page.getByLabel('Password', { exact: true }).fill('lamp-unto-my-feet');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/teacher$/);
-    await expect(page.getByTestId('area-name')).toContainText('Clara Mendes');
+    await expect(await accountDetail(page, 'area-name')).toContainText('Clara Mendes');
     const login = api.calls.find((call) => call.name === 'login' && call.body.email);
     expect(login?.body).toEqual({
       email: 'clara@school.example',
@@ -404,7 +405,7 @@ test.describe('calls, server errors and redirects (SPEC §4, §8)', () => {
     });
     await page.goto('/auth/teacher');
     await expect(page).toHaveURL(/\/teacher$/);
-    await expect(page.getByTestId('area-type')).toHaveText('Teacher');
+    await expect(await accountDetail(page, 'area-type')).toHaveText('Teacher');
   });
 
   test('sign-up: JSON-string errors show their first value under email', async ({ page }) => {
@@ -669,7 +670,7 @@ test.describe('logout (SPEC §2.6, §4, §9)', () => {
     });
     await page.goto('/auth/logout');
     await expect(page).toHaveURL(/\/teacher$/);
-    await expect(page.getByTestId('area-name')).toContainText('Clara Mendes');
+    await expect(await accountDetail(page, 'area-name')).toContainText('Clara Mendes');
     expect(api.calls.find((call) => call.name === 'login')?.body).toEqual({});
   });
 
@@ -736,7 +737,7 @@ test.describe('impersonation, session loading and role areas (SPEC §2.6)', () =
     await expect(page.getByText('Opening your journal')).toBeVisible();
     release();
     await expect(page).toHaveURL(/\/student$/);
-    await expect(page.getByTestId('area-type')).toHaveText('Student');
+    await expect(await accountDetail(page, 'area-type')).toHaveText('Student');
     await expect(page.getByRole('link', { name: 'Log out' })).toHaveAttribute(
       'href',
       '/auth/student/logout',
@@ -772,9 +773,9 @@ test.describe('impersonation, session loading and role areas (SPEC §2.6)', () =
     });
     await page.goto('/parent');
     await expect(page).toHaveTitle('Parent area | Lectio');
-    await expect(page.getByTestId('area-name')).toContainText('Ruth Okafor');
-    await expect(page.getByTestId('area-type')).toHaveText('Parent');
-    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(await accountDetail(page, 'area-name')).toContainText('Ruth Okafor');
+    await expect(await accountDetail(page, 'area-type')).toHaveText('Parent');
+    await logOut(page);
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -1075,7 +1076,7 @@ test.describe('role areas list students and children', () => {
     await page.goto('/student');
     await expect(page.getByRole('note')).toContainText('on behalf of someone else');
     await expect(page.getByTestId('linked-students')).toHaveCount(0);
-    await page.getByRole('link', { name: 'Log out' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/teacher$/);
     await expect(page.getByRole('link', { name: 'Log in as Maria' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { DEMO, confirmEmail, signedInPage } from '../support/accounts';
+import { accountDetail, confirmEmail, DEMO, signedInPage } from '../support/accounts';
 import { extractLink, readEmail } from '../support/mailbox';
 
 /**
@@ -197,7 +197,7 @@ test('a parent asks for deletion, the teacher deletes now, the admin sees it don
   });
   expect(done.text).toContain('/parent');
   await parent.reload();
-  await expect(parent.getByTestId('area-type')).toHaveText('Parent');
+  await expect(await accountDetail(parent, 'area-type')).toHaveText('Parent');
   await expect(parent.locator('section[data-child="Rosa"]')).toHaveCount(0);
 
   // The admin area lists the request as carried out by a teacher.

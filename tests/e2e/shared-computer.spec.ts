@@ -4,8 +4,9 @@ import {
   expectArea,
   expectSignIn,
   firstStudentSignIn,
-  signIn,
+  logOut,
   signedInPage,
+  signIn,
 } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
@@ -83,7 +84,7 @@ test('the next student on a shared computer never sees the last one’s unsaved 
 
   // The connection is back when she signs out: the last save goes with her session.
   serverReachable = true;
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await logOut(page);
   await expectSignIn(page, 'student');
   expect(
     await page.evaluate(() =>

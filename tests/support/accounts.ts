@@ -13,12 +13,39 @@ import { extractLink, readEmail } from './mailbox';
 
 type Area = keyof typeof ACCOUNT_AREA.titles;
 
-/** A role area (/teacher, /parent, /student) is on screen: its address and its heading. */
+/**
+ * A role area's home (/teacher, /parent, /student) is on screen: its address, the signed-in
+ * frame's account menu and a page heading.
+ */
 export async function expectArea(page: Page, area: Area, { timeout = 5000 } = {}) {
   await expect(page).toHaveURL(new RegExp(`/${area}$`), { timeout });
-  await expect(
-    page.getByRole('heading', { level: 1, name: ACCOUNT_AREA.titles[area] }),
-  ).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The account menu's button in the signed-in frame's bar (every width). */
+export const accountMenuButton = (page: Page) =>
+  page.getByRole('button', { name: /^Account menu for / });
+
+/** Opens the account menu (who is signed in, their pages, Log out) unless it is open. */
+export async function openAccountMenu(page: Page) {
+  const button = accountMenuButton(page);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** What the account menu shows: 'area-name' (name and email) or 'area-type' (account type). */
+export async function accountDetail(page: Page, testId: 'area-name' | 'area-type') {
+  await openAccountMenu(page);
+  const detail = page.getByTestId(testId);
+  await expect(detail).toBeVisible();
+  return detail;
+}
+
+/** Logs out through the account menu, as a user does. */
+export async function logOut(page: Page) {
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: ACCOUNT_AREA.logOut }).click();
 }
 
 /** A sign-in page is on screen: its address and its heading. */

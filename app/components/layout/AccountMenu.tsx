@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { APP_SHELL } from '@common/copy/app-shell';
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { accountPath, PATHS } from '@common/routes';
+import { ADMIN_LINKS } from './area-nav';
 import type { ShellSession } from './shell-session';
 import styles from './AppShell.module.css';
 
@@ -90,6 +91,12 @@ export function AccountLinks({ shell }: { shell: ShellSession }) {
       <li>
         <Link to={profile}>{APP_SHELL.profile}</Link>
       </li>
+      {shell.session.account.isPlatformAdmin &&
+        ADMIN_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
       {shell.area !== 'student' && (
         <li>
           <Link to={`${profile}#notifications`}>{APP_SHELL.notificationPreferences}</Link>

@@ -30,16 +30,14 @@ const AREA_NAV: Record<AreaName, NavItem[]> = {
   ],
 };
 
-const ADMIN_NAV: NavItem[] = [
+/** The platform's own desks, for platform admins: in the account menu, beside their account. */
+export const ADMIN_LINKS: NavItem[] = [
   { to: PATHS.admin, label: nav.admin.admin },
   { to: PATHS.staffOrders, label: nav.admin.orderDesk },
 ];
 
-/** The persistent navigation of an account: its role's pages, and the staff pages for admins. */
-export function navItemsFor(account: SessionAccount): NavItem[] {
-  const items = AREA_NAV[account.type];
-  return account.isPlatformAdmin ? [...items, ...ADMIN_NAV] : items;
-}
+/** The persistent navigation of an account: its role's pages. */
+export const navItemsFor = (account: SessionAccount): NavItem[] => AREA_NAV[account.type];
 
 /** Where a role's logo and "home" lead. */
 export const AREA_HOME: Record<AreaName, string> = {

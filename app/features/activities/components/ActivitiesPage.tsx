@@ -43,7 +43,6 @@ export function ActivitiesPage() {
     <TeacherShell
       title={COPY.listTitle}
       intro={COPY.listIntro}
-      back={{ to: PATHS.teacherArea, label: COPY.backToArea }}
       actions={<ButtonLink href={PATHS.teacherActivityNew}>{COPY.newActivity}</ButtonLink>}
     >
       <p className={pageStyles.notice} role="status" data-testid="notice">

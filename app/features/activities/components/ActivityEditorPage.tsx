@@ -16,13 +16,14 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { Loading, TeacherShell } from './TeacherShell';
 import pageStyles from './Page.module.css';
 
-const BACK = { to: PATHS.teacherActivities, label: COPY.allActivities };
+/** The editor sits under the Activities list. */
+const TRAIL = [{ to: PATHS.teacherActivities, label: COPY.allActivities }];
 
 /** /teacher/activities/new: an empty editor; saving creates the activity and opens it. */
 export function NewActivityPage() {
   const navigate = useNavigate();
   return (
-    <TeacherShell title={COPY.newTitle} back={BACK}>
+    <TeacherShell title={COPY.newTitle} breadcrumbs={TRAIL}>
       <ActivityForm
         activity={null}
         onSaved={(activity) =>
@@ -45,7 +46,7 @@ export function EditActivityPage({ id, extra }: { id: string; extra?: ReactNode 
   if (!data) {
     const notFound = error !== null && statusOf(error) === 404;
     return (
-      <TeacherShell title={COPY.editTitle} back={BACK}>
+      <TeacherShell title={COPY.editTitle} breadcrumbs={TRAIL}>
         {error === null ? (
           <Loading />
         ) : (
@@ -77,7 +78,7 @@ function Editor({ activity, extra }: { activity: Activity; extra?: ReactNode }) 
   return (
     <TeacherShell
       title={activity.title}
-      back={BACK}
+      breadcrumbs={TRAIL}
       intro={activity.passageReference}
       actions={
         <>
