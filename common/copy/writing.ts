@@ -92,6 +92,8 @@ export const AVATAR_COPY = {
 /** A parent's view of their children's work (issue 5, point 10). */
 export const FAMILY_COPY = {
   title: (name: string) => `${name}’s writing`,
+  loading: 'Loading your children’s writing…',
+  failed: 'We could not load your children’s writing. Check your connection and try again.',
   empty: 'No writing yet. It appears here as soon as your child starts an activity.',
   save: 'Save changes',
   saved: 'Saved.',

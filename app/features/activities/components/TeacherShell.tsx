@@ -1,7 +1,7 @@
 import { PATHS } from '@common/routes';
 import { AppShell, type AppShellProps } from '~/components/layout/AppShell';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
-import styles from './Page.module.css';
+import { Skeleton } from '~/components/ui/Skeleton';
 
 /** The frame of the activities pages: the app shell, its logo back to the teacher area. */
 export function TeacherShell(props: Omit<AppShellProps, 'home' | 'area'>) {
@@ -14,12 +14,7 @@ export function TeacherShell(props: Omit<AppShellProps, 'home' | 'area'>) {
   );
 }
 
-/** 'Loading ...', announced politely. */
+/** A placeholder while a list or an activity loads, announced politely. */
 export function Loading() {
-  return (
-    <p className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
-      {COPY.loading}
-    </p>
-  );
+  return <Skeleton label={COPY.loading} lines={4} />;
 }

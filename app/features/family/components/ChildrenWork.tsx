@@ -3,6 +3,8 @@ import { FAMILY_COPY as COPY } from '@common/copy/writing';
 import { PATHS } from '@common/routes';
 import type { ChildProject } from '@common/schemas/family';
 import { Button } from '~/components/ui/Button';
+import { LoadFailed } from '~/components/ui/LoadFailed';
+import { Skeleton } from '~/components/ui/Skeleton';
 import { useDeleteChildProject } from '../api/delete-child-project';
 import { useChildWork } from '../api/get-child-work';
 import { useChildren } from '../api/get-children';
@@ -12,8 +14,9 @@ import styles from './ChildrenWork.module.css';
 
 /** The parent area's view of each linked child's writing, feedback and books. */
 export function ChildrenWork() {
-  const { data: children } = useChildren();
-  if (!children) return null;
+  const { data: children, isPending, isError, refetch } = useChildren();
+  if (isPending) return <Skeleton label={COPY.loading} lines={4} />;
+  if (isError) return <LoadFailed message={COPY.failed} onRetry={() => void refetch()} />;
   return (
     <>
       {children.map((child) => (
@@ -23,11 +26,12 @@ export function ChildrenWork() {
   );
 }
 
-/** One child's work; nothing while it loads or when it cannot be read. */
+/** One child's work: a placeholder while it loads, and a way to try again if it cannot be read. */
 function ChildWork({ studentId }: { studentId: string }) {
   const id = useId();
-  const { data: child } = useChildWork(studentId);
-  if (!child) return null;
+  const { data: child, isPending, isError, refetch } = useChildWork(studentId);
+  if (isPending) return <Skeleton label={COPY.loading} lines={4} />;
+  if (isError) return <LoadFailed message={COPY.failed} onRetry={() => void refetch()} />;
   return (
     <section className={styles.child} aria-labelledby={`${id}-title`} data-child={child.firstName}>
       <h2 id={`${id}-title`} className={styles.title}>

@@ -1,7 +1,7 @@
 import { PATHS } from '@common/routes';
 import { AppShell, type AppShellProps } from '~/components/layout/AppShell';
 import { ORDERS_COPY as COPY } from '../utils/copy';
-import styles from './Orders.module.css';
+import { Skeleton } from '~/components/ui/Skeleton';
 
 /** The frame of the order pages: the app shell, its logo back to the bookstore. */
 export function OrdersShell(props: Pick<AppShellProps, 'title' | 'intro' | 'children'>) {
@@ -10,10 +10,7 @@ export function OrdersShell(props: Pick<AppShellProps, 'title' | 'intro' | 'chil
   );
 }
 
+/** A placeholder while orders load, announced politely. */
 export function Loading({ label }: { label: string }) {
-  return (
-    <p className={styles.loading} role="status">
-      {label}
-    </p>
-  );
+  return <Skeleton label={label} lines={4} />;
 }

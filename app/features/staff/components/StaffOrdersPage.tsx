@@ -9,6 +9,7 @@ import {
 } from '@common/store/order-views';
 import { AppShell } from '~/components/layout/AppShell';
 import { LoadFailed } from '~/components/ui/LoadFailed';
+import { Skeleton } from '~/components/ui/Skeleton';
 import { statusOf } from '~/lib/api';
 import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
 import { useStaffOrders } from '../api/get-staff-orders';
@@ -65,7 +66,7 @@ export function StaffOrdersPage() {
           <p className={styles.notice} role="status">
             {notice}
           </p>
-          {(isPending || signingIn) && <p className={styles.muted}>{COPY.loading}</p>}
+          {(isPending || signingIn) && <Skeleton label={COPY.loading} lines={4} />}
           {error && !signingIn && (
             <LoadFailed message={COPY.failed} onRetry={() => void refetch()} />
           )}
