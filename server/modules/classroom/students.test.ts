@@ -171,7 +171,7 @@ for (const database of testDatabases()) {
         })),
       );
       expect(tooMany.json()).toEqual({
-        errors: { students: CLASSROOM_MESSAGES.studentsMax(CLASSROOM_LIMITS.studentsPerRequest) },
+        errors: { students: CLASSROOM_MESSAGES.tooManyStudents },
       });
 
       await addStudents(created.id, teacher, [
