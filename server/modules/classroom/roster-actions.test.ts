@@ -186,6 +186,10 @@ for (const database of testDatabases()) {
           answers: { [activity.questions[0]!.id]: 'The Lord is my shepherd.' },
         });
       expect((await write()).statusCode).toBe(200);
+      const before = (await send(app, 'GET', PROJECTS_API.studentActivities, student)).json<{
+        activities: { classId: string }[];
+      }>().activities;
+      expect(before.filter((entry) => entry.classId === klass.id)).toHaveLength(1);
 
       const stranger = await signedInUser(app);
       const byStranger = await send(app, 'PATCH', CLASSROOM_API.class(klass.id), stranger, {
@@ -205,6 +209,11 @@ for (const database of testDatabases()) {
       });
       expect(again.json<ClassSummary>().archivedAt).toBe(archivedAt);
 
+      const listed = async () =>
+        (await send(app, 'GET', PROJECTS_API.studentActivities, student))
+          .json<{ activities: { classId: string }[] }>()
+          .activities.filter((entry) => entry.classId === klass.id).length;
+      expect(await listed()).toBe(0);
       const refused = await write();
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ errors: { class: CLASSROOM_MESSAGES.classArchived } });
@@ -222,6 +231,7 @@ for (const database of testDatabases()) {
       });
       expect(restored.json<ClassSummary>().archivedAt).toBeNull();
       expect((await write()).statusCode).toBe(200);
+      expect(await listed()).toBe(1);
     });
 
     it('a new Access Code replaces the old one, which no longer lets a student ask to join', async () => {

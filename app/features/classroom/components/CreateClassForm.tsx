@@ -87,9 +87,9 @@ export function CreateClassForm() {
       noValidate
       aria-labelledby={`${id}-heading`}
     >
-      <h3 id={`${id}-heading`} className={styles.sectionTitle}>
+      <h2 id={`${id}-heading`} className={styles.sectionTitle}>
         {COPY.title}
-      </h3>
+      </h2>
       <div className={styles.grid}>
         {field('title', COPY.classTitle, values.title, (value) => set('title', value))}
         <SelectField

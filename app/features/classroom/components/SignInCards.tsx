@@ -107,9 +107,9 @@ export function SignInCards({
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="login-cards">
-      <h3 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={styles.title}>
         {COPY.title(students.length)}
-      </h3>
+      </h2>
       <p className={styles.note}>{COPY.note}</p>
       <div className={styles.actions}>
         <Button onClick={() => window.print()}>{STUDENT_COPY.print}</Button>
