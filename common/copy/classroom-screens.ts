@@ -88,6 +88,8 @@ export const CLASSROOM_SCREENS = {
   },
   /** The Students tab's table: selection, search, bulk and row actions (issue 11, point 5). */
   roster: {
+    /** The table's scrolling region (the section around it is named 'Students'). */
+    tableRegion: 'Student table',
     search: 'Search students',
     searchHint: 'Name or username',
     noMatch: (query: string) => `No student matches “${query}”.`,

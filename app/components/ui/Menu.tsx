@@ -8,6 +8,22 @@ export type MenuItem =
   | { label: string; to: string }
   | { label: string; href: string; download: true };
 
+type Place = { top: number; right: number } | { bottom: number; right: number };
+
+/** Roughly how tall the menu is: its items' height and padding (used to open it upwards). */
+const ITEM_HEIGHT = 42;
+
+/** Where the menu goes: under the button, or above it when the viewport has no room below. */
+function placeUnder(button: HTMLElement, itemCount: number): Place {
+  const rect = button.getBoundingClientRect();
+  const right = Math.max(8, window.innerWidth - rect.right);
+  const height = itemCount * ITEM_HEIGHT + 8;
+  if (rect.bottom + 4 + height > window.innerHeight && rect.top - 4 - height > 0) {
+    return { bottom: window.innerHeight - rect.top + 4, right };
+  }
+  return { top: rect.bottom + 4, right };
+}
+
 /**
  * A menu button (WAI-ARIA menu pattern): the button opens a list of actions; arrow keys, Home
  * and End move between them, Escape closes and gives focus back to the button, Tab closes and
@@ -31,10 +47,11 @@ export function Menu({
   /** Where focus goes when the menu opens: the first item, or the last (ArrowUp). */
   const [start, setStart] = useState<'first' | 'last'>('first');
   /**
-   * The menu is placed on the viewport (position: fixed) under the button, so a table that
-   * scrolls inside its own region does not clip it; scrolling or resizing closes it.
+   * The menu is placed on the viewport (position: fixed) under the button, or above it when
+   * there is no room below, so a table that scrolls inside its own region does not clip it.
+   * Scrolling and resizing move it along with the button.
    */
-  const [place, setPlace] = useState<{ top: number; right: number } | null>(null);
+  const [place, setPlace] = useState<Place | null>(null);
 
   const entries = () => [
     ...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
@@ -44,9 +61,11 @@ export function Menu({
     if (!open) return;
     const list = entries();
     (start === 'first' ? list[0] : list[list.length - 1])?.focus();
-    const shut = () => setOpen(false);
-    window.addEventListener('resize', shut);
-    window.addEventListener('scroll', shut, true);
+    const follow = () => {
+      if (buttonRef.current) setPlace(placeUnder(buttonRef.current, items.length));
+    };
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
     const closeOutside = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
@@ -56,16 +75,13 @@ export function Menu({
     document.addEventListener('pointerdown', closeOutside);
     return () => {
       document.removeEventListener('pointerdown', closeOutside);
-      window.removeEventListener('resize', shut);
-      window.removeEventListener('scroll', shut, true);
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
     };
-  }, [open, start]);
+  }, [open, start, items.length]);
 
   function show(from: 'first' | 'last') {
-    const rect = buttonRef.current?.getBoundingClientRect();
-    if (rect) {
-      setPlace({ top: rect.bottom + 4, right: Math.max(8, window.innerWidth - rect.right) });
-    }
+    if (buttonRef.current) setPlace(placeUnder(buttonRef.current, items.length));
     setStart(from);
     setOpen(true);
   }
@@ -118,7 +134,7 @@ export function Menu({
           role="menu"
           aria-label={label}
           className={styles.menu}
-          style={place ? { top: place.top, right: place.right } : undefined}
+          style={place ?? undefined}
           onKeyDown={onMenuKey}
         >
           {items.map((item) => (

@@ -264,7 +264,7 @@ export function RosterTable({
         <div
           className={styles.scroller}
           role="region"
-          aria-labelledby={`${id}-caption`}
+          aria-label={COPY.tableRegion}
           tabIndex={0}
         >
           <table className={styles.table}>
