@@ -26,11 +26,7 @@ export function SettingsTab() {
   if (!klass) return <Skeleton label={CLASSROOM_SCREENS.classPage.loading} />;
   return (
     <div className={layout.page}>
-      {/* Keyed by the saved values: a change from elsewhere refills the form. */}
-      <ClassDetailsForm
-        key={`${klass.title}|${klass.gradeLevel ?? ''}|${klass.subject ?? ''}`}
-        klass={klass}
-      />
+      <ClassDetailsForm klass={klass} />
       <AccessCodeSection klass={klass} />
       <CoTeachersSection classId={classId} />
       <ArchiveSection klass={klass} />

@@ -79,15 +79,20 @@ export function SignInCards({
         {student.firstName} {student.lastName}
       </p>
       <dl className={styles.facts}>
-        <dt>{STUDENT_COPY.cardUsername}</dt>
-        <dd className={styles.value}>{student.username}</dd>
-        <dt>{STUDENT_COPY.cardCode}</dt>
-        <dd className={styles.value} data-testid="login-code">
-          {student.loginCode}
-        </dd>
-        <dt>{STUDENT_COPY.cardSignIn}</dt>
-        <dd className={styles.address}>{address}</dd>
+        <div>
+          <dt>{STUDENT_COPY.cardUsername}</dt>
+          <dd className={styles.value}>{student.username}</dd>
+        </div>
+        <div>
+          <dt>{STUDENT_COPY.cardCode}</dt>
+          <dd className={styles.value} data-testid="login-code">
+            {student.loginCode}
+          </dd>
+        </div>
       </dl>
+      <p className={styles.address}>
+        <span className={styles.addressLabel}>{STUDENT_COPY.cardSignIn}</span> {address}
+      </p>
       {qr && (
         <span
           className={styles.qr}
