@@ -28,6 +28,8 @@ export function ClassesPage() {
   const classes = useClasses();
   const active = (classes.data ?? []).filter((klass) => !klass.archivedAt);
   const archived = (classes.data ?? []).filter((klass) => klass.archivedAt);
+  // Said here, not in the archived list: restoring the last one takes that list away.
+  const [message, setMessage] = useState<string | null>(null);
 
   return (
     <AppShell
@@ -38,6 +40,9 @@ export function ClassesPage() {
         </ButtonLink>
       }
     >
+      <p className={styles.success} role="status">
+        {message}
+      </p>
       <section className={styles.section} aria-label={COPY.title}>
         {classes.isPending ? (
           <Skeleton label={COPY.loading} lines={4} />
@@ -63,7 +68,7 @@ export function ClassesPage() {
       <div id={CREATE_ID} className={styles.section}>
         <CreateClassForm />
       </div>
-      {archived.length > 0 && <ArchivedClasses classes={archived} />}
+      {archived.length > 0 && <ArchivedClasses classes={archived} onRestored={setMessage} />}
     </AppShell>
   );
 }
@@ -87,20 +92,22 @@ function ClassCard({ klass }: { klass: ClassSummary }) {
   );
 }
 
-function ArchivedClasses({ classes }: { classes: ClassSummary[] }) {
-  const [message, setMessage] = useState<string | null>(null);
+function ArchivedClasses({
+  classes,
+  onRestored,
+}: {
+  classes: ClassSummary[];
+  onRestored: (message: string) => void;
+}) {
   return (
     <section className={styles.section} aria-labelledby="archived-title">
       <h2 id="archived-title" className={styles.sectionTitle}>
         {COPY.archivedTitle}
       </h2>
       <p className={styles.muted}>{COPY.archivedNote}</p>
-      <p className={styles.success} role="status">
-        {message}
-      </p>
       <ul className={styles.list}>
         {classes.map((klass) => (
-          <ArchivedClass key={klass.id} klass={klass} onRestored={setMessage} />
+          <ArchivedClass key={klass.id} klass={klass} onRestored={onRestored} />
         ))}
       </ul>
     </section>
