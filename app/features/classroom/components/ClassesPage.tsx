@@ -135,15 +135,15 @@ function ArchivedClass({
         size="sm"
         variant="secondary"
         disabled={update.isPending}
-        onClick={() =>
-          update.mutate(
-            { archived: false },
-            {
-              onSuccess: () => onRestored(COPY.restored(klass.title)),
-              onError: (failure) => setError(firstAnswerError(failure, COPY.restoreFailed)),
-            },
-          )
-        }
+        // mutateAsync: the row leaves the list once restored, and the answer must still be said.
+        onClick={async () => {
+          try {
+            await update.mutateAsync({ archived: false });
+            onRestored(COPY.restored(klass.title));
+          } catch (failure) {
+            setError(firstAnswerError(failure, COPY.restoreFailed));
+          }
+        }}
       >
         {COPY.restore(klass.title)}
       </Button>

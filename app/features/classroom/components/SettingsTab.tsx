@@ -28,7 +28,9 @@ export function SettingsTab() {
     <div className={layout.page}>
       <ClassDetailsForm klass={klass} />
       <AccessCodeSection klass={klass} />
-      <CoTeachersSection classId={classId} />
+      <div className={styles.panel}>
+        <CoTeachersSection classId={classId} />
+      </div>
       <ArchiveSection klass={klass} />
     </div>
   );
