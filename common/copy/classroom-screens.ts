@@ -96,6 +96,8 @@ export const CLASSROOM_SCREENS = {
     selectAll: 'Select all students shown',
     select: (name: string) => `Select ${name}`,
     selected: (count: number) => `${count} selected`,
+    bulkLabel: 'Actions for the selected students',
+    selectHint: 'Select students to print cards, make new codes, move or remove them.',
     clearSelection: 'Clear selection',
     printCards: 'Print cards',
     newCodes: 'New login codes',

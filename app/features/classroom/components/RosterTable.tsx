@@ -196,46 +196,44 @@ export function RosterTable({
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        <div className={styles.bulk} role="group" aria-label={COPY.selected(chosen.length)}>
-          <span className={styles.count} aria-live="polite">
-            {COPY.selected(chosen.length)}
+        <div className={styles.bulk} role="group" aria-label={COPY.bulkLabel}>
+          <span className={chosen.length ? styles.count : styles.muted} aria-live="polite">
+            {chosen.length === 0 ? COPY.selectHint : COPY.selected(chosen.length)}
           </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={chosen.length === 0}
-            onClick={() => setDialog({ kind: 'codes', students: chosen, print: true })}
-          >
-            {COPY.printCards}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={chosen.length === 0}
-            onClick={() => setDialog({ kind: 'codes', students: chosen, print: false })}
-          >
-            {COPY.newCodes}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={chosen.length === 0}
-            onClick={() => setDialog({ kind: 'move', students: chosen })}
-          >
-            {COPY.move}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={chosen.length === 0}
-            onClick={() => setDialog({ kind: 'remove', students: chosen })}
-          >
-            {COPY.remove}
-          </Button>
           {chosen.length > 0 && (
-            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-              {COPY.clearSelection}
-            </Button>
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setDialog({ kind: 'codes', students: chosen, print: true })}
+              >
+                {COPY.printCards}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setDialog({ kind: 'codes', students: chosen, print: false })}
+              >
+                {COPY.newCodes}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setDialog({ kind: 'move', students: chosen })}
+              >
+                {COPY.move}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setDialog({ kind: 'remove', students: chosen })}
+              >
+                {COPY.remove}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+                {COPY.clearSelection}
+              </Button>
+            </>
           )}
         </div>
       </div>
@@ -261,12 +259,7 @@ export function RosterTable({
       {shown.length === 0 ? (
         <p className={styles.noMatch}>{COPY.noMatch(query.trim())}</p>
       ) : (
-        <div
-          className={styles.scroller}
-          role="region"
-          aria-label={COPY.tableRegion}
-          tabIndex={0}
-        >
+        <div className={styles.scroller} role="region" aria-label={COPY.tableRegion} tabIndex={0}>
           <table className={styles.table}>
             <caption id={`${id}-caption`} className="visually-hidden">
               {STUDENTS.title}
