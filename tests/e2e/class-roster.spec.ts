@@ -293,7 +293,7 @@ test('a teacher builds a class from a pasted list, prints cards, removes and res
   }
   await page.goto(classUrl);
   await expect(table.getByRole('row')).toHaveCount(25);
-  await openRowMenu(page, /^Actions for /);
+  await openRowMenu(page, new RegExp(`^Actions for ${FIRST[0]} ${LAST[0]}${tag}0$`));
   await expectFitsWidth(page);
   await page.screenshot({ path: shots('menu-375') });
   await page.keyboard.press('Escape');
