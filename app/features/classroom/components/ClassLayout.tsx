@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { CLASS_TABS, classTabPath, PATHS } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
@@ -24,6 +24,8 @@ export function ClassLayout() {
   const { classId = '' } = useParams();
   const navigate = useNavigate();
   const klass = useClass(classId);
+  const { pathname } = useLocation();
+  const tabsRef = useRef<HTMLElement>(null);
   // The area's layout checked the session on the way in; one that ended since is sent to
   // sign in again.
   const failed = klass.error ? statusOf(klass.error) : null;
@@ -31,6 +33,21 @@ export function ClassLayout() {
   useEffect(() => {
     if (failed === 401) void navigate(PATHS.teacherSignIn, { replace: true });
   }, [failed, navigate]);
+
+  // On a phone the strip scrolls: the active tab is brought into its view (never the page's).
+  useEffect(() => {
+    const strip = tabsRef.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !active) return;
+    // The strip is positioned (ClassLayout.module.css): offsetLeft is measured from it.
+    const left = active.offsetLeft;
+    if (
+      left < strip.scrollLeft ||
+      left + active.offsetWidth > strip.scrollLeft + strip.clientWidth
+    ) {
+      strip.scrollLeft = left - (strip.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [pathname, klass.data]);
 
   const back = { to: PATHS.teacherClasses, label: COPY.back };
 
@@ -83,7 +100,7 @@ export function ClassLayout() {
           {COPY.archived}
         </p>
       )}
-      <nav className={styles.tabs} aria-label={COPY.tabsLabel}>
+      <nav ref={tabsRef} className={styles.tabs} aria-label={COPY.tabsLabel}>
         <ul className={styles.tabList}>
           {CLASS_TABS.map((tab) => (
             <li key={tab}>
