@@ -107,9 +107,6 @@ export const CLASSROOM_SCREENS = {
     loginAs: 'Log in as this student',
     printCard: 'Print sign-in card',
     inviteParent: 'Invite a parent',
-    exportJson: 'Download data (JSON)',
-    exportPdf: 'Download data (PDF)',
-    deleteAccount: 'Delete account…',
     removeOne: 'Remove from class',
     removeManyTitle: (count: number) => `Remove ${count} students from this class?`,
     removeManyBody:

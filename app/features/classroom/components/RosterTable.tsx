@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { loginCodeExpiry } from '@common/copy/login-codes';
+import { PRIVACY_SCREENS } from '@common/copy/privacy';
 import { PATHS } from '@common/routes';
 import type { ClassStudent, CreatedStudent } from '@common/schemas/classroom';
 import { PRIVACY_API, type ClassPrivacyAnswer } from '@common/schemas/privacy';
@@ -18,6 +19,7 @@ import styles from './Roster.module.css';
 
 const COPY = CLASSROOM_SCREENS.roster;
 const STUDENTS = CLASSROOM_SCREENS.students;
+const PRIVACY_COPY = PRIVACY_SCREENS.students;
 
 /** How long a removal can be undone. */
 export const UNDO_MS = 10_000;
@@ -154,12 +156,12 @@ export function RosterTable({
       { label: COPY.inviteParent, onSelect: () => setDialog({ kind: 'invite', student }) },
       { label: COPY.move, onSelect: () => setDialog({ kind: 'move', students: [student] }) },
       {
-        label: COPY.exportJson,
+        label: PRIVACY_COPY.exportJson,
         href: PRIVACY_API.educatorExport(student.id, 'json'),
         download: true,
       },
       {
-        label: COPY.exportPdf,
+        label: PRIVACY_COPY.exportPdf,
         href: PRIVACY_API.educatorExport(student.id, 'pdf'),
         download: true,
       },
@@ -171,7 +173,7 @@ export function RosterTable({
     ];
     if (deletable) {
       items.push({
-        label: COPY.deleteAccount,
+        label: PRIVACY_COPY.delete,
         danger: true,
         onSelect: () => setDialog({ kind: 'delete', student }),
       });
