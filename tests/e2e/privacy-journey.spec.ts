@@ -171,8 +171,13 @@ test('a parent asks for deletion, the teacher deletes now, the admin sees it don
     `A parent asked for Rosa ${lastName}’s account to be deleted.`,
   );
   await expectNoAxeViolations(teacher);
+  // The export is in the student's row menu.
   await teacher.getByRole('button', { name: `Actions for Rosa ${lastName}` }).click();
-  const teacherPdf = await downloaded(teacher, 'Export data (PDF)');
+  const [pdfDownload] = await Promise.all([
+    teacher.waitForEvent('download'),
+    teacher.getByRole('menuitem', { name: 'Export data (PDF)' }).click(),
+  ]);
+  const teacherPdf = { bytes: await readFile(await pathOf(pdfDownload)) };
   expect(teacherPdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await rosaRow.getByRole('button', { name: `Delete now Rosa ${lastName}` }).click();
   const deleteNow = teacher.getByRole('dialog', { name: `Delete Rosa ${lastName}?` });

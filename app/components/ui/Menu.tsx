@@ -163,7 +163,8 @@ export function Menu({
                   className={styles.item}
                   href={item.href}
                   download
-                  onClick={() => close(true)}
+                  // Closed after the click: the link must still be there when the download starts.
+                  onClick={() => window.setTimeout(() => close(true), 0)}
                 >
                   {item.label}
                 </a>
