@@ -37,7 +37,15 @@ export default [
     route('teacher/activities', 'routes/activities/list.tsx'),
     route('teacher/activities/new', 'routes/activities/new.tsx'),
     route('teacher/activities/:id', 'routes/activities/edit.tsx'),
-    route('teacher/classes/:classId', 'routes/classroom/class.tsx'),
+    route('teacher/classes', 'routes/classroom/classes.tsx'),
+    route('teacher/books', 'routes/classroom/books-and-orders.tsx'),
+    // The class page and its tabs (issue 11, point 5); the Activities and Gradebook tabs join
+    // this list at merge (CLASS_TABS in common/routes.ts names all five).
+    route('teacher/classes/:classId', 'routes/classroom/class-layout.tsx', [
+      index('routes/classroom/students-tab.tsx'),
+      route('books', 'routes/classroom/books-tab.tsx'),
+      route('settings', 'routes/classroom/settings-tab.tsx'),
+    ]),
     route('teacher/classes/:classId/activities/:activityId', 'routes/writing/class-work.tsx'),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [

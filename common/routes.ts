@@ -121,8 +121,9 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/teacher\/activities(\/[^/]+)?\/?$/,
   // The bookstore: /store, /store/{section} and /store/checkout (issue 4).
   /^\/store(\/[^/]+)?\/?$/,
-  // A teacher's class page (issue 5).
-  /^\/teacher\/classes\/[^/]+\/?$/,
+  // A teacher's classes, one class page and its tabs (issue 5, issue 11), Books & orders.
+  /^\/teacher\/classes(\/[^/]+(\/(activities|gradebook|books|settings))?)?\/?$/,
+  /^\/teacher\/books\/?$/,
   // Student writing and the teacher's live view of it (issue 5).
   /^\/(student|teacher)\/classes\/[^/]+\/activities\/[^/]+\/?$/,
   // A buyer's past orders and one order's status page; the staff order desk (issue 4).

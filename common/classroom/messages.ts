@@ -38,7 +38,15 @@ export const CLASSROOM_MESSAGES = {
     'Books from this class have orders, so the class cannot be deleted. Contact us if it must go.',
 
   studentsRequired: 'Add at least one student',
-  studentsMax: (max: number) => `Add at most ${max} students at a time`,
+  /** The server's limit on one addition (CLASSROOM_LIMITS.studentsPerRequest). */
+  tooManyStudents:
+    'You can add up to 200 students at once. Split the list and add the rest in a second go.',
+  archivedInvalid: 'Choose whether the class is archived',
+  classArchived:
+    'This class is archived, so its work can no longer be changed. Ask your teacher to restore the class.',
+  moveTargetRequired: 'Choose the class to move the students to',
+  moveTargetNotFound: 'Choose a class you teach to move the students to',
+  moveSameClass: 'The students are already in this class. Choose another class.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   usernameInvalid: 'Use 3 to 40 lowercase letters, digits, dots, dashes or underscores',

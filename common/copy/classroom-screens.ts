@@ -2,12 +2,31 @@
 export const CLASSROOM_SCREENS = {
   dashboard: {
     title: 'Your classes',
-    empty: 'No classes yet. Create your first one below.',
+    empty: 'No classes yet — create your first class',
+    emptyNote: 'Give it a name, a grade and a subject; students join with its Access Code.',
     students: (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`,
     accessCode: 'Access Code',
     coTeaching: 'Co-teaching',
     pending: (count: number) => `${count} waiting to join`,
     open: (title: string) => `Open ${title}`,
+    grade: (label: string) => label,
+    loading: 'Loading your classes',
+    failed: 'We could not load your classes. Check your connection and try again.',
+    archivedTitle: 'Archived classes',
+    archivedNote:
+      'Archived classes are out of your lists, and their students can no longer change their work. Restore one to use it again.',
+    restore: (title: string) => `Restore ${title}`,
+    restored: (title: string) => `${title} is back in your classes.`,
+    restoreFailed: 'The class could not be restored. Please try again.',
+  },
+  /** /teacher/books: the teacher's books across classes, and the book orders and credits. */
+  booksAndOrders: {
+    title: 'Books & orders',
+    intro: 'Your classes’ books and the orders families made for them.',
+    classesTitle: 'Books by class',
+    openBooks: (title: string) => `Books of ${title}`,
+    noClasses: 'No classes yet — create your first class, then gather its writing into a book.',
+    createClass: 'Go to your classes',
   },
   /** The teacher's book orders and credits (issue 5, point 5). */
   ordersAndCredits: {
@@ -45,11 +64,152 @@ export const CLASSROOM_SCREENS = {
     chooseState: 'Choose a state',
     submit: 'Create class',
     created: (title: string, code: string) => `${title} is ready. Its Access Code is ${code}.`,
+    atSchool: (name: string, city: string) => `At ${name}, ${city}`,
+    otherSchool: 'A different school',
+    sameSchool: (name: string) => `Use ${name}`,
   },
   classPage: {
     back: 'Back to your classes',
     accessCodeNote: 'Students who sign in with Google join with this code.',
     failed: 'We could not load this class. Check your connection and try again.',
+    loading: 'Loading the class',
+    notFound: 'This class does not exist, or you do not teach it.',
+    notFoundNote: 'Ask its teacher to add you as a co-teacher, or open one of your own classes.',
+    archived:
+      'This class is archived. Its students can no longer change their work. Restore it in Settings.',
+    tabsLabel: 'Class sections',
+    tabs: {
+      students: 'Students',
+      activities: 'Activities',
+      gradebook: 'Gradebook',
+      books: 'Books',
+      settings: 'Settings',
+    },
+  },
+  /** The Students tab's table: selection, search, bulk and row actions (issue 11, point 5). */
+  roster: {
+    /** The table's scrolling region (the section around it is named 'Students'). */
+    tableRegion: 'Student table',
+    search: 'Search students',
+    searchHint: 'Name or username',
+    noMatch: (query: string) => `No student matches “${query}”.`,
+    selectAll: 'Select all students shown',
+    select: (name: string) => `Select ${name}`,
+    selected: (count: number) => `${count} selected`,
+    bulkLabel: 'Actions for the selected students',
+    selectHint: 'Select students to print cards, make new codes, move or remove them.',
+    clearSelection: 'Clear selection',
+    printCards: 'Print cards',
+    newCodes: 'New login codes',
+    remove: 'Remove',
+    move: 'Move to another class',
+    rowMenu: (name: string) => `Actions for ${name}`,
+    loginAs: 'Log in as this student',
+    printCard: 'Print sign-in card',
+    inviteParent: 'Invite a parent',
+    removeOne: 'Remove from class',
+    removeManyTitle: (count: number) => `Remove ${count} students from this class?`,
+    removeManyBody:
+      'They keep their accounts and their writing. You can undo this for a few seconds, or add them back later.',
+    removeBody: (name: string) =>
+      `${name} keeps their account and their writing. You can undo this for a few seconds, or add them back later.`,
+    removedMany: (count: number) => `${count} students were removed from the class.`,
+    undo: 'Undo',
+    undone: (count: number) =>
+      count === 1
+        ? 'The student is back in the class.'
+        : `${count} students are back in the class.`,
+    undoFailed: 'Undo did not work. Add the students again from your list of students.',
+    codesTitle: (count: number) => `Make new login codes for ${count} students?`,
+    codesBody: 'Their current codes stop working at once. Passwords they chose keep working.',
+    codesConfirm: 'Make new codes',
+    codesFailed: 'New codes could not be made. Please try again.',
+    moveTitle: (count: number) =>
+      `Move ${count} ${count === 1 ? 'student' : 'students'} to another class`,
+    moveTo: 'Class to move to',
+    chooseClass: 'Choose a class',
+    moveConfirm: 'Move students',
+    moved: (count: number, title: string) =>
+      `${count} ${count === 1 ? 'student' : 'students'} moved to ${title}.`,
+    noOtherClass: 'You teach no other class to move students to. Create one first.',
+    cancel: 'Cancel',
+    inviteTitle: (name: string) => `Invite a parent of ${name}`,
+    loading: 'Loading the students',
+    failed: 'We could not load the students. Check your connection and try again.',
+    emptyTitle: 'No students yet',
+    emptyNote:
+      'Paste your class list from a spreadsheet or upload a CSV file below. Each student gets a login code to sign in with.',
+  },
+  /** Adding many students at once: a pasted list or a CSV file, checked before saving. */
+  addStudents: {
+    title: 'Add students',
+    intro:
+      'Paste from a spreadsheet: one student per line, first name, last name and grade (grade is optional), separated by tabs or commas. Or upload a CSV file with the same columns.',
+    paste: 'Class list',
+    pasteHint: 'e.g. Clare, Vance, 6',
+    upload: 'Upload a CSV file',
+    check: 'Check the list',
+    previewTitle: (count: number) => `${count} ${count === 1 ? 'student' : 'students'} to add`,
+    previewNote: 'Fix or drop the rows marked below. Nothing is saved until you add the students.',
+    row: 'Row',
+    firstName: (row: number) => `First name, row ${row}`,
+    lastName: (row: number) => `Last name, row ${row}`,
+    grade: (row: number) => `Grade, row ${row}`,
+    problems: 'Check',
+    drop: (row: number) => `Drop row ${row}`,
+    ok: 'Ready',
+    missingFirst: 'First name missing',
+    missingLast: 'Last name missing',
+    badGrade: (value: string) => `Grade “${value}” is not one we know (4–12, adult)`,
+    duplicateInList: (row: number) => `Same name as row ${row}`,
+    duplicateInClass: 'Already in this class',
+    tooMany: (max: number) =>
+      `At most ${max} students at a time: drop some rows or split the list.`,
+    nothing: 'The list is empty. Paste at least one line with a first and last name.',
+    fixFirst: (count: number) =>
+      `${count} ${count === 1 ? 'row needs' : 'rows need'} a look before adding.`,
+    duplicatesNote: (count: number) =>
+      `${count} possible ${count === 1 ? 'duplicate is' : 'duplicates are'} marked; drop ${count === 1 ? 'it' : 'them'} or keep ${count === 1 ? 'it' : 'them'} if they are different students.`,
+    submit: (count: number) => `Add ${count} ${count === 1 ? 'student' : 'students'}`,
+    startOver: 'Start over',
+    added: (count: number) => `${count} ${count === 1 ? 'student was' : 'students were'} added.`,
+    csvFailed: 'The file could not be read. Save it as CSV (comma separated) and try again.',
+  },
+  /** The printed sheet of sign-in cards (issue 11, point 6). */
+  signInCards: {
+    title: (count: number) => `Sign-in cards for ${count} ${count === 1 ? 'student' : 'students'}`,
+    note: 'Login codes are shown only now. Print the cards, cut them out and hand them out.',
+    noCode: 'Ask your teacher',
+    print: 'Print',
+    close: 'Close',
+    qr: (address: string) => `QR code for ${address}`,
+    making: 'Making new login codes…',
+  },
+  /** The Settings tab (issue 11, point 5). */
+  settings: {
+    detailsTitle: 'Class details',
+    save: 'Save changes',
+    saved: 'Changes saved.',
+    accessCodeTitle: 'Access Code',
+    accessCodeNote: 'Students who sign in with Google join with this code.',
+    regenerate: 'Make a new Access Code',
+    regenerateTitle: 'Make a new Access Code?',
+    regenerateBody:
+      'The current code stops working at once. Students already in the class stay; give the new code to anyone still to join.',
+    regenerateConfirm: 'Make a new code',
+    regenerated: (code: string) => `The new Access Code is ${code}.`,
+    archiveTitle: 'Archive',
+    archiveNote:
+      'Archive a class at the end of the year. It leaves your lists, and its students can no longer change their work. You can restore it at any time.',
+    archive: 'Archive class',
+    archiveAsk: (title: string) => `Archive ${title}?`,
+    archiveBody:
+      'The class leaves your lists and its students can no longer change their work. Nothing is deleted; restore it at any time.',
+    archived: 'This class is archived.',
+    restore: 'Restore class',
+    restored: 'The class is back in use.',
+    failed: 'That did not work. Please try again.',
+    cancel: 'Cancel',
   },
   students: {
     title: 'Students',

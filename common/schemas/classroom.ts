@@ -21,6 +21,15 @@ export const CLASSROOM_API = {
   students: (classId: string) => `${classPath(classId)}/students`,
   student: (classId: string, studentId: string) =>
     `${classPath(classId)}/students/${id(studentId)}`,
+  /** Undo of a removal: the student comes back to the class with their work. */
+  restoreStudent: (classId: string, studentId: string) =>
+    `${classPath(classId)}/students/${id(studentId)}/restore`,
+  /** Students of this class move to another class the same teacher teaches. */
+  moveStudents: (classId: string) => `${classPath(classId)}/students/move`,
+  /** A new Access Code for the class (the old one stops working). */
+  accessCode: (classId: string) => `${classPath(classId)}/access_code`,
+  /** The signed-in teacher's remembered school (the last one they made a class at). */
+  mySchool: `${base}/school`,
   loginCode: (classId: string, studentId: string) =>
     `${classPath(classId)}/students/${id(studentId)}/login_code`,
   parentInvitation: (classId: string, studentId: string) =>
@@ -48,7 +57,8 @@ export const CLASSROOM_LIMITS = {
   city: 120,
   zip: 20,
   name: 200,
-  studentsPerRequest: 100,
+  /** Students added in one go (a pasted list or a CSV file). */
+  studentsPerRequest: 200,
   username: { min: 3, max: 40 },
   /** Parent invitations stay valid this long. */
   parentInvitationDays: 14,
@@ -150,8 +160,12 @@ const classFields = {
   school: schoolSchema,
 };
 
-/** POST /api/classroom/classes. */
-export const classInputSchema = z.object(classFields);
+/**
+ * POST /api/classroom/classes. Without a school, the class is at the teacher's remembered
+ * school (`users.school_id`, set by their last class with an address); a teacher who has none
+ * is asked for it (the server answers M.schoolRequired).
+ */
+export const classInputSchema = z.object({ ...classFields, school: schoolSchema.optional() });
 export type ClassInput = z.input<typeof classInputSchema>;
 export type ClassValues = z.output<typeof classInputSchema>;
 
@@ -162,6 +176,8 @@ export const classPatchSchema = z
     gradeLevel: classFields.gradeLevel.optional(),
     subject: classFields.subject.optional(),
     school: classFields.school.optional(),
+    /** true archives the class (it leaves the active lists), false restores it. */
+    archived: z.boolean({ error: M.archivedInvalid }).optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: M.nothingToChange,
@@ -201,7 +217,7 @@ export const addStudentsSchema = z.object({
   students: z
     .array(newStudentSchema, { error: M.studentsRequired })
     .min(1, M.studentsRequired)
-    .max(CLASSROOM_LIMITS.studentsPerRequest, M.studentsMax(CLASSROOM_LIMITS.studentsPerRequest))
+    .max(CLASSROOM_LIMITS.studentsPerRequest, M.tooManyStudents)
     .superRefine((students, context) => {
       const seen = new Set<string>();
       students.forEach((student, index) => {
@@ -244,6 +260,16 @@ export const joinWithCodeSchema = z.object({
 export const parentInvitationCodeSchema = z.object({
   i: z.string({ error: M.invitationInvalid }).trim().min(1, M.invitationInvalid).max(100),
 });
+
+/** POST …/students/move: these students of the class go to another class. */
+export const moveStudentsSchema = z.object({
+  studentIds: z
+    .array(idParam, { error: M.studentsRequired })
+    .min(1, M.studentsRequired)
+    .max(CLASSROOM_LIMITS.studentsPerRequest, M.tooManyStudents),
+  toClassId: idParam.min(1, M.moveTargetRequired),
+});
+export type MoveStudentsInput = z.input<typeof moveStudentsSchema>;
 
 /* ---- Route parameters ---- */
 
@@ -288,6 +314,8 @@ export const classSummarySchema = z.object({
   studentCount: z.number(),
   pendingJoinRequests: z.number(),
   createdAt: isoDate,
+  /** When the class was archived; null while in use. */
+  archivedAt: isoDate.nullable(),
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 
@@ -323,12 +351,24 @@ export const loginCodeAnswerSchema = z.object({
 });
 export type LoginCodeAnswer = z.infer<typeof loginCodeAnswerSchema>;
 
-/** DELETE …/students/:studentId: whether the student was deleted with the removal. */
-export const removeStudentAnswerSchema = z.object({
-  removed: z.literal(true),
-  deleted: z.boolean(),
-});
+/**
+ * DELETE …/students/:studentId. A removal only unlinks: the student and their work stay, and
+ * POST …/restore (Undo) puts them back. Deleting a child is a separate privacy action.
+ */
+export const removeStudentAnswerSchema = z.object({ removed: z.literal(true) });
 export type RemoveStudentAnswer = z.infer<typeof removeStudentAnswerSchema>;
+
+/** POST …/students/:studentId/restore: the student is in the class again. */
+export const restoreStudentAnswerSchema = z.object({ student: classStudentSchema });
+export type RestoreStudentAnswer = z.infer<typeof restoreStudentAnswerSchema>;
+
+/** POST …/students/move: how many moved (those already in the target class count too). */
+export const moveStudentsAnswerSchema = z.object({ moved: z.number(), toClassTitle: z.string() });
+export type MoveStudentsAnswer = z.infer<typeof moveStudentsAnswerSchema>;
+
+/** GET /api/classroom/school: the teacher's remembered school, or null. */
+export const mySchoolAnswerSchema = z.object({ school: savedSchoolSchema.nullable() });
+export type MySchoolAnswer = z.infer<typeof mySchoolAnswerSchema>;
 
 export const joinRequestStateSchema = z.enum(['pending', 'approved', 'declined']);
 export type JoinRequestState = z.infer<typeof joinRequestStateSchema>;

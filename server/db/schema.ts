@@ -87,6 +87,15 @@ export interface ClassStudentsTable {
   joined_at: string;
 }
 
+/** A student taken out of a class, who may be put back (migration 0023). */
+export interface ClassStudentRemovalsTable {
+  class_id: string;
+  student_id: string;
+  removed_at: string;
+  removed_by: string;
+  joined_at: string;
+}
+
 export type VerificationPurpose = 'confirm_email' | 'reset_password' | 'student_reset_password';
 
 export interface VerificationCodesTable {
@@ -571,6 +580,7 @@ export interface Database {
   parent_students: ParentStudentsTable;
   classes: ClassesTable;
   class_students: ClassStudentsTable;
+  class_student_removals: ClassStudentRemovalsTable;
   verification_codes: VerificationCodesTable;
   sessions: SessionsTable;
   invitations: InvitationsTable;

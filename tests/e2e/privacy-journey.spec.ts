@@ -171,7 +171,13 @@ test('a parent asks for deletion, the teacher deletes now, the admin sees it don
     `A parent asked for Rosa ${lastName}’s account to be deleted.`,
   );
   await expectNoAxeViolations(teacher);
-  const teacherPdf = await downloaded(teacher, `Export data (PDF) of Rosa ${lastName}`);
+  // The export is in the student's row menu.
+  await teacher.getByRole('button', { name: `Actions for Rosa ${lastName}` }).click();
+  const [pdfDownload] = await Promise.all([
+    teacher.waitForEvent('download'),
+    teacher.getByRole('menuitem', { name: 'Export data (PDF)' }).click(),
+  ]);
+  const teacherPdf = { bytes: await readFile(await pathOf(pdfDownload)) };
   expect(teacherPdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await rosaRow.getByRole('button', { name: `Delete now Rosa ${lastName}` }).click();
   const deleteNow = teacher.getByRole('dialog', { name: `Delete Rosa ${lastName}?` });
@@ -184,12 +190,13 @@ test('a parent asks for deletion, the teacher deletes now, the admin sees it don
 
   // The teacher administers Ezra, so may delete him outright, after a warning.
   const ezraRow = teacher.getByRole('row').filter({ hasText: `Ezra ${otherLast}` });
-  await ezraRow.getByRole('button', { name: `Delete student… Ezra ${otherLast}` }).click();
+  await ezraRow.getByRole('button', { name: `Actions for Ezra ${otherLast}` }).click();
+  await teacher.getByRole('menuitem', { name: 'Delete student…' }).click();
   const deleteEzra = teacher.getByRole('dialog', { name: `Delete Ezra ${otherLast}?` });
   await expect(deleteEzra).toContainText('This cannot be undone.');
   await deleteEzra.getByRole('button', { name: 'Delete for good' }).click();
   await expect(ezraRow).toHaveCount(0);
-  await expect(teacher.getByText('No students yet.')).toBeVisible();
+  await expect(teacher.getByText('No students yet', { exact: true })).toBeVisible();
 
   // The parent is told, and the child is gone from the parent area.
   const done = await readEmail(parent.request, parentEmail, {

@@ -38,7 +38,9 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
     lastName: 'Byrne',
   });
   await confirmEmail(teacher, teacher.request, teacherEmail, 'teacher');
-  await expect(teacher.getByRole('heading', { name: 'Your classes' })).toBeVisible();
+  await teacher.goto('/teacher/classes');
+  await expect(teacher.getByRole('heading', { level: 1, name: 'Your classes' })).toBeVisible();
+  await expect(teacher.getByText('No classes yet — create your first class')).toBeVisible();
 
   // A class with three students; their codes are printed.
   const form = teacher.getByRole('form', { name: 'Create a class' });
@@ -58,18 +60,9 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
   const classUrl = teacher.url();
   const classId = new URL(classUrl).pathname.split('/').pop()!;
 
-  const add = teacher.getByRole('form', { name: 'Add students' });
-  const students = [
-    ['Rose', 'Whitfield'],
-    ['Daniel', 'Osei'],
-    ['Marta', 'Lindqvist'],
-  ] as const;
-  for (const [index, [first, last]] of students.entries()) {
-    if (index > 0) await add.getByRole('button', { name: 'Add another student' }).click();
-    await add.getByLabel(`First name, student ${index + 1}`).fill(first);
-    await add.getByLabel(`Last name, student ${index + 1}`).fill(last);
-  }
-  await add.getByRole('button', { name: 'Add and create login codes' }).click();
+  await teacher.getByLabel('Class list').fill('Rose\tWhitfield\nDaniel\tOsei\nMarta\tLindqvist');
+  await teacher.getByRole('button', { name: 'Check the list' }).click();
+  await teacher.getByRole('button', { name: 'Add 3 students' }).click();
   const cards = teacher.getByTestId('login-cards');
   await expect(cards.getByTestId('login-code')).toHaveCount(3);
   await teacher.evaluate(() => {
@@ -77,8 +70,8 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
   });
   await teacher.getByRole('button', { name: 'Print sign-in cards' }).click();
   await expect(teacher.locator('body')).toHaveAttribute('data-printed', 'yes');
-  const roseCard = cards.getByRole('listitem').filter({ hasText: 'Rose' });
-  const username = (await roseCard.locator('dd').nth(1).textContent()) ?? '';
+  const roseCard = cards.getByTestId('sign-in-card').filter({ hasText: 'Rose' });
+  const username = (await roseCard.locator('dd').nth(0).textContent()) ?? '';
   const code = (await roseCard.getByTestId('login-code').textContent()) ?? '';
   expect(username).not.toBe('');
 
@@ -151,10 +144,17 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
   // The teacher invites Rose's parent and publishes the class's book.
   await teacher.goto(classUrl);
   const parentEmail = uniqueEmail('parent');
-  await teacher.getByRole('button', { name: 'Invite a parent of Rose Whitfield' }).click();
-  await teacher.getByLabel('Parent’s email for Rose Whitfield').fill(parentEmail);
-  await teacher.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(teacher.getByText(`Invitation sent to ${parentEmail}.`)).toBeVisible();
+  await teacher.getByRole('button', { name: 'Actions for Rose Whitfield' }).click();
+  await teacher.getByRole('menuitem', { name: 'Invite a parent' }).click();
+  const invite = teacher.getByRole('dialog', { name: 'Invite a parent of Rose Whitfield' });
+  await invite.getByLabel('Parent’s email for Rose Whitfield').fill(parentEmail);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByText(`Invitation sent to ${parentEmail}.`)).toBeVisible();
+  await invite.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await teacher
+    .getByRole('navigation', { name: 'Class sections' })
+    .getByRole('link', { name: 'Books' })
+    .click();
 
   const books = teacher.getByRole('form', { name: 'Create book' });
   const bookName = `Good Neighbors ${unique()}`;

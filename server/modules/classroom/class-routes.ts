@@ -5,6 +5,7 @@ import {
   classParamsSchema,
   classPatchSchema,
   classSummarySchema,
+  mySchoolAnswerSchema,
   type ClassSummary,
 } from '../../../common/schemas/classroom';
 import {
@@ -20,6 +21,8 @@ import { deleteClass } from './delete-class';
 import { publishClassAccessChange } from '../../live/class-access';
 import { listClasses } from './list-classes';
 import { updateClass } from './update-class';
+import { regenerateAccessCode } from './regenerate-access-code';
+import { findTeacherSchool } from './find-teacher-school';
 import { byPath, tags } from './route-config';
 import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 
@@ -50,6 +53,21 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const teacher = await requireTeacher(request);
       return listClasses(app.db, teacher.id);
+    },
+  );
+
+  app.get(
+    '/school',
+    {
+      schema: {
+        summary: "The teacher's remembered school (new classes are made there)",
+        tags,
+        response: { 200: mySchoolAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const teacher = await requireTeacher(request);
+      return { school: await findTeacherSchool(app.db, teacher.id) };
     },
   );
 
@@ -96,7 +114,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:classId',
     {
       schema: {
-        summary: 'Change a class (title, grade level, subject, school)',
+        summary: 'Change a class (title, grade level, subject, school; archive or restore it)',
         tags,
         params: classParamsSchema,
         body: classPatchSchema,
@@ -112,6 +130,38 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { classRow, teacherId } = await loadTaughtClass(request, request.params.classId);
       await updateClass(app.db, classRow.id, request.body);
+      return summaryOf(classRow.id, teacherId);
+    },
+  );
+
+  app.post(
+    '/classes/:classId/access_code',
+    {
+      schema: {
+        summary: 'A new Access Code for the class (the old one stops working)',
+        tags,
+        params: classParamsSchema,
+        body: ignoredBodySchema,
+        response: {
+          200: classSummarySchema,
+          400: errorAnswerSchema,
+          401: errorAnswerSchema,
+          404: errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { classRow, teacherId } = await loadTaughtClass(request, request.params.classId);
+      await regenerateAccessCode(app.db, classRow.id);
+      await writeAudit(app.db, {
+        action: 'class_access_code_renewed',
+        actorType: 'user',
+        actorId: teacherId,
+        targetType: 'class',
+        targetId: classRow.id,
+        ip: request.ip,
+        details: {},
+      });
       return summaryOf(classRow.id, teacherId);
     },
   );

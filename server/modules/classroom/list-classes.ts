@@ -26,6 +26,7 @@ export async function listClasses(
         'classes.subject as subject',
         'classes.access_code as accessCode',
         'classes.created_at as createdAt',
+        'classes.archived_at as archivedAt',
         'owner.id as ownerId',
         'owner.first_name as ownerFirstName',
         'owner.last_name as ownerLastName',
@@ -82,6 +83,7 @@ export async function listClasses(
         studentCount: studentCounts.get(row.id) ?? 0,
         pendingJoinRequests: pendingCounts.get(row.id) ?? 0,
         createdAt: row.createdAt,
+        archivedAt: row.archivedAt,
       }))
       // Sorted here, not in SQL, so SQLite and PostgreSQL collate the same way.
       .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id))

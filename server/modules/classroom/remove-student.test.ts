@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSROOM_API } from '../../../common/schemas/classroom';
 import { PROJECTS_API } from '../../../common/schemas/projects';
+import { PRIVACY_API } from '../../../common/schemas/privacy';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
@@ -15,9 +16,9 @@ import {
 import { studentRows } from '../privacy/test-support';
 
 /**
- * Issue 15, point 17: only the student's administrator deletes a child. Removing a student
- * from a class deletes them only when their administrator does it (and they are left in no
- * class, with no parent); anyone else's removal only unlinks.
+ * Issue 15, point 17: only the student's administrator deletes a child. Issue 11, point 5: a
+ * removal from a class never deletes anyone, whoever makes it (it can be undone); deleting a
+ * child is the administrator's explicit privacy action.
  */
 for (const database of testDatabases()) {
   describe(`removing a student from a class on ${database.name}`, () => {
@@ -64,7 +65,7 @@ for (const database of testDatabases()) {
 
       const removed = await remove(classId, student.id, coTeacher);
       expect(removed.statusCode).toBe(200);
-      expect(removed.json()).toEqual({ removed: true, deleted: false });
+      expect(removed.json()).toEqual({ removed: true });
       expect(await studentRows(app, student.id)).toMatchObject({
         students: 1,
         classStudents: 0,
@@ -82,14 +83,47 @@ for (const database of testDatabases()) {
       const student = await signedInStudent(app, administrator.id, [classId]);
 
       const removed = await remove(classId, student.id, owner);
-      expect(removed.json()).toEqual({ removed: true, deleted: false });
+      expect(removed.json()).toEqual({ removed: true });
       expect((await studentRows(app, student.id)).students).toBe(1);
     });
 
-    it('the administrator’s removal from the last class deletes the child, as the privacy rules say', async () => {
+    it('the administrator’s removal from the last class keeps the child and their work, so Undo can restore them', async () => {
       const { owner, classId, student } = await studentWhoWrote();
       const removed = await remove(classId, student.id, owner);
-      expect(removed.json()).toEqual({ removed: true, deleted: true });
+      expect(removed.json()).toEqual({ removed: true });
+      expect(await studentRows(app, student.id)).toMatchObject({
+        students: 1,
+        classStudents: 0,
+        projects: 1,
+      });
+      const restored = await send(
+        app,
+        'POST',
+        CLASSROOM_API.restoreStudent(classId, student.id),
+        owner,
+      );
+      expect(restored.statusCode).toBe(200);
+      expect(await studentRows(app, student.id)).toMatchObject({ classStudents: 1, projects: 1 });
+    });
+
+    it('deleting the child stays the administrator’s explicit privacy action, refused to a co-teacher', async () => {
+      const { owner, classId, student } = await studentWhoWrote();
+      const coTeacher = await signedInCoTeacher(app, classId, owner.id);
+      const byCoTeacher = await send(
+        app,
+        'DELETE',
+        PRIVACY_API.educatorDelete(student.id),
+        coTeacher,
+      );
+      expect(byCoTeacher.statusCode).toBeGreaterThanOrEqual(400);
+      expect((await studentRows(app, student.id)).students).toBe(1);
+      const byAdministrator = await send(
+        app,
+        'DELETE',
+        PRIVACY_API.educatorDelete(student.id),
+        owner,
+      );
+      expect(byAdministrator.statusCode).toBeLessThan(300);
       expect(await studentRows(app, student.id)).toMatchObject({ students: 0, projects: 0 });
     });
   });

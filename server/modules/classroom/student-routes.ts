@@ -7,15 +7,23 @@ import {
   classStudentParamsSchema,
   classStudentSchema,
   loginCodeAnswerSchema,
+  moveStudentsAnswerSchema,
+  moveStudentsSchema,
   removeStudentAnswerSchema,
+  restoreStudentAnswerSchema,
 } from '../../../common/schemas/classroom';
 import { errorAnswerSchema, ignoredBodySchema } from '../../../common/schemas/fields';
+import { RECORD_ID } from '../../../common/schemas/ids';
 import { loadClassStudent, loadTaughtClass } from '../../access/teaches-class';
 import { writeAudit } from '../../lib/audit';
 import { issueLoginCode } from '../roster/login-codes';
 import { addStudents } from './add-students';
 import { listClassStudents } from './list-class-students';
 import { removeStudent } from './remove-student';
+import { restoreStudent } from './restore-student';
+import { moveStudents } from './move-students';
+import { AppError } from '../../errors';
+import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
 import { byPath, tags } from './route-config';
 
 /**
@@ -118,7 +126,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:classId/students/:studentId',
     {
       schema: {
-        summary: 'Take a student out of the class (deleted with it when left with no one)',
+        summary: 'Take a student out of the class (their account and work stay; Undo restores)',
         tags,
         params: classStudentParamsSchema,
         body: ignoredBodySchema,
@@ -133,9 +141,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const taught = await loadTaughtClass(request, request.params.classId);
       const student = await loadClassStudent(request, taught, request.params.studentId);
-      const deleted = await removeStudent(app.db, taught.classRow, student.id, taught.teacherId);
-      // A deletion is audited by deleteStudentData, with ids only.
-      if (deleted) return { removed: true as const, deleted };
+      await removeStudent(app.db, taught.classRow, student, taught.teacherId);
       await writeAudit(app.db, {
         action: 'student_removed_from_class',
         actorType: 'user',
@@ -145,7 +151,98 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         details: { classId: taught.classRow.id },
       });
-      return { removed: true as const, deleted };
+      return { removed: true as const };
+    },
+  );
+
+  app.post(
+    '/classes/:classId/students/:studentId/restore',
+    {
+      schema: {
+        summary: 'Put a removed student back in the class, with their work (Undo)',
+        tags,
+        params: classStudentParamsSchema,
+        body: ignoredBodySchema,
+        response: {
+          200: restoreStudentAnswerSchema,
+          400: errorAnswerSchema,
+          401: errorAnswerSchema,
+          404: errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const taught = await loadTaughtClass(request, request.params.classId);
+      const { studentId } = request.params;
+      const known = RECORD_ID.test(studentId)
+        ? await restoreStudent(app.db, taught.classRow, studentId)
+        : false;
+      if (!known) throw new AppError('NOT_FOUND', { student: CLASSROOM_MESSAGES.studentNotFound });
+      await writeAudit(app.db, {
+        action: 'student_restored_to_class',
+        actorType: 'user',
+        actorId: taught.teacherId,
+        targetType: 'student',
+        targetId: studentId,
+        ip: request.ip,
+        details: { classId: taught.classRow.id },
+      });
+      const student = (await listClassStudents(app.db, taught.classRow.id)).find(
+        (entry) => entry.id === studentId,
+      );
+      if (!student)
+        throw new AppError('NOT_FOUND', { student: CLASSROOM_MESSAGES.studentNotFound });
+      return { student };
+    },
+  );
+
+  app.post(
+    '/classes/:classId/students/move',
+    {
+      schema: {
+        summary: 'Move students of the class to another class the teacher teaches',
+        tags,
+        params: classParamsSchema,
+        body: moveStudentsSchema,
+        response: {
+          200: moveStudentsAnswerSchema,
+          400: errorAnswerSchema,
+          401: errorAnswerSchema,
+          404: errorAnswerSchema,
+        },
+      },
+      config: byPath,
+    },
+    async (request) => {
+      const from = await loadTaughtClass(request, request.params.classId);
+      const { toClassId, studentIds } = request.body;
+      if (toClassId === from.classRow.id) {
+        throw new AppError('BAD_REQUEST', { toClassId: CLASSROOM_MESSAGES.moveSameClass });
+      }
+      // The teacher must teach the target class too (owner or co-teacher); anything else is the
+      // same 404 as an unknown class, audited by the access layer.
+      const to = await loadTaughtClass(request, toClassId).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          throw new AppError('NOT_FOUND', { toClassId: CLASSROOM_MESSAGES.moveTargetNotFound });
+        }
+        throw error;
+      });
+      const moved = await moveStudents(app.db, {
+        fromClassId: from.classRow.id,
+        toClassId: to.classRow.id,
+        studentIds,
+        actorId: from.teacherId,
+      });
+      await writeAudit(app.db, {
+        action: 'students_moved',
+        actorType: 'user',
+        actorId: from.teacherId,
+        targetType: 'class',
+        targetId: from.classRow.id,
+        ip: request.ip,
+        details: { toClassId: to.classRow.id, studentIds },
+      });
+      return { moved, toClassTitle: to.classRow.title };
     },
   );
 };

@@ -8,8 +8,10 @@ import { send, type Caller } from '../../../tests/support/factories';
 
 /** Helpers shared by the classroom API tests (not a test file itself). */
 
-/** A complete, valid class as the create form would send it. */
-export function classInput(overrides: Partial<ClassInput> = {}): ClassInput {
+/** A complete, valid class as the create form would send it (with the school's address). */
+export function classInput(
+  overrides: Partial<ClassInput> = {},
+): ClassInput & { school: NonNullable<ClassInput['school']> } {
   return {
     title: 'Theology 7A',
     gradeLevel: '7',

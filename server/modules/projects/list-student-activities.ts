@@ -3,7 +3,10 @@ import type { StudentActivitiesAnswer } from '../../../common/schemas/projects';
 import type { Database } from '../../db/schema';
 import { studentPoints } from '../points/ledger';
 
-/** Every activity assigned to the student's classes, newest first, with their progress. */
+/**
+ * Every activity assigned to the student's classes (archived classes left out), newest first,
+ * with their progress.
+ */
 export async function listStudentActivities(
   db: Kysely<Database>,
   studentId: string,
@@ -33,6 +36,8 @@ export async function listStudentActivities(
       'p.updated_at as updatedAt',
     ])
     .where('cs.student_id', '=', studentId)
+    // An archived class's work leaves the student's list until the class is restored.
+    .where('c.archived_at', 'is', null)
     .orderBy('a.assigned_at', 'desc')
     .execute();
   return {

@@ -14,6 +14,7 @@ import { listStudentActivities } from './list-student-activities';
 import { renderWritingPdf } from './render-writing-pdf';
 import { saveAnswers } from './save-answers';
 import { loadStudentAssignment } from './student-access';
+import { refuseArchivedClass } from '../../access/class-archived';
 import { submitProject } from './submit-project';
 import { publishPointsChange, publishProjectChange } from './publish-project-change';
 
@@ -74,6 +75,7 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await requireStudent(request);
       const { classId, activityId } = request.params;
       const { activity } = await loadStudentAssignment(request, student, classId, activityId);
+      await refuseArchivedClass(app.db, classId);
       const { answers } = request.body;
       const saved = await saveAnswers(app.db, {
         studentId: student.id,
@@ -118,13 +120,14 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: assignmentParams,
         body: ignoredBodySchema,
-        response: { 200: submitAnswerSchema, ...errorAnswers(400, 401, 404) },
+        response: { 200: submitAnswerSchema, ...errorAnswers(400, 401, 404, 409) },
       },
     },
     async (request) => {
       const student = await requireStudent(request);
       const { classId, activityId } = request.params;
       await loadStudentAssignment(request, student, classId, activityId);
+      await refuseArchivedClass(app.db, classId);
       const handedIn = await submitProject(app.db, { studentId: student.id, classId, activityId });
       await Promise.all([
         publishProjectChange(app.live, 'project', {

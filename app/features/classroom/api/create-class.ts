@@ -15,6 +15,7 @@ export function useCreateClass() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: classroomKeys.classes, exact: true }),
         queryClient.invalidateQueries({ queryKey: classroomKeys.assignableClasses }),
+        queryClient.invalidateQueries({ queryKey: classroomKeys.mySchool }),
       ]),
   });
 }

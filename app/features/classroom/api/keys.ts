@@ -17,6 +17,8 @@ export const classroomKeys = {
   /** The students' work on the class's activities (the writing feature's live view). */
   classWork: (classId: string) => ['classroom', 'classes', classId, 'activities'] as const,
   ordersAndCredits: ['classroom', 'orders'] as const,
+  /** GET /api/classroom/school: the teacher's remembered school. */
+  mySchool: ['classroom', 'school'] as const,
   /** GET /api/activities: the teacher's activities, the activities pages' own list. */
   activities: ['activities'] as const,
   /** GET /api/activities/classes: the classes an activity can be assigned to. */

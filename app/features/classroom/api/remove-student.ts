@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLASSROOM_API } from '@common/schemas/classroom';
+import { CLASSROOM_API, type RemoveStudentAnswer } from '@common/schemas/classroom';
 import { apiDelete, unwrap } from '~/lib/api';
 import { invalidateRoster } from './invalidate-roster';
 
-/** `deleted`: the student was left in no class, with no parent, and was deleted. */
+/** Takes the student out of the class; their account and work stay (Undo restores them). */
 export const removeStudent = async (classId: string, studentId: string) =>
-  unwrap(
-    await apiDelete<{ removed: true; deleted: boolean }>(CLASSROOM_API.student(classId, studentId)),
-  );
+  unwrap(await apiDelete<RemoveStudentAnswer>(CLASSROOM_API.student(classId, studentId)));
 
-export function useRemoveStudent(classId: string) {
+/** Removes one student or several (the bulk action), then reads the roster again. */
+export function useRemoveStudents(classId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (studentId: string) => removeStudent(classId, studentId),
-    // Not awaited: the asking dialog closes on the answer, then the student's row leaves.
-    onSuccess: () => void invalidateRoster(queryClient, classId),
+    mutationFn: async (studentIds: string[]) => {
+      for (const studentId of studentIds) await removeStudent(classId, studentId);
+    },
+    // Not awaited: the asking dialog closes on the answer, then the rows leave.
+    onSettled: () => void invalidateRoster(queryClient, classId),
   });
 }

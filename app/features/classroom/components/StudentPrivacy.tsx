@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime, PRIVACY_SCREENS } from '@common/copy/privacy';
-import { PRIVACY_API, type ClassDeletionRequest } from '@common/schemas/privacy';
-import { Button, buttonClassName } from '~/components/ui/Button';
+import type { ClassDeletionRequest } from '@common/schemas/privacy';
+import { Button } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { useCompleteDeletionRequest } from '../api/complete-deletion-request';
 import { useDeleteStudentAccount } from '../api/delete-student-account';
@@ -11,62 +11,42 @@ import styles from './StudentPrivacy.module.css';
 const COPY = PRIVACY_SCREENS.students;
 
 /**
- * A student row's privacy tools: the data export as JSON and PDF (plain downloads), and, for
- * the teacher who administers the student, deleting the account for good after a warning.
+ * Deleting a student's account for good (their administrator only), asked first. Removing a
+ * student from a class never deletes them: this is the one way, from the row menu.
  */
-export function StudentPrivacyTools({
+export function DeleteAccountDialog({
   classId,
   studentId,
   name,
-  deletable,
+  onClose,
   onDeleted,
 }: {
   classId: string;
   studentId: string;
   name: string;
-  deletable: boolean;
+  onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const deleteAccount = useDeleteStudentAccount(classId);
-  const link = buttonClassName({ variant: 'secondary', size: 'sm' });
   return (
-    <>
-      <a href={PRIVACY_API.educatorExport(studentId, 'json')} download className={link}>
-        {COPY.exportJson}
-        <span className="visually-hidden"> {COPY.ofStudent(name)}</span>
-      </a>
-      <a href={PRIVACY_API.educatorExport(studentId, 'pdf')} download className={link}>
-        {COPY.exportPdf}
-        <span className="visually-hidden"> {COPY.ofStudent(name)}</span>
-      </a>
-      {deletable && (
-        <>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-            {COPY.delete}
-            <span className="visually-hidden"> {name}</span>
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            title={COPY.confirmTitle(name)}
-            description={COPY.confirmBody(name)}
-            confirmLabel={COPY.confirm}
-            cancelLabel={COPY.cancel}
-            onClose={() => setConfirming(false)}
-            onConfirm={async () => {
-              try {
-                await deleteAccount.mutateAsync(studentId);
-              } catch (error) {
-                return firstAnswerError(error, COPY.failed);
-              }
-              setConfirming(false);
-              onDeleted(COPY.deleted(name));
-              return null;
-            }}
-          />
-        </>
-      )}
-    </>
+    <ConfirmDialog
+      open
+      title={COPY.confirmTitle(name)}
+      description={COPY.confirmBody(name)}
+      confirmLabel={COPY.confirm}
+      cancelLabel={COPY.cancel}
+      onClose={onClose}
+      onConfirm={async () => {
+        try {
+          await deleteAccount.mutateAsync(studentId);
+        } catch (error) {
+          return firstAnswerError(error, COPY.failed);
+        }
+        onClose();
+        onDeleted(COPY.deleted(name));
+        return null;
+      }}
+    />
   );
 }
 

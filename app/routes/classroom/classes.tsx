@@ -1,0 +1,15 @@
+import { PATHS } from '@common/routes';
+import { ClassesPage } from '~/features/classroom/components/ClassesPage';
+import { pageMeta } from '~/lib/page-meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Your classes',
+    description: 'Every class you teach, and a new one.',
+    path: PATHS.teacherClasses,
+    noindex: true,
+  });
+
+export default function ClassesRoute() {
+  return <ClassesPage />;
+}
