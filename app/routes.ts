@@ -39,6 +39,7 @@ export default [
     route('teacher/activities/:id', 'routes/activities/edit.tsx'),
     route('teacher/classes/:classId', 'routes/classroom/class.tsx'),
     route('teacher/classes/:classId/activities/:activityId', 'routes/writing/class-work.tsx'),
+    route('teacher/review/:projectId', 'routes/writing/review.tsx'),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [
     route('parent', 'routes/area/parent.tsx'),

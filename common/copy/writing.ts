@@ -41,7 +41,8 @@ export const WRITING_COPY = {
   },
   teacher: {
     back: 'Back to activities',
-    intro: 'Students’ answers appear here as they write.',
+    intro:
+      'Students’ answers appear here as they write. Open Review to comment, score, return or approve.',
     live: 'Live',
     reconnecting: 'Reconnecting…',
     liveRefused: 'Live updates stopped. Reload this page to see new work.',
@@ -61,6 +62,7 @@ export const WRITING_COPY = {
     saveScore: 'Save score',
     comments: 'Comments',
     studentWork: 'Students’ work',
+    review: 'Review',
   },
 } as const;
 
