@@ -21,11 +21,14 @@ export function StudentFeedbackPanel({
   activityId,
   questions,
   feedback,
+  connected,
 }: {
   classId: string;
   activityId: string;
   questions: Question[];
   feedback: StudentFeedbackAnswer;
+  /** The live channel is open: new feedback appears by itself. */
+  connected: boolean;
 }) {
   const id = useId();
   const reply = usePostReply(classId, activityId);
@@ -37,9 +40,18 @@ export function StudentFeedbackPanel({
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="feedback-panel">
-      <h2 id={`${id}-title`} className={styles.sideTitle}>
-        {COPY.panel}
-      </h2>
+      <div className={styles.panelHeader}>
+        <h2 id={`${id}-title`} className={styles.sideTitle}>
+          {COPY.panel}
+        </h2>
+        <span
+          className={connected ? styles.live : styles.muted}
+          data-testid="student-live"
+          data-connected={connected}
+        >
+          {connected ? COPY.live : COPY.reconnecting}
+        </span>
+      </div>
       {feedback.score && (
         <p className={styles.total}>
           {COPY.score(feedback.score.points, feedback.score.maxPoints)}

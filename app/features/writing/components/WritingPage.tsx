@@ -41,7 +41,7 @@ export function WritingPage({ media }: { media?: ReactNode }) {
   const navigate = useNavigate();
   const { data, error, refetch } = useStudentProject(classId, activityId);
   const { data: feedback } = useStudentFeedback(classId, activityId);
-  useLiveStudent(classId, activityId);
+  const { connected } = useLiveStudent(classId, activityId);
   // The area's layout checked the session on the way in; one that ended since is sent to
   // sign in again.
   const signedOut = error !== null && statusOf(error) === 401;
@@ -85,6 +85,7 @@ export function WritingPage({ media }: { media?: ReactNode }) {
                   activityId={activityId}
                   questions={data.activity.questions}
                   feedback={feedback}
+                  connected={connected}
                 />
               </div>
             )}
