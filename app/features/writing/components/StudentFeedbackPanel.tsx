@@ -86,7 +86,11 @@ export function StudentFeedbackPanel({
         {error}
       </p>
       {anchored.length > 0 && (
-        <section aria-labelledby={`${id}-writing`} className={styles.history}>
+        <section
+          aria-labelledby={`${id}-writing`}
+          className={styles.history}
+          data-testid="student-writing"
+        >
           <h3 id={`${id}-writing`} className={styles.subTitle}>
             {COPY.yourWriting}
           </h3>

@@ -59,6 +59,20 @@ export function WritingPage({ media }: { media?: ReactNode }) {
   }, [liveStatus, shownStatus, refetch]);
 
   const editable = data ? forEditor(data).project.status === 'active' : false;
+  // With feedback to read, a phone shows it first (beside the editor on wide screens).
+  const feedbackFirst =
+    feedback !== undefined && (feedback.comments.length > 0 || feedback.status !== 'active');
+  const panel = data && feedback && (
+    <div className={styles.feedbackColumn}>
+      <StudentFeedbackPanel
+        classId={classId}
+        activityId={activityId}
+        questions={data.activity.questions}
+        feedback={feedback}
+        connected={connected}
+      />
+    </div>
+  );
 
   return (
     <WritingShell
@@ -71,6 +85,7 @@ export function WritingPage({ media }: { media?: ReactNode }) {
         <>
           {feedback && <WorkStateBanner feedback={feedback} />}
           <div className={styles.withFeedback}>
+            {panel && feedbackFirst && panel}
             <div className={styles.editorColumn}>
               <WritingEditor
                 key={editable ? 'open' : 'locked'}
@@ -78,17 +93,7 @@ export function WritingPage({ media }: { media?: ReactNode }) {
                 media={media}
               />
             </div>
-            {feedback && (
-              <div className={styles.feedbackColumn}>
-                <StudentFeedbackPanel
-                  classId={classId}
-                  activityId={activityId}
-                  questions={data.activity.questions}
-                  feedback={feedback}
-                  connected={connected}
-                />
-              </div>
-            )}
+            {panel && !feedbackFirst && panel}
           </div>
         </>
       ) : error && !signedOut ? (
