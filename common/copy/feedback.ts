@@ -1,3 +1,5 @@
+import { WRITING_COPY } from './writing';
+
 /**
  * The feedback loop (issue 11, points 8 and 12): the teacher's review screen and what the
  * student sees of it. One source for every word of both screens.
@@ -79,7 +81,8 @@ export const FEEDBACK_COPY = {
       note ? `Returned for revision: ${note}` : 'Returned for revision.',
     returnedAction: 'Revise your writing and hand it in again.',
     approvedTitle: 'Approved',
-    approvedNote: 'Your teacher approved this work. It is finished and can no longer be changed.',
+    /** The one message approved work shows wherever it shows (the editor and the server say it too). */
+    approvedNote: WRITING_COPY.student.locked,
     handedIn: 'Handed in. Your teacher will review it.',
     yourWriting: 'Your writing with your teacher’s comments',
     onPassage: 'On the words',

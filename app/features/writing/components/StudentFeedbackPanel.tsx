@@ -148,21 +148,31 @@ export function StudentFeedbackPanel({
   );
 }
 
-/** The state of the work at the top of the page: returned (with the note) or approved. */
+/** The state of the work at the top of the page: returned (with the note), approved or archived (read-only). */
 export function WorkStateBanner({ feedback }: { feedback: StudentFeedbackAnswer }) {
   if (feedback.status === 'returned') {
     return (
-      <div className={styles.bannerReturned} role="status" data-testid="work-state">
+      <div
+        className={styles.bannerReturned}
+        role="note"
+        aria-live="polite"
+        data-testid="work-state"
+      >
         <p className={styles.bannerTitle}>{COPY.returnedTitle}</p>
         <p>{COPY.returnedNote(feedback.returnNote)}</p>
         <p>{COPY.returnedAction}</p>
       </div>
     );
   }
-  if (feedback.status === 'approved') {
+  if (feedback.status === 'approved' || feedback.status === 'archived') {
     return (
-      <div className={styles.bannerApproved} role="status" data-testid="work-state">
-        <p className={styles.bannerTitle}>{COPY.approvedTitle}</p>
+      <div
+        className={styles.bannerApproved}
+        role="note"
+        aria-live="polite"
+        data-testid="work-state"
+      >
+        <p className={styles.bannerTitle}>{FEEDBACK_COPY.status[feedback.status]}</p>
         <p>{COPY.approvedNote}</p>
       </div>
     );
