@@ -41,27 +41,27 @@ export function StudentWorkCard({
             {statusLabel(project.status, project.submittedAt !== null)}
           </span>
         </div>
-        <p className={styles.workFacts}>
-          <span data-testid="word-count">{COPY.words(project.wordCount)}</span>
-          {project.commentCount > 0 && (
-            <span>
-              {' · '}
-              {COPY.comments}: {project.commentCount}
-            </span>
-          )}
-          {project.score && (
-            <span>
-              {' · '}
-              {FEEDBACK_COPY.review.total(project.score.points, project.score.maxPoints)}
-            </span>
-          )}
-        </p>
-        {project.status === 'not_started' ? (
-          <p className={styles.muted}>{COPY.notStarted}</p>
-        ) : (
-          <p className={styles.workExcerpt} data-testid="work-answers">
-            {excerpt}
-          </p>
+        {project.status !== 'not_started' && (
+          <>
+            <p className={styles.workFacts}>
+              <span data-testid="word-count">{COPY.words(project.wordCount)}</span>
+              {project.commentCount > 0 && (
+                <span>
+                  {' · '}
+                  {COPY.comments}: {project.commentCount}
+                </span>
+              )}
+              {project.score && (
+                <span>
+                  {' · '}
+                  {FEEDBACK_COPY.review.total(project.score.points, project.score.maxPoints)}
+                </span>
+              )}
+            </p>
+            <p className={styles.workExcerpt} data-testid="work-answers">
+              {excerpt}
+            </p>
+          </>
         )}
       </div>
       {project.projectId && (
