@@ -320,6 +320,33 @@ for (const database of testDatabases()) {
       expect(byCoTeacher.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     });
 
+    it('the review leads to the previous and next student’s work on the same activity', async () => {
+      const c = await classroom();
+      const other = await signedInStudent(app, c.teacher.id, [c.classId]);
+      const saved = await send(
+        app,
+        'PUT',
+        PROJECTS_API.studentProject(c.classId, c.activityId),
+        other,
+        { answers: { [c.questionId]: 'Mine too' } },
+      );
+      const otherProjectId = saved.json().projectId as string;
+      const first = (
+        await send(app, 'GET', PROJECTS_API.review(c.projectId), c.teacher)
+      ).json() as ReviewAnswer;
+      const second = (
+        await send(app, 'GET', PROJECTS_API.review(otherProjectId), c.teacher)
+      ).json() as ReviewAnswer;
+      // Ordered by name: one leads to the other, both ways, and no further.
+      const firstLeads = first.nextProjectId === otherProjectId;
+      expect([first.previousProjectId, first.nextProjectId]).toEqual(
+        firstLeads ? [null, otherProjectId] : [otherProjectId, null],
+      );
+      expect([second.previousProjectId, second.nextProjectId]).toEqual(
+        firstLeads ? [c.projectId, null] : [null, c.projectId],
+      );
+    });
+
     it('records no notification when the change rolls back', async () => {
       const c = await classroom();
       const project = await app.db
