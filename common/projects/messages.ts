@@ -18,5 +18,7 @@ export const PROJECT_MESSAGES = {
     'That passage is no longer in the answer (it may have just changed). Select it again and comment.',
   replyParentMissing: 'That comment no longer exists. Reload the page to see the latest comments.',
   notHandedIn: 'This work has not been handed in yet, so it cannot be returned for revision.',
+  /** What a notification of points not given for one piece of work is about. */
+  pointsSubject: 'Points from your teacher',
   archivedUnchangeable: 'This work is archived. Reopen it first.',
 } as const;

@@ -9,7 +9,7 @@ import {
   type StudentFeedbackAnswer,
 } from '../../../common/schemas/projects';
 import { PROJECT_MESSAGES } from '../../../common/projects/messages';
-import { reviewPath, studentWritingPath } from '../../../common/routes';
+import { PATHS, reviewPath, studentWritingPath } from '../../../common/routes';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
@@ -345,6 +345,19 @@ for (const database of testDatabases()) {
       expect([second.previousProjectId, second.nextProjectId]).toEqual(
         firstLeads ? [c.projectId, null] : [null, c.projectId],
       );
+    });
+
+    it('tells the student of points awarded outside a piece of work', async () => {
+      const c = await classroom();
+      await send(app, 'POST', PROJECTS_API.points(c.student.id), c.teacher, { points: 3 });
+      const rows = await app.db
+        .selectFrom('notifications')
+        .select(['kind', 'subject', 'link'])
+        .where('recipient_student_id', '=', c.student.id)
+        .execute();
+      expect(rows).toEqual([
+        { kind: 'points', subject: PROJECT_MESSAGES.pointsSubject, link: PATHS.studentArea },
+      ]);
     });
 
     it('records no notification when the change rolls back', async () => {

@@ -20,7 +20,9 @@ import { requireTeacherOfClass } from '../../access/teaches-class';
 import { awardPoints } from '../points/award-points';
 import { addComment } from './add-comment';
 import { getProject, getReview } from './get-project';
-import { announceNotifications } from '../notifications/record-notifications';
+import { announceNotifications, recordNotifications } from '../notifications/record-notifications';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages';
+import { PATHS } from '../../../common/routes';
 import { notifyAboutProject, teacherName } from './project-notifications';
 import { approveProject, returnProject } from './set-project-status';
 import { listClassProjects } from './list-class-projects';
@@ -306,8 +308,23 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
       const { studentId } = request.params;
       const teacherId = await requirePointsAwarder(request, studentId);
       const { points, note } = request.body;
-      const total = await awardPoints(app.db, { studentId, points, note, teacherId });
-      await publishPointsChange(app.live, studentId);
+      // Not about one piece of work: the notification names the note, and opens their area.
+      const { total, recipients } = await app.db.transaction().execute(async (trx) => ({
+        total: await awardPoints(trx, { studentId, points, note, teacherId }),
+        recipients: await recordNotifications(trx, {
+          kind: 'points',
+          recipients: [{ studentId }],
+          classId: null,
+          projectId: null,
+          actorName: await teacherName(trx, teacherId),
+          subject: note || PROJECT_MESSAGES.pointsSubject,
+          link: PATHS.studentArea,
+        }),
+      }));
+      await Promise.all([
+        announceNotifications(app.live, recipients),
+        publishPointsChange(app.live, studentId),
+      ]);
       return { points: total };
     },
   );
