@@ -47,6 +47,7 @@ export default [
       route('settings', 'routes/classroom/settings-tab.tsx'),
     ]),
     route('teacher/classes/:classId/activities/:activityId', 'routes/writing/class-work.tsx'),
+    route('teacher/review/:projectId', 'routes/writing/review.tsx'),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [
     route('parent', 'routes/area/parent.tsx'),

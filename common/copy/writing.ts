@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from '../projects/messages';
 import { UI_COPY } from './ui';
 /** Student writing and the teacher's live view (issue 5): our own wording. */
 export const WRITING_COPY = {
@@ -28,8 +29,8 @@ export const WRITING_COPY = {
     feedback: 'Your teacher’s feedback',
     noFeedback: 'No comments yet.',
     score: (points: number, max: number) => `Rubric score: ${points} of ${max}`,
-    locked:
-      'Your teacher has approved or archived this work, so it can no longer be changed. Ask your teacher if something needs fixing.',
+    /** The server's own refusal (409), so approved work says the same everywhere. */
+    locked: PROJECT_MESSAGES.locked,
     loadFailed: 'We could not load this activity. Check your connection and try again.',
     retry: UI_COPY.retry,
   },
@@ -41,7 +42,8 @@ export const WRITING_COPY = {
   },
   teacher: {
     back: 'Back to activities',
-    intro: 'Students’ answers appear here as they write.',
+    intro:
+      'Students’ answers appear here as they write. Open Review to comment, score, return or approve.',
     live: 'Live',
     reconnecting: 'Reconnecting…',
     liveRefused: 'Live updates stopped. Reload this page to see new work.',
@@ -61,6 +63,7 @@ export const WRITING_COPY = {
     saveScore: 'Save score',
     comments: 'Comments',
     studentWork: 'Students’ work',
+    review: 'Review',
   },
 } as const;
 

@@ -11,6 +11,14 @@ export const PROJECT_MESSAGES = {
   commentTooLong: `Comments must be at most ${PROJECT_LIMITS.comment} characters`,
   scoreInvalid: 'Choose one of the rubric levels for each criterion',
   pointsInvalid: `Award a whole number of points from 1 to ${PROJECT_LIMITS.awardPoints}`,
-  statusInvalid: 'Choose active, approved or archived',
+  statusInvalid: 'Choose active, returned, approved or archived',
   nothingToSubmit: 'Write something before you hand it in',
+  anchorInvalid: 'Select a passage of the answer to comment on',
+  anchorOutOfRange:
+    'That passage is no longer in the answer (it may have just changed). Select it again and comment.',
+  replyParentMissing: 'That comment no longer exists. Reload the page to see the latest comments.',
+  notHandedIn: 'This work has not been handed in yet, so it cannot be returned for revision.',
+  /** What a notification of points not given for one piece of work is about. */
+  pointsSubject: 'Points from your teacher',
+  archivedUnchangeable: 'This work is archived. Reopen it first.',
 } as const;

@@ -33,6 +33,17 @@ export const PROJECTS_API = {
   score: (projectId: string) => `${PROJECTS_API.project(projectId)}/score`,
   status: (projectId: string) => `${PROJECTS_API.project(projectId)}/status`,
   points: (studentId: string) => `/api/projects/students/${encodeURIComponent(studentId)}/points`,
+  /** The feedback loop (issue 11, point 8). */
+  review: (projectId: string) => `${PROJECTS_API.project(projectId)}/review`,
+  returnProject: (projectId: string) => `${PROJECTS_API.project(projectId)}/return`,
+  approve: (projectId: string) => `${PROJECTS_API.project(projectId)}/approve`,
+  projectPoints: (projectId: string) => `${PROJECTS_API.project(projectId)}/points`,
+  studentFeedback: (classId: string, activityId: string) =>
+    `${PROJECTS_API.studentProject(classId, activityId)}/feedback`,
+  studentReplies: (classId: string, activityId: string) =>
+    `${PROJECTS_API.studentProject(classId, activityId)}/replies`,
+  /** The student's own work, live (point 12): Server-Sent Events. */
+  studentLive: '/api/projects/student/live',
 } as const;
 
 const answerText = z.string().max(PROJECT_LIMITS.answer, PROJECT_MESSAGES.answerTooLong);
@@ -45,12 +56,45 @@ export const saveAnswersSchema = z.object({
 });
 export type SaveAnswersInput = z.input<typeof saveAnswersSchema>;
 
+const commentBody = z
+  .string({ error: PROJECT_MESSAGES.commentRequired })
+  .trim()
+  .min(1, PROJECT_MESSAGES.commentRequired)
+  .max(PROJECT_LIMITS.comment, PROJECT_MESSAGES.commentTooLong);
+
+/**
+ * A passage of one answer: offsets into `plainTextOf(answer)` (common/writing/rich-text.ts)
+ * and the words quoted, which must be exactly what lies between them.
+ */
+export const commentAnchorSchema = z.object({
+  questionId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, PROJECT_MESSAGES.anchorInvalid),
+  start: z.number({ error: PROJECT_MESSAGES.anchorInvalid }).int().min(0),
+  end: z.number({ error: PROJECT_MESSAGES.anchorInvalid }).int().min(1),
+  quote: z.string().min(1, PROJECT_MESSAGES.anchorInvalid).max(PROJECT_LIMITS.answer),
+});
+export type CommentAnchor = z.infer<typeof commentAnchorSchema>;
+
+/** POST comments (a teacher): general, anchored to a passage, or a reply in a thread. */
 export const commentSchema = z.object({
-  body: z
-    .string({ error: PROJECT_MESSAGES.commentRequired })
+  body: commentBody,
+  anchor: commentAnchorSchema.optional(),
+  parentId: z.string().max(40).optional(),
+});
+
+/** POST studentReplies: a student's answer to one of the teacher's comments. */
+export const replySchema = z.object({
+  body: commentBody,
+  parentId: z.string({ error: PROJECT_MESSAGES.replyParentMissing }).max(40),
+});
+
+/** POST returnProject: the optional note the student reads in the Returned banner. */
+export const returnSchema = z.object({
+  note: z
+    .string()
     .trim()
-    .min(1, PROJECT_MESSAGES.commentRequired)
-    .max(PROJECT_LIMITS.comment, PROJECT_MESSAGES.commentTooLong),
+    .max(PROJECT_LIMITS.comment, PROJECT_MESSAGES.commentTooLong)
+    .optional()
+    .default(''),
 });
 
 /** PUT score: the chosen level (by index) of each rubric criterion. */
@@ -84,10 +128,27 @@ const progressSchema = z.enum([...PROJECT_STATUSES, 'not_started']);
 export const projectCommentSchema = z.object({
   id: z.string(),
   author: z.string(),
+  /** A teacher's comment or a student's reply. */
+  authorRole: z.enum(['teacher', 'student']),
   body: z.string(),
   createdAt: z.string(),
+  /** The comment this one replies to (threads are one level deep), or null. */
+  parentId: z.string().nullable(),
+  /** The hand-in version it was made on, or null (before the first hand-in, or older). */
+  versionNumber: z.number().nullable(),
+  /** The passage it is about, or null for a general comment. */
+  anchor: commentAnchorSchema.nullable(),
 });
 export type ProjectComment = z.infer<typeof projectCommentSchema>;
+
+/** One hand-in: the answers as they were handed in. */
+export const projectVersionSchema = z.object({
+  number: z.number(),
+  answers: answersRecord,
+  wordCount: z.number(),
+  handedInAt: z.string(),
+});
+export type ProjectVersion = z.infer<typeof projectVersionSchema>;
 
 export const projectScoreSchema = z.object({
   /** criterion id → chosen level index */
@@ -135,6 +196,8 @@ export const studentProjectAnswerSchema = z.object({
     updatedAt: z.string().nullable(),
     comments: z.array(projectCommentSchema),
     score: projectScoreSchema.nullable(),
+    returnNote: z.string().nullable(),
+    versions: z.array(projectVersionSchema),
   }),
 });
 export type StudentProjectAnswer = z.infer<typeof studentProjectAnswerSchema>;
@@ -148,7 +211,12 @@ export const saveAnswersAnswerSchema = z.object({
 export type SaveAnswersAnswer = z.infer<typeof saveAnswersAnswerSchema>;
 
 /** POST studentSubmit: when the work was first handed in, and the student's points now. */
-export const submitAnswerSchema = z.object({ submittedAt: z.string(), points: z.number() });
+export const submitAnswerSchema = z.object({
+  submittedAt: z.string(),
+  points: z.number(),
+  /** The version this hand-in is (1, then each revision). */
+  version: z.number(),
+});
 
 /** One student's work as the teacher's live class view shows it. */
 export const projectSummarySchema = z.object({
@@ -205,8 +273,51 @@ export const projectAnswerSchema = z.object({
   updatedAt: z.string(),
   score: projectScoreSchema.nullable(),
   comments: z.array(projectCommentSchema),
+  returnNote: z.string().nullable(),
+  versions: z.array(projectVersionSchema),
 });
 export type ProjectAnswer = z.infer<typeof projectAnswerSchema>;
+
+/** GET review: the teacher's review screen of one student's work. */
+export const reviewAnswerSchema = z.object({
+  project: projectAnswerSchema,
+  studentName: z.string(),
+  classTitle: z.string(),
+  activity: z.object({
+    id: z.string(),
+    title: z.string(),
+    questions: z.array(questionAnswerSchema),
+    rubric: rubricAnswerSchema.nullable(),
+  }),
+  /** The work of the students before and after this one (by name) on the same activity. */
+  previousProjectId: z.string().nullable(),
+  nextProjectId: z.string().nullable(),
+  /** The student's points now (awards are announced to them). */
+  points: z.number(),
+});
+export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
+
+/** GET studentFeedback: what the student's feedback panel shows, re-read on each live event. */
+export const studentFeedbackAnswerSchema = z.object({
+  status: z.enum(PROJECT_STATUSES),
+  submittedAt: z.string().nullable(),
+  returnNote: z.string().nullable(),
+  score: projectScoreSchema.nullable(),
+  comments: z.array(projectCommentSchema),
+  versions: z.array(projectVersionSchema),
+  /** The answers as saved now (the current text the highlights point into). */
+  answers: answersRecord,
+});
+export type StudentFeedbackAnswer = z.infer<typeof studentFeedbackAnswerSchema>;
+
+/** A Server-Sent Event of the student's live channel: something about their work changed. */
+export const liveStudentEventSchema = z.object({
+  /** 'project' (writing, status), 'comment', 'score' or 'points'. */
+  change: z.string(),
+  /** The project it is about; the student's id for points. */
+  id: z.string(),
+});
+export type LiveStudentEvent = z.infer<typeof liveStudentEventSchema>;
 
 /** POST comments: every comment of the project, the new one last. */
 export const commentsAnswerSchema = z.object({ comments: z.array(projectCommentSchema) });

@@ -23,6 +23,7 @@ import * as activityVideos from './migrations/0020-activity-videos';
 import * as notifications from './migrations/0021-notifications';
 import * as classroomSchedule from './migrations/0022-classroom-schedule';
 import * as classStudentRemovals from './migrations/0023-class-student-removals';
+import * as feedbackLoop from './migrations/0024-feedback-loop';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0021-notifications': notifications,
   '0022-classroom-schedule': classroomSchedule,
   '0023-class-student-removals': classStudentRemovals,
+  '0024-feedback-loop': feedbackLoop,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

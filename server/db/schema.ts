@@ -484,8 +484,11 @@ export interface ProjectsTable {
   submitted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The teacher's note when returned for revision (migration 0024). */
+  return_note: string | null;
 }
 
+/** A comment: general, or anchored to a passage of one answer; a reply has a parent (0024). */
 export interface ProjectCommentsTable {
   id: string;
   project_id: string;
@@ -493,6 +496,27 @@ export interface ProjectCommentsTable {
   author_name: string;
   body: string;
   created_at: string;
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A student's reply: its author (author_user_id is then null). */
+  author_student_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The hand-in version it was made on; null before the first hand-in. */
+  version_number: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The anchor: offsets into plainTextOf(answer) of this question, and the words quoted. */
+  anchor_question_id: ColumnType<string | null, string | null | undefined, string | null>;
+  anchor_start: ColumnType<number | null, number | null | undefined, number | null>;
+  anchor_end: ColumnType<number | null, number | null | undefined, number | null>;
+  anchor_quote: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One hand-in of a project: the answers as handed in, numbered from 1 (migration 0024). */
+export interface ProjectVersionsTable {
+  id: string;
+  project_id: string;
+  number: number;
+  /** JSON: { [questionId]: answer }. */
+  answers: string;
+  word_count: number;
+  handed_in_at: string;
 }
 
 export type PointsKind = 'award' | 'submission' | 'purchase';
@@ -606,6 +630,7 @@ export interface Database {
   activity_assignments: ActivityAssignmentsTable;
   projects: ProjectsTable;
   project_comments: ProjectCommentsTable;
+  project_versions: ProjectVersionsTable;
   points_ledger: PointsLedgerTable;
   avatar_items_owned: AvatarItemsOwnedTable;
   class_teachers: ClassTeachersTable;

@@ -125,11 +125,12 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
   });
 
   // The teacher comments and approves; the student sees the comment.
-  await work.getByLabel('Comment for Rose Whitfield').fill('Yes! Go and do likewise.');
-  await work.getByRole('button', { name: 'Send comment' }).click();
-  await expect(work.getByRole('status')).toContainText('Go and do likewise');
-  await work.getByRole('button', { name: 'Approve' }).click();
-  await expect(work.getByTestId('work-status')).toHaveText('Approved');
+  await work.getByRole('link', { name: 'Review Rose Whitfield' }).click();
+  await teacher.getByLabel('Comment', { exact: true }).fill('Yes! Go and do likewise.');
+  await teacher.getByRole('button', { name: 'Send comment' }).click();
+  await expect(teacher.getByText('Comment sent. The student sees it now.')).toBeVisible();
+  await teacher.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(teacher.getByTestId('review-status')).toContainText('Approved');
   await student.reload();
   await expect(student.getByText('Yes! Go and do likewise.')).toBeVisible();
 

@@ -6,8 +6,8 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  * Student writing against the built server and its demo class: the demo teacher assigns a
  * library activity (made unique per run), the demo student writes with autosave — including
  * saves made while the server is unreachable, which arrive once it is back — and the teacher,
- * in a second browser, sees the words appear live, comments, scores, awards points and
- * approves, which locks the work.
+ * in a second browser, sees the words appear live, then on the review screen comments, awards
+ * points and approves, which locks the work.
  */
 
 const SAVE_AND_DELIVER_MS = 2_000;
@@ -57,20 +57,24 @@ test('a student writes with autosave and the teacher guides it live', async ({ b
     timeout: SAVE_AND_DELIVER_MS,
   });
 
-  // The teacher comments, scores, awards points and approves.
-  await card.getByLabel('Comment for Maria Gomez').fill('Beautiful: the dark valley is real.');
-  await card.getByRole('button', { name: 'Send comment' }).click();
-  await expect(card.getByRole('status')).toContainText('Beautiful');
+  // The teacher opens the review screen from the row, comments, awards points and approves.
+  await card.getByRole('link', { name: 'Review Maria Gomez' }).click();
+  await expect(
+    teacher.getByRole('heading', { level: 1, name: 'Review: Maria Gomez' }),
+  ).toBeVisible();
+  await teacher.getByLabel('Comment', { exact: true }).fill('Beautiful: the dark valley is real.');
+  await teacher.getByRole('button', { name: 'Send comment' }).click();
+  await expect(teacher.getByText('Comment sent. The student sees it now.')).toBeVisible();
   const pointsBefore = Number(
     (await (await student.request.get('/api/projects/student/activities')).json()).points,
   );
-  await card.getByLabel('Points for Maria Gomez').fill('3');
-  await card.getByRole('button', { name: 'Award points' }).click();
-  await expect(card.getByRole('status')).toHaveText(
-    `Maria Gomez now has ${pointsBefore + 3} points.`,
+  await teacher.getByLabel('Points to award').fill('3');
+  await teacher.getByRole('button', { name: 'Award', exact: true }).click();
+  await expect(teacher.getByTestId('review-message')).toHaveText(
+    `Points awarded. The student now has ${pointsBefore + 3} points and has been told.`,
   );
-  await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(card.getByTestId('work-status')).toHaveText('Approved');
+  await teacher.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(teacher.getByTestId('review-status')).toContainText('Approved');
 
   // The student sees the feedback, and the approved work is locked.
   await student.reload();

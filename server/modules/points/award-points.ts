@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addPoints, studentPoints } from './ledger';
 
 /** A teacher's award of points to a student, with an optional note; answers the new total. */
 export async function awardPoints(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   {
     studentId,
     points,

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { ProjectComment, ProjectScore } from '../../../common/schemas/projects';
+import type {
+  ProjectComment,
+  ProjectScore,
+  ProjectVersion,
+} from '../../../common/schemas/projects';
 import type { Rubric } from '../../../common/schemas/activities';
 import type { Database } from '../../db/schema';
 
@@ -54,13 +58,14 @@ function parseAnswersAsNumbers(json: string): Record<string, number> {
   }
 }
 
+/** Every comment of a project, oldest first: general, anchored and replies (the client threads them). */
 export async function commentsOf(
   db: Kysely<Database>,
   projectId: string,
 ): Promise<ProjectComment[]> {
   const rows = await db
     .selectFrom('project_comments')
-    .select(['id', 'author_name', 'body', 'created_at'])
+    .selectAll()
     .where('project_id', '=', projectId)
     .orderBy('created_at')
     .orderBy('id')
@@ -68,7 +73,54 @@ export async function commentsOf(
   return rows.map((row) => ({
     id: row.id,
     author: row.author_name,
+    authorRole: row.author_student_id ? ('student' as const) : ('teacher' as const),
     body: row.body,
     createdAt: row.created_at,
+    parentId: row.parent_id,
+    versionNumber: row.version_number,
+    anchor:
+      row.anchor_question_id !== null &&
+      row.anchor_start !== null &&
+      row.anchor_end !== null &&
+      row.anchor_quote !== null
+        ? {
+            questionId: row.anchor_question_id,
+            start: row.anchor_start,
+            end: row.anchor_end,
+            quote: row.anchor_quote,
+          }
+        : null,
   }));
+}
+
+/** Every hand-in of a project, oldest first. */
+export async function versionsOf(
+  db: Kysely<Database>,
+  projectId: string,
+): Promise<ProjectVersion[]> {
+  const rows = await db
+    .selectFrom('project_versions')
+    .select(['number', 'answers', 'word_count', 'handed_in_at'])
+    .where('project_id', '=', projectId)
+    .orderBy('number')
+    .execute();
+  return rows.map((row) => ({
+    number: row.number,
+    answers: parseAnswers(row.answers),
+    wordCount: row.word_count,
+    handedInAt: row.handed_in_at,
+  }));
+}
+
+/** The number of the latest hand-in, or null before the first. */
+export async function latestVersionNumber(
+  db: Kysely<Database>,
+  projectId: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('project_versions')
+    .select((eb) => eb.fn.max('number').as('latest'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return row?.latest === null || row?.latest === undefined ? null : Number(row.latest);
 }

@@ -7,7 +7,8 @@ import { PROJECT_MESSAGES } from '../../../common/projects/messages';
 
 /**
  * The autosave: the whole set of answers, written over the last save. The first save creates
- * the project; later ones change it while it is active (409 once approved or archived).
+ * the project; later ones change it while it is active or returned for revision (409 once approved or
+ * archived).
  */
 export async function saveAnswers(
   db: Kysely<Database>,
@@ -50,7 +51,7 @@ export async function saveAnswers(
       oc
         .columns(['activity_id', 'class_id', 'student_id'])
         .doUpdateSet({ answers: json, word_count: wordCount, updated_at: now })
-        .where('projects.status', '=', 'active'),
+        .where('projects.status', 'in', ['active', 'returned']),
     )
     // No row back: the project exists and is no longer active, so nothing was written.
     .returning('id')

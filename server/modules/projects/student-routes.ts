@@ -2,18 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import {
+  commentsAnswerSchema,
+  replySchema,
   saveAnswersAnswerSchema,
+  studentFeedbackAnswerSchema,
   saveAnswersSchema,
   studentActivitiesAnswerSchema,
   studentProjectAnswerSchema,
   submitAnswerSchema,
 } from '../../../common/schemas/projects';
 import { requireStudent } from '../../access/guards';
-import { getStudentProject } from './get-student-project';
+import { getStudentFeedback, getStudentProject } from './get-student-project';
+import { addComment } from './add-comment';
+import { findStudentProject } from './find-project';
+import { announceNotifications } from '../notifications/record-notifications';
+import { shortStudentName } from './project-notifications';
+import { streamStudentChanges } from './student-live';
 import { listStudentActivities } from './list-student-activities';
 import { renderWritingPdf } from './render-writing-pdf';
 import { saveAnswers } from './save-answers';
-import { loadStudentAssignment } from './student-access';
+import { loadStudentAssignment, projectNotFound } from './student-access';
 import { refuseArchivedClass } from '../../access/class-archived';
 import { submitProject } from './submit-project';
 import { publishPointsChange, publishProjectChange } from './publish-project-change';
@@ -130,6 +138,7 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       await refuseArchivedClass(app.db, classId);
       const handedIn = await submitProject(app.db, { studentId: student.id, classId, activityId });
       await Promise.all([
+        announceNotifications(app.live, handedIn.recipients),
         publishProjectChange(app.live, 'project', {
           id: handedIn.projectId,
           classId,
@@ -137,7 +146,97 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         publishPointsChange(app.live, student.id),
       ]);
-      return { submittedAt: handedIn.submittedAt, points: handedIn.points };
+      return {
+        submittedAt: handedIn.submittedAt,
+        points: handedIn.points,
+        version: handedIn.version,
+      };
+    },
+  );
+
+  app.get(
+    '/classes/:classId/activities/:activityId/feedback',
+    {
+      schema: {
+        summary:
+          "The teacher's feedback on the student's work: status, note, score, comments, versions",
+        tags,
+        params: assignmentParams,
+        response: { 200: studentFeedbackAnswerSchema, ...assignmentRefusals },
+      },
+    },
+    async (request) => {
+      const student = await requireStudent(request);
+      const { classId, activityId } = request.params;
+      const { activity } = await loadStudentAssignment(request, student, classId, activityId);
+      return getStudentFeedback(app.db, { studentId: student.id, classId, activity });
+    },
+  );
+
+  app.post(
+    '/classes/:classId/activities/:activityId/replies',
+    {
+      schema: {
+        summary: "Reply to one of the teacher's comments (the class's teachers are notified)",
+        tags,
+        params: assignmentParams,
+        body: replySchema,
+        response: { 200: commentsAnswerSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const student = await requireStudent(request);
+      const { classId, activityId } = request.params;
+      await loadStudentAssignment(request, student, classId, activityId);
+      const project = await findStudentProject(app.db, {
+        studentId: student.id,
+        classId,
+        activityId,
+      });
+      if (!project) throw projectNotFound();
+      const names = await app.db
+        .selectFrom('students')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', student.id)
+        .executeTakeFirstOrThrow();
+      const { comments, recipients } = await addComment(app.db, {
+        project,
+        author: {
+          studentId: student.id,
+          name: `${names.first_name} ${names.last_name}`,
+          actorName: shortStudentName(names),
+        },
+        body: request.body.body,
+        parentId: request.body.parentId,
+      });
+      await Promise.all([
+        announceNotifications(app.live, recipients),
+        publishProjectChange(app.live, 'comment', {
+          id: project.id,
+          classId,
+          studentId: student.id,
+        }),
+      ]);
+      return { comments };
+    },
+  );
+
+  app.get(
+    '/live',
+    {
+      schema: {
+        summary: "Changes to the student's own work as Server-Sent Events (event: change)",
+        tags,
+        response: {
+          200: z.any().describe('text/event-stream of LiveStudentEvent'),
+          ...errorAnswers(401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const student = await requireStudent(request);
+      const stream = app.liveStreams.open(request, reply, { account: student });
+      await streamStudentChanges(app, stream, student.id);
     },
   );
 };

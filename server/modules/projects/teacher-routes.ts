@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '../../../common/schemas/fields';
+import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import {
   awardPointsSchema,
   classProjectsAnswerSchema,
   commentSchema,
   commentsAnswerSchema,
+  returnSchema,
+  reviewAnswerSchema,
   pointsAnswerSchema,
   projectAnswerSchema,
   scoreAnswerSchema,
@@ -17,7 +19,12 @@ import {
 import { requireTeacherOfClass } from '../../access/teaches-class';
 import { awardPoints } from '../points/award-points';
 import { addComment } from './add-comment';
-import { getProject } from './get-project';
+import { getProject, getReview } from './get-project';
+import { announceNotifications, recordNotifications } from '../notifications/record-notifications';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages';
+import { PATHS } from '../../../common/routes';
+import { notifyAboutProject, teacherName } from './project-notifications';
+import { approveProject, returnProject } from './set-project-status';
 import { listClassProjects } from './list-class-projects';
 import type { LiveTimer } from '../../live/live-timer';
 import { createClassWatch, streamClassProjects, TEACHES_CLASS } from './live';
@@ -111,11 +118,27 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/:projectId/review',
+    {
+      schema: {
+        summary: "The review screen: one student's work, its activity, versions and neighbours",
+        tags,
+        params: projectParams,
+        response: { 200: reviewAnswerSchema, ...notFound },
+      },
+    },
+    async (request) => {
+      const { project } = await loadTeacherProject(request, request.params.projectId);
+      return getReview(app.db, project);
+    },
+  );
+
   app.post(
     '/:projectId/comments',
     {
       schema: {
-        summary: 'Comment on a project',
+        summary: 'Comment on a project: general, on a passage (anchor) or in a thread (parentId)',
         tags,
         params: projectParams,
         body: commentSchema,
@@ -124,10 +147,103 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { project, teacherId } = await loadTeacherProject(request, request.params.projectId);
-      const { body } = request.body;
-      const comments = await addComment(app.db, { projectId: project.id, teacherId, body });
-      await publishProjectChange(app.live, 'comment', projectRef(project));
+      const { body, anchor, parentId } = request.body;
+      const { comments, recipients } = await addComment(app.db, {
+        project,
+        author: { teacherId },
+        body,
+        anchor,
+        parentId,
+      });
+      await Promise.all([
+        announceNotifications(app.live, recipients),
+        publishProjectChange(app.live, 'comment', projectRef(project)),
+      ]);
       return { comments };
+    },
+  );
+
+  app.post(
+    '/:projectId/return',
+    {
+      schema: {
+        summary: 'Return handed-in work for revision, with an optional note to the student',
+        tags,
+        params: projectParams,
+        body: returnSchema,
+        response: { 200: statusAnswerSchema, ...errorAnswers(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { project, teacherId } = await loadTeacherProject(request, request.params.projectId);
+      const { recipients, ...answer } = await returnProject(app.db, {
+        project,
+        teacherId,
+        note: request.body.note,
+      });
+      await Promise.all([
+        announceNotifications(app.live, recipients),
+        publishProjectChange(app.live, 'project', projectRef(project)),
+      ]);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/:projectId/approve',
+    {
+      schema: {
+        summary: 'Approve the work: it becomes read-only to the student, who is notified',
+        tags,
+        params: projectParams,
+        body: ignoredBodySchema,
+        response: { 200: statusAnswerSchema, ...errorAnswers(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { project, teacherId } = await loadTeacherProject(request, request.params.projectId);
+      const { recipients, ...answer } = await approveProject(app.db, { project, teacherId });
+      await Promise.all([
+        announceNotifications(app.live, recipients),
+        publishProjectChange(app.live, 'project', projectRef(project)),
+      ]);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/:projectId/points',
+    {
+      schema: {
+        summary: 'Award the student points for this work (they are notified)',
+        tags,
+        params: projectParams,
+        body: awardPointsSchema,
+        response: { 200: pointsAnswerSchema, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request) => {
+      const { project, teacherId } = await loadTeacherProject(request, request.params.projectId);
+      const { points, note } = request.body;
+      const { total, recipients } = await app.db.transaction().execute(async (trx) => {
+        const total = await awardPoints(trx, {
+          studentId: project.student_id,
+          points,
+          note,
+          teacherId,
+        });
+        const recipients = await notifyAboutProject(trx, {
+          kind: 'points',
+          project,
+          actorName: await teacherName(trx, teacherId),
+        });
+        return { total, recipients };
+      });
+      await Promise.all([
+        announceNotifications(app.live, recipients),
+        publishPointsChange(app.live, project.student_id),
+      ]);
+      return { points: total };
     },
   );
 
@@ -154,20 +270,25 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
     '/:projectId/status',
     {
       schema: {
-        summary: 'Move a project between active, approved and archived',
+        summary: 'Move a project between active, returned, approved and archived',
         tags,
         params: projectParams,
         body: statusSchema,
-        response: { 200: statusAnswerSchema, ...errorAnswers(400, 404) },
+        response: { 200: statusAnswerSchema, ...errorAnswers(400, 404, 409) },
       },
     },
     async (request) => {
-      const { project } = await loadTeacherProject(request, request.params.projectId);
-      const answer = await setProjectStatus(app.db, {
-        projectId: project.id,
+      const { project, teacherId } = await loadTeacherProject(request, request.params.projectId);
+      // Returned and approved go through the feedback loop's own steps (and notify).
+      const { recipients, ...answer } = await setProjectStatus(app.db, {
+        project,
         status: request.body.status,
+        teacherId,
       });
-      await publishProjectChange(app.live, 'project', projectRef(project));
+      await Promise.all([
+        announceNotifications(app.live, recipients),
+        publishProjectChange(app.live, 'project', projectRef(project)),
+      ]);
       return answer;
     },
   );
@@ -187,8 +308,23 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
       const { studentId } = request.params;
       const teacherId = await requirePointsAwarder(request, studentId);
       const { points, note } = request.body;
-      const total = await awardPoints(app.db, { studentId, points, note, teacherId });
-      await publishPointsChange(app.live, studentId);
+      // Not about one piece of work: the notification names the note, and opens their area.
+      const { total, recipients } = await app.db.transaction().execute(async (trx) => ({
+        total: await awardPoints(trx, { studentId, points, note, teacherId }),
+        recipients: await recordNotifications(trx, {
+          kind: 'points',
+          recipients: [{ studentId }],
+          classId: null,
+          projectId: null,
+          actorName: await teacherName(trx, teacherId),
+          subject: note || PROJECT_MESSAGES.pointsSubject,
+          link: PATHS.studentArea,
+        }),
+      }));
+      await Promise.all([
+        announceNotifications(app.live, recipients),
+        publishPointsChange(app.live, studentId),
+      ]);
       return { points: total };
     },
   );

@@ -46,7 +46,7 @@ export function ClassWorkPage() {
         <ul className={styles.workList}>
           {data.projects.map((project) => (
             <li key={project.studentId}>
-              <StudentWorkCard classId={classId} project={project} activity={data.activity} />
+              <StudentWorkCard project={project} activity={data.activity} />
             </li>
           ))}
         </ul>

@@ -2,8 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { WRITING_COPY } from '@common/copy/writing';
 import { PATHS } from '@common/routes';
+import type { StudentProjectAnswer } from '@common/schemas/projects';
 import { Button } from '~/components/ui/Button';
 import { statusOf } from '~/lib/api';
+import { useStudentFeedback } from '../api/get-student-feedback';
+import { StudentFeedbackPanel, WorkStateBanner } from './StudentFeedbackPanel';
+import { useLiveStudent } from '../hooks/use-live-student';
 import { useStudentProject } from '../api/get-student-project';
 import { Loading, WritingShell } from './WritingShell';
 import { WritingEditor } from './WritingEditor';
@@ -12,13 +16,32 @@ import styles from './Writing.module.css';
 const COPY = WRITING_COPY.student;
 
 /**
- * /student/classes/:classId/activities/:activityId: read, reflect and write. `media` is what
- * the route composes in beside the passage (the activity's video, from the media feature).
+ * What the editor is given. Work returned for revision is written like active work: the
+ * editor sees it as active (the banner above it says it was returned); approved and archived
+ * work stays read-only. The feedback lives in the panel beside it (live, with highlights and
+ * replies), so the editor gets none to show a second time.
+ */
+const forEditor = (data: StudentProjectAnswer): StudentProjectAnswer => ({
+  ...data,
+  project: {
+    ...data.project,
+    status: data.project.status === 'returned' ? 'active' : data.project.status,
+    comments: [],
+    score: null,
+  },
+});
+
+/**
+ * /student/classes/:classId/activities/:activityId: read, reflect and write, with the
+ * teacher's feedback beside the editor, live. `media` is what the route composes in beside the
+ * passage (the activity's video, from the media feature).
  */
 export function WritingPage({ media }: { media?: ReactNode }) {
   const { classId = '', activityId = '' } = useParams();
   const navigate = useNavigate();
   const { data, error, refetch } = useStudentProject(classId, activityId);
+  const { data: feedback } = useStudentFeedback(classId, activityId);
+  const { connected } = useLiveStudent(classId, activityId);
   // The area's layout checked the session on the way in; one that ended since is sent to
   // sign in again.
   const signedOut = error !== null && statusOf(error) === 401;
@@ -26,6 +49,30 @@ export function WritingPage({ media }: { media?: ReactNode }) {
   useEffect(() => {
     if (signedOut) void navigate(PATHS.studentSignIn, { replace: true });
   }, [signedOut, navigate]);
+
+  // The teacher returned or approved the work while the page was open: read the work again,
+  // so the editor opens (returned) or locks (approved) from what the server now holds.
+  const liveStatus = feedback?.status;
+  const shownStatus = data?.project.status;
+  useEffect(() => {
+    if (liveStatus && shownStatus && liveStatus !== shownStatus) void refetch();
+  }, [liveStatus, shownStatus, refetch]);
+
+  const editable = data ? forEditor(data).project.status === 'active' : false;
+  // With feedback to read, a phone shows it first (beside the editor on wide screens).
+  const feedbackFirst =
+    feedback !== undefined && (feedback.comments.length > 0 || feedback.status !== 'active');
+  const panel = data && feedback && (
+    <div className={styles.feedbackColumn}>
+      <StudentFeedbackPanel
+        classId={classId}
+        activityId={activityId}
+        questions={data.activity.questions}
+        feedback={feedback}
+        connected={connected}
+      />
+    </div>
+  );
 
   return (
     <WritingShell
@@ -35,7 +82,20 @@ export function WritingPage({ media }: { media?: ReactNode }) {
       title={data?.activity.title ?? COPY.listTitle}
     >
       {data ? (
-        <WritingEditor data={data} media={media} />
+        <>
+          {feedback && <WorkStateBanner feedback={feedback} />}
+          <div className={styles.withFeedback}>
+            {panel && feedbackFirst && panel}
+            <div className={styles.editorColumn}>
+              <WritingEditor
+                key={editable ? 'open' : 'locked'}
+                data={forEditor(data)}
+                media={media}
+              />
+            </div>
+            {panel && !feedbackFirst && panel}
+          </div>
+        </>
       ) : error && !signedOut ? (
         <div role="alert" className={styles.failed}>
           <p>{COPY.loadFailed}</p>
