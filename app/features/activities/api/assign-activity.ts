@@ -7,6 +7,10 @@ export interface AssignInput {
   classIds: string[];
   /** For these classes; null for none. */
   dueDate: string | null;
+  /** 'YYYY-MM-DD' students see it from; null: at once. */
+  opensOn?: string | null;
+  /** Chosen students by class; a class left out gets it whole. */
+  students?: { classId: string; studentIds: string[] }[];
 }
 
 export const assignActivity = async (id: string, input: AssignInput) =>
