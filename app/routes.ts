@@ -37,7 +37,11 @@ export default [
     route('teacher/activities', 'routes/activities/list.tsx'),
     route('teacher/activities/new', 'routes/activities/new.tsx'),
     route('teacher/activities/:id', 'routes/activities/edit.tsx'),
+    route('teacher/gradebook', 'routes/classroom/gradebook-home.tsx'),
     route('teacher/classes/:classId', 'routes/classroom/class.tsx'),
+    // Class tabs (issue 11): standalone here; children of the class page's layout once merged.
+    route('teacher/classes/:classId/activities', 'routes/classroom/activities-tab.tsx'),
+    route('teacher/classes/:classId/gradebook', 'routes/classroom/gradebook-tab.tsx'),
     route('teacher/classes/:classId/activities/:activityId', 'routes/writing/class-work.tsx'),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [

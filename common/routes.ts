@@ -121,8 +121,11 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/teacher\/activities(\/[^/]+)?\/?$/,
   // The bookstore: /store, /store/{section} and /store/checkout (issue 4).
   /^\/store(\/[^/]+)?\/?$/,
-  // A teacher's class page (issue 5).
+  // A teacher's class page (issue 5) and its tabs (issue 11).
   /^\/teacher\/classes\/[^/]+\/?$/,
+  /^\/teacher\/classes\/[^/]+\/(activities|gradebook|books|settings)\/?$/,
+  // The teacher's gradebook, which opens a class's (issue 11).
+  /^\/teacher\/gradebook\/?$/,
   // Student writing and the teacher's live view of it (issue 5).
   /^\/(student|teacher)\/classes\/[^/]+\/activities\/[^/]+\/?$/,
   // A buyer's past orders and one order's status page; the staff order desk (issue 4).

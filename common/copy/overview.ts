@@ -18,6 +18,13 @@ export const PROGRESS_LABELS: Record<ProgressState, string> = {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** The frame of the overview's pages: the logo leads to the dashboard. */
+export const OVERVIEW_FRAME = {
+  home: 'Lectio: your teacher dashboard',
+  area: 'Teacher area',
+  backToClass: 'Back to the class',
+} as const;
+
 export const DASHBOARD_COPY = {
   title: 'Dashboard',
   greeting: (firstName: string) => `Welcome back, ${firstName}`,
@@ -91,11 +98,14 @@ export const GRADEBOOK_COPY = {
   noClassesBody: 'The gradebook fills in as your students hand in their work.',
   createClass: 'Create a class',
   classesLoading: 'Loading your classes…',
+  students: (count: number) => plural(count, 'student', 'students'),
+  toReview: (count: number) => `${count} to review`,
   classesFailed: 'We could not load your classes. Check your connection and try again.',
   emptyTitle: 'No activities assigned to this class yet',
   emptyBody: 'Assign an activity and each student’s progress and rubric total will appear here.',
   noStudentsTitle: 'No students in this class yet',
   noStudentsBody: 'Add students on the Students tab; their work will appear here.',
+  studentsTab: 'Go to the Students tab',
   browse: 'Go to your activities',
   filtersLabel: 'Filter the gradebook',
   status: 'Status',

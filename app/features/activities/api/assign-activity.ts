@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activityPath, type Activity } from '@common/schemas/activities';
 import { apiPost, unwrap } from '~/lib/api';
+import { activitiesKeys } from './keys';
 import { storeActivity } from './store-activity';
 
 export interface AssignInput {
@@ -20,6 +21,10 @@ export function useAssignActivity(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AssignInput) => assignActivity(id, input),
-    onSuccess: (activity) => storeActivity(queryClient, activity),
+    onSuccess: async (activity) => {
+      await storeActivity(queryClient, activity);
+      // The dashboard, the classes' Activities tabs and gradebooks count assignments.
+      await queryClient.invalidateQueries({ queryKey: activitiesKeys.classroom });
+    },
   });
 }

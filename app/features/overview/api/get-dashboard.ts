@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OVERVIEW_API, type DashboardAnswer } from '@common/schemas/overview';
+import { fetchJson } from '~/lib/api';
+import { overviewKeys } from './keys';
+
+/** The teacher's dashboard: classes, the To review queue, due dates, recent activity. */
+export const getDashboard = () => fetchJson<DashboardAnswer>(OVERVIEW_API.dashboard);
+
+export const dashboardQuery = () =>
+  queryOptions({ queryKey: overviewKeys.dashboard, queryFn: getDashboard });
+
+export const useDashboard = () => useQuery(dashboardQuery());
