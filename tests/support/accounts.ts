@@ -8,17 +8,24 @@ import {
   STUDENT_SET_PASSWORD,
 } from '../../common/copy/auth';
 import { HERO } from '../../common/copy/home-intro';
+import { DASHBOARD_COPY } from '../../common/copy/overview';
 import { expect } from './fixtures';
 import { extractLink, readEmail } from './mailbox';
 
 type Area = keyof typeof ACCOUNT_AREA.titles;
 
+/** The heading of each role area's home: the teacher's is their dashboard (issue 11). */
+const AREA_HEADINGS: Record<Area, string> = {
+  ...ACCOUNT_AREA.titles,
+  teacher: DASHBOARD_COPY.title,
+};
+
 /** A role area (/teacher, /parent, /student) is on screen: its address and its heading. */
 export async function expectArea(page: Page, area: Area, { timeout = 5000 } = {}) {
   await expect(page).toHaveURL(new RegExp(`/${area}$`), { timeout });
-  await expect(
-    page.getByRole('heading', { level: 1, name: ACCOUNT_AREA.titles[area] }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: AREA_HEADINGS[area] })).toBeVisible({
+    timeout,
+  });
 }
 
 /** A sign-in page is on screen: its address and its heading. */
