@@ -16,6 +16,10 @@ import { teacherClassIds } from '../../access/teaches-class';
 
 type ProjectScope = ExpressionBuilder<Database, 'projects'>;
 
+const DAY_MS = 86_400_000;
+/** Recent activity reaches back this far (a bounded, indexed read whatever the history). */
+const RECENT_DAYS = 14;
+
 /** Teacher feedback on the project after its last hand-in (a teacher's comment). */
 const feedbackSinceHandIn = (eb: ProjectScope) =>
   eb.exists(
@@ -25,17 +29,6 @@ const feedbackSinceHandIn = (eb: ProjectScope) =>
       .whereRef('c.project_id', '=', 'projects.id')
       .where('c.author_user_id', 'is not', null)
       .whereRef('c.created_at', '>', 'projects.submitted_at'),
-  );
-
-/** Teacher feedback before the last hand-in: the hand-in is a revision. */
-const feedbackBeforeHandIn = (eb: ProjectScope) =>
-  eb.exists(
-    eb
-      .selectFrom('project_comments as c')
-      .select(sql`1`.as('one'))
-      .whereRef('c.project_id', '=', 'projects.id')
-      .where('c.author_user_id', 'is not', null)
-      .whereRef('c.created_at', '<=', 'projects.submitted_at'),
   );
 
 /**
@@ -91,6 +84,7 @@ export async function getDashboard(
     return { classes: [], toReview: [], toReviewTotal: 0, upcoming: [], recent: [] };
   }
   const ids = classRows.map((row) => row.id);
+  const recentSince = new Date(now.getTime() - RECENT_DAYS * DAY_MS).toISOString();
   const titles = new Map(classRows.map((row) => [row.id, row.title]));
 
   const [students, pending, assignments, reviewCounts, queue, handIns, joins] = await Promise.all([
@@ -130,7 +124,7 @@ export async function getDashboard(
     waitingForReview(db, ids)
       .innerJoin('students as s', 's.id', 'projects.student_id')
       .innerJoin('activities as act', 'act.id', 'projects.activity_id')
-      .select((eb) => [
+      .select([
         'projects.id as projectId',
         'projects.class_id as classId',
         'projects.activity_id as activityId',
@@ -141,7 +135,6 @@ export async function getDashboard(
         'projects.submitted_at as submittedAt',
         'aa.due_date as dueDate',
         'act.due_date as activityDueDate',
-        feedbackBeforeHandIn(eb).as('revision'),
       ])
       .orderBy('projects.submitted_at')
       .orderBy('projects.id')
@@ -151,17 +144,16 @@ export async function getDashboard(
       .selectFrom('projects')
       .innerJoin('students as s', 's.id', 'projects.student_id')
       .innerJoin('activities as act', 'act.id', 'projects.activity_id')
-      .select((eb) => [
+      .select([
         'projects.id as projectId',
         'projects.class_id as classId',
         'act.title as activityTitle',
         's.first_name as firstName',
         's.last_name as lastName',
         'projects.submitted_at as submittedAt',
-        feedbackBeforeHandIn(eb).as('revision'),
       ])
       .where('projects.class_id', 'in', ids)
-      .where('projects.submitted_at', 'is not', null)
+      .where('projects.submitted_at', '>=', recentSince)
       .orderBy('projects.submitted_at', 'desc')
       .limit(RECENT_ACTIVITY_LIMIT)
       .execute(),
@@ -175,11 +167,21 @@ export async function getDashboard(
         's.last_name as lastName',
       ])
       .where('jr.class_id', 'in', ids)
+      .where('jr.created_at', '>=', recentSince)
       .orderBy('jr.created_at', 'desc')
       .limit(RECENT_ACTIVITY_LIMIT)
       .execute(),
   ]);
 
+  const firstFeedback = await firstTeacherFeedback(db, [
+    ...queue.map((row) => row.projectId),
+    ...handIns.map((row) => row.projectId),
+  ]);
+  /** A hand-in after the teacher's feedback is a revision. */
+  const isRevision = (projectId: string, submittedAt: string | null) => {
+    const first = firstFeedback.get(projectId);
+    return first !== undefined && submittedAt !== null && first <= submittedAt;
+  };
   const countOf = (rows: { count: number | string }[], key: (row: never) => string) =>
     new Map(rows.map((row) => [key(row as never), Number(row.count)]));
   const studentCounts = countOf(students, (row: { class_id: string }) => row.class_id);
@@ -203,7 +205,7 @@ export async function getDashboard(
 
   const recent: RecentItem[] = [
     ...handIns.map((row): RecentItem => ({
-      kind: row.revision ? 'revision' : 'hand_in',
+      kind: isRevision(row.projectId, row.submittedAt) ? 'revision' : 'hand_in',
       at: row.submittedAt ?? '',
       classId: row.classId,
       classTitle: titles.get(row.classId) ?? '',
@@ -247,7 +249,7 @@ export async function getDashboard(
       studentId: row.studentId,
       studentName: `${row.firstName} ${row.lastName}`,
       submittedAt: row.submittedAt ?? '',
-      revision: Boolean(row.revision),
+      revision: isRevision(row.projectId, row.submittedAt),
       late: isLateHandIn(row.submittedAt, dueOf(row)),
     })),
     toReviewTotal: [...reviewByClass.values()].reduce((sum, count) => sum + count, 0),
@@ -330,4 +332,24 @@ async function upcomingProgress(
         a.activityTitle.localeCompare(b.activityTitle) ||
         a.classId.localeCompare(b.classId),
     );
+}
+
+/**
+ * When each project first had teacher feedback (a teacher's comment), in one query: a hand-in
+ * after it is a revision.
+ */
+async function firstTeacherFeedback(
+  db: Kysely<Database>,
+  projectIds: string[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(projectIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('project_comments')
+    .select(['project_id', (eb) => eb.fn.min<string>('created_at').as('first')])
+    .where('project_id', 'in', ids)
+    .where('author_user_id', 'is not', null)
+    .groupBy('project_id')
+    .execute();
+  return new Map(rows.map((row) => [row.project_id, row.first]));
 }

@@ -82,10 +82,7 @@ function AssignmentCard({
           <span className={styles.tags}>
             {assignment.scheduled && <span className={styles.tagScheduled}>{COPY.scheduled}</span>}
             {assignment.lateCount > 0 && (
-              <span className={styles.tagLate}>
-                <span aria-hidden="true">⏰</span>
-                {COPY.late(assignment.lateCount)}
-              </span>
+              <span className={styles.tagLate}>{COPY.late(assignment.lateCount)}</span>
             )}
           </span>
         )}
@@ -116,12 +113,7 @@ function AssignmentCard({
                         ) : (
                           student.name
                         )}
-                        {student.late && (
-                          <span className={styles.tagLate}>
-                            <span aria-hidden="true">⏰</span>
-                            {COPY.lateFlag}
-                          </span>
-                        )}
+                        {student.late && <span className={styles.tagLate}>{COPY.lateFlag}</span>}
                       </li>
                     ))}
                   </ul>

@@ -118,12 +118,7 @@ function Cell({
       {cell.points !== null && (
         <span className={styles.cellPoints}>{COPY.points(cell.points, maxPoints)}</span>
       )}
-      {cell.late && (
-        <span className={styles.tagLate}>
-          <span aria-hidden="true">⏰</span>
-          {COPY.late}
-        </span>
-      )}
+      {cell.late && <span className={styles.tagLate}>{COPY.late}</span>}
     </Link>
   );
 }

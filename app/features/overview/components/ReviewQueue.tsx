@@ -40,12 +40,7 @@ export function ReviewQueue({ items, total }: { items: ReviewItem[]; total: numb
                         {item.revision && (
                           <span className={styles.tagRevision}>{COPY.revision}</span>
                         )}
-                        {item.late && (
-                          <span className={styles.tagLate}>
-                            <span aria-hidden="true">⏰</span>
-                            {COPY.late}
-                          </span>
-                        )}
+                        {item.late && <span className={styles.tagLate}>{COPY.late}</span>}
                       </span>
                     )}
                   </span>
