@@ -17,6 +17,8 @@ export const ACTIVITIES_COPY = {
   questions: (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`,
   words: (count: number) => `${count} vocabulary ${count === 1 ? 'word' : 'words'}`,
   due: (date: string) => `Due ${formatDate(date)}`,
+  opens: (date: string) => `Opens ${formatDate(date)}`,
+  chosenCount: (count: number) => `${count} chosen ${count === 1 ? 'student' : 'students'}`,
   assignedTo: 'Assigned to',
   notAssigned: 'Not assigned yet',
   studentWork: (classTitle: string) => `Students’ work in ${classTitle}`,
