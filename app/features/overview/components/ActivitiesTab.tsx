@@ -5,12 +5,12 @@ import { classWorkPath, PATHS, reviewPath } from '@common/routes';
 import type { AssignmentProgress } from '@common/schemas/overview';
 import { ButtonLink } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
-import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
 import { useClassAssignments } from '../api/get-class-assignments';
 import { STATE_ICONS } from '../utils/state-icons';
 import { ProgressBar } from './ProgressBar';
+import { ClassLoadFailed } from './ClassLoadFailed';
 import styles from './Overview.module.css';
 
 /**
@@ -30,7 +30,11 @@ export function ActivitiesTab({ classId }: { classId: string }) {
       </div>
       {assignments.isPending && <Skeleton label={COPY.loading} lines={5} />}
       {assignments.isError && !signingIn && (
-        <LoadFailed message={COPY.failed} onRetry={() => void assignments.refetch()} />
+        <ClassLoadFailed
+          error={assignments.error}
+          message={COPY.failed}
+          onRetry={() => void assignments.refetch()}
+        />
       )}
       {assignments.data &&
         (assignments.data.assignments.length === 0 ? (

@@ -6,11 +6,11 @@ import { classTabPath, PATHS } from '@common/routes';
 import { OVERVIEW_API, type GradebookCell } from '@common/schemas/overview';
 import { buttonClassName, ButtonLink } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
-import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
 import { useGradebook } from '../api/get-gradebook';
 import { GradebookGrid } from './GradebookGrid';
+import { ClassLoadFailed } from './ClassLoadFailed';
 import styles from './Overview.module.css';
 
 /**
@@ -45,7 +45,11 @@ export function Gradebook({ classId }: { classId: string }) {
       </h2>
       {gradebook.isPending && <Skeleton label={COPY.loading} lines={8} />}
       {gradebook.isError && !signingIn && (
-        <LoadFailed message={COPY.failed} onRetry={() => void gradebook.refetch()} />
+        <ClassLoadFailed
+          error={gradebook.error}
+          message={COPY.failed}
+          onRetry={() => void gradebook.refetch()}
+        />
       )}
       {book && rows && book.columns.length === 0 && (
         <EmptyState
