@@ -303,6 +303,28 @@ for (const database of testDatabases()) {
       ]);
     });
 
+    it('To review: returned work leaves the queue; handed in again, it waits as a revision', async () => {
+      const waiting = async () =>
+        (await get(OVERVIEW_API.dashboard, owner)).json<DashboardAnswer>().toReview;
+      const dee = projects.deeSower ?? '';
+      const setProject = (fields: { status: 'active' | 'returned'; submitted_at: string }) =>
+        app.db.updateTable('projects').set(fields).where('id', '=', dee).execute();
+      await comment(dee, '2026-11-17T09:00:00.000Z', owner.id);
+      await setProject({ status: 'returned', submitted_at: '2026-11-16T09:00:00.000Z' });
+      expect((await waiting()).map((item) => item.projectId)).not.toContain(dee);
+      await setProject({ status: 'active', submitted_at: '2026-11-20T09:00:00.000Z' });
+      const again = await waiting();
+      expect(again.map((item) => item.projectId)).toEqual([
+        projects.annSheep,
+        projects.benSheep,
+        dee,
+      ]);
+      expect(again[2]).toMatchObject({ revision: true, late: false });
+      // As it was for the other tests.
+      await app.db.deleteFrom('project_comments').where('project_id', '=', dee).execute();
+      await setProject({ status: 'active', submitted_at: '2026-11-16T09:00:00.000Z' });
+    });
+
     it('dashboard: due dates of the next two weeks and recent activity', async () => {
       const body = (await get(OVERVIEW_API.dashboard, owner)).json<DashboardAnswer>();
       expect(body.upcoming).toEqual([
