@@ -1,6 +1,5 @@
 import { DASHBOARD_COPY as COPY, OVERVIEW_FRAME } from '@common/copy/overview';
 import { PATHS } from '@common/routes';
-import { ACCOUNT_AREA } from '@common/copy/auth';
 import { AppShell } from '~/components/layout/AppShell';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
@@ -18,7 +17,7 @@ import styles from './Overview.module.css';
  * them, the To review queue across all of them, what is due soon and what just happened.
  */
 export function TeacherDashboard() {
-  const { account, impersonating } = useAreaSession();
+  const { account } = useAreaSession();
   const dashboard = useDashboard();
   const signingIn = useSignInWhenUnauthorized(dashboard.error, PATHS.teacherSignIn);
 
@@ -29,11 +28,6 @@ export function TeacherDashboard() {
       title={COPY.title}
       intro={`${COPY.greeting(account.firstName)}. ${COPY.intro}`}
     >
-      {impersonating && (
-        <p className={styles.notice} role="note">
-          {ACCOUNT_AREA.impersonating}
-        </p>
-      )}
       {dashboard.isPending && <Skeleton label={COPY.loading} lines={6} />}
       {dashboard.isError && !signingIn && (
         <LoadFailed message={COPY.failed} onRetry={() => void dashboard.refetch()} />
