@@ -39,13 +39,15 @@ export default [
     route('teacher/activities/:id', 'routes/activities/edit.tsx'),
     route('teacher/classes', 'routes/classroom/classes.tsx'),
     route('teacher/books', 'routes/classroom/books-and-orders.tsx'),
-    // The class page and its tabs (issue 11, point 5); the Activities and Gradebook tabs join
-    // this list at merge (CLASS_TABS in common/routes.ts names all five).
+    // The class page and its tabs (issue 11, point 5; CLASS_TABS in common/routes.ts).
     route('teacher/classes/:classId', 'routes/classroom/class-layout.tsx', [
       index('routes/classroom/students-tab.tsx'),
       route('books', 'routes/classroom/books-tab.tsx'),
+      route('activities', 'routes/classroom/activities-tab.tsx'),
+      route('gradebook', 'routes/classroom/gradebook-tab.tsx'),
       route('settings', 'routes/classroom/settings-tab.tsx'),
     ]),
+    route('teacher/gradebook', 'routes/classroom/gradebook-home.tsx'),
     route('teacher/classes/:classId/activities/:activityId', 'routes/writing/class-work.tsx'),
     route('teacher/review/:projectId', 'routes/writing/review.tsx'),
   ]),

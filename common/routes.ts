@@ -124,6 +124,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // A teacher's classes, one class page and its tabs (issue 5, issue 11), Books & orders.
   /^\/teacher\/classes(\/[^/]+(\/(activities|gradebook|books|settings))?)?\/?$/,
   /^\/teacher\/books\/?$/,
+  // The teacher's gradebook, which opens a class's (issue 11).
+  /^\/teacher\/gradebook\/?$/,
   // Student writing and the teacher's live view of it (issue 5).
   /^\/(student|teacher)\/classes\/[^/]+\/activities\/[^/]+\/?$/,
   // A buyer's past orders and one order's status page; the staff order desk (issue 4).

@@ -15,6 +15,7 @@ import fulfilment from './modules/fulfilment/plugin';
 import { orderRoutes } from './modules/fulfilment/routes';
 import { activitiesRoutes } from './modules/activities/routes';
 import { classroomRoutes } from './modules/classroom/routes';
+import { overviewRoutes } from './modules/overview/routes';
 import { publishingRoutes } from './modules/publishing/routes';
 import { projectRoutes } from './modules/projects/plugin';
 import type { LiveTimer } from './live/live-timer';
@@ -203,6 +204,7 @@ export async function buildApp({
         prefix: '/classroom',
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
+      await api.register(overviewRoutes, { prefix: '/classroom' });
       await api.register(projectRoutes, { prefix: '/projects', liveTimer });
       await api.register(publishingRoutes, { prefix: '/publishing' });
       await api.register(avatarRoutes, { prefix: '/avatar' });

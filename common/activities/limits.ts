@@ -10,4 +10,6 @@ export const ACTIVITY_LIMITS = {
   points: 100,
   imageAlt: 300,
   classesPerAssignment: 50,
+  /** Students chosen in one class for an assignment (a class holds at most a few hundred). */
+  studentsPerAssignment: 500,
 } as const;

@@ -132,8 +132,37 @@ const idList = z
   .max(ACTIVITY_LIMITS.classesPerAssignment)
   .transform((ids) => [...new Set(ids)]);
 
-/** POST /api/activities/:id/assign: classes, and optionally a due date for them. */
-export const assignSchema = z.object({ classIds: idList, dueDate: dueDateField });
+/** Students chosen in one class: the assignment goes to them only (issue 11, point 7). */
+export const chosenStudentsSchema = z.object({
+  classId: z.string().trim().min(1).max(40),
+  studentIds: z
+    .array(z.string().trim().min(1).max(40), { error: ACTIVITY_MESSAGES.studentsRequired })
+    .min(1, ACTIVITY_MESSAGES.studentsRequired)
+    .max(ACTIVITY_LIMITS.studentsPerAssignment)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/**
+ * POST /api/activities/:id/assign: classes, optionally a due date and an open date for them
+ * (students see it from that day; common/classroom/school-days.ts), and for any class the
+ * students it is for (a class not listed: the whole class). Assigning again replaces all three.
+ */
+export const assignSchema = z
+  .object({
+    classIds: idList,
+    dueDate: dueDateField,
+    opensOn: dueDateField,
+    students: z.array(chosenStudentsSchema).max(ACTIVITY_LIMITS.classesPerAssignment).optional(),
+  })
+  .refine((input) => !input.opensOn || !input.dueDate || input.opensOn <= input.dueDate, {
+    message: ACTIVITY_MESSAGES.opensAfterDue,
+    path: ['opensOn'],
+  })
+  .refine(
+    (input) => (input.students ?? []).every((entry) => input.classIds.includes(entry.classId)),
+    { message: ACTIVITY_MESSAGES.studentsOutsideClasses, path: ['students'] },
+  );
+export type AssignInput = z.input<typeof assignSchema>;
 /** POST /api/activities/:id/unassign */
 export const unassignSchema = z.object({ classIds: idList });
 
@@ -167,6 +196,10 @@ export const activityAssignmentSchema = z.object({
   classTitle: z.string(),
   assignedAt: z.string(),
   dueDate: z.string().nullable(),
+  /** 'YYYY-MM-DD' students see it from; null: at once. */
+  opensOn: z.string().nullable(),
+  /** The chosen students, or null for the whole class. */
+  studentIds: z.array(z.string()).nullable(),
 });
 export type ActivityAssignment = z.infer<typeof activityAssignmentSchema>;
 

@@ -11,6 +11,7 @@ export const ORDER_PDF_MS: number;
 export const CLASSROOM_BUDGETS: {
   dashboardP95Ms: number;
   classViewP95Ms: number;
+  gradebookP95Ms: number;
   autosaveP99Ms: number;
   liveDeliveryP95Ms: number;
 };

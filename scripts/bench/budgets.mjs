@@ -33,6 +33,8 @@ export const ORDER_PDF_MS = 2000;
 export const CLASSROOM_BUDGETS = {
   dashboardP95Ms: 50,
   classViewP95Ms: 50,
+  /** Issue 11, point 9: the gradebook of 40 students × 60 assignments (and its CSV). */
+  gradebookP95Ms: 50,
   autosaveP99Ms: 20,
   liveDeliveryP95Ms: 100,
 };

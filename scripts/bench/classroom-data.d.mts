@@ -72,3 +72,14 @@ export const TABLES: readonly (
 )[];
 export function insertBatches<T>(rows: T[], columns: number, maxValues?: number): T[][];
 export function growingDraft(seed: number, startWords?: number): { body(save: number): string };
+export interface GradebookClassShape {
+  students: number;
+  activities: number;
+  chosenLatest: number;
+}
+export const GRADEBOOK_CLASS_SHAPE: GradebookClassShape;
+export function gradebookClassRows(
+  shape: GradebookClassShape,
+  context: { now: Date; studentHash: string; teacherId: string; schoolId: string | null },
+): { rows: Record<string, Row[]>; classId: string };
+export const GRADEBOOK_TABLES: readonly string[];

@@ -344,7 +344,8 @@ export function teacherRows(shape, t, { now, teacherHash, studentHash, schoolIds
         class_id: klass.id,
         assigned_by: teacherId,
         assigned_at: at(assignedDaysAgo),
-        due_date: null,
+        // Due a week after it was assigned: the latest is due today, the others are past.
+        due_date: at(assignedDaysAgo - 7).slice(0, 10),
       });
       for (const student of klass.students) {
         const state = projectState(random, a, shape.activitiesPerTeacher);
@@ -470,3 +471,146 @@ export function growingDraft(seed, startWords = 150) {
     },
   };
 }
+
+/**
+ * The gradebook's measured class (issue 11, point 9: "< 50 ms server time for a class of 40
+ * students × 60 assignments"): one more class of the measured teacher, with 40 students and
+ * 60 activities of its own assigned a week apart (the 10 latest to chosen students only, half
+ * the class), and every student's writing on each activity it is for, aged as in
+ * projectState: scored, approved, handed in and waiting, being written, or not started.
+ */
+export const GRADEBOOK_CLASS_SHAPE = { students: 40, activities: 60, chosenLatest: 10 };
+
+/**
+ * @param {typeof GRADEBOOK_CLASS_SHAPE} shape
+ * @param {{ now: Date, studentHash: string, teacherId: string, schoolId: string | null }} context
+ */
+export function gradebookClassRows(shape, { now, studentHash, teacherId, schoolId }) {
+  const random = seededRandom(4060);
+  const at = (daysAgo, hours = 0) =>
+    new Date(now.getTime() - daysAgo * DAY_MS + hours * 3_600_000).toISOString();
+  const rows = {
+    classes: [],
+    students: [],
+    class_students: [],
+    activities: [],
+    activity_assignments: [],
+    assignment_students: [],
+    projects: [],
+    project_comments: [],
+  };
+  const classId = crypto.randomUUID();
+  rows.classes.push({
+    id: classId,
+    title: 'Theology 8 Gradebook (40 × 60)',
+    access_code: 'GRADE40',
+    teacher_id: teacherId,
+    school_id: schoolId,
+    created_at: at(430),
+    grade_level: '8',
+    subject: 'Theology',
+  });
+  const students = [];
+  for (let s = 0; s < shape.students; s++) {
+    const id = crypto.randomUUID();
+    students.push(id);
+    rows.students.push({
+      id,
+      first_name: FIRST_NAMES[s % FIRST_NAMES.length],
+      last_name: `${LAST_NAMES[s % LAST_NAMES.length]}G${s}`,
+      grade: '8',
+      username: `bench.gradebook.s${String(s + 1).padStart(2, '0')}`,
+      email: null,
+      password_hash: studentHash,
+      login_code_hash: null,
+      administrator_id: teacherId,
+      google_subject: null,
+      created_at: at(430),
+      updated_at: at(430),
+    });
+    rows.class_students.push({ class_id: classId, student_id: id, joined_at: at(430) });
+  }
+  for (let a = 0; a < shape.activities; a++) {
+    const activityId = crypto.randomUUID();
+    const assignedDaysAgo = (shape.activities - a) * 7;
+    rows.activities.push({
+      id: activityId,
+      teacher_id: teacherId,
+      title: `Gradebook reflection ${a + 1}`,
+      passage_reference: `Proverbs ${1 + (a % 31)}:1-6`,
+      passage_source: 'NABRE',
+      passage_text: writing(random, 60),
+      instructions: 'Read the passage twice, then answer each question in full sentences.',
+      questions: JSON.stringify(QUESTIONS),
+      vocabulary: JSON.stringify([]),
+      rubric: JSON.stringify(RUBRIC),
+      image_key: null,
+      image_alt: '',
+      due_date: null,
+      source_library_id: null,
+      created_at: at(assignedDaysAgo + 2),
+      updated_at: at(assignedDaysAgo + 2),
+    });
+    rows.activity_assignments.push({
+      activity_id: activityId,
+      class_id: classId,
+      assigned_by: teacherId,
+      assigned_at: at(assignedDaysAgo),
+      due_date: at(assignedDaysAgo - 7).slice(0, 10),
+    });
+    const chosen = a >= shape.activities - shape.chosenLatest;
+    const assigned = chosen ? students.filter((_, index) => index % 2 === 0) : students;
+    for (const studentId of assigned) {
+      if (chosen) {
+        rows.assignment_students.push({
+          activity_id: activityId,
+          class_id: classId,
+          student_id: studentId,
+        });
+      }
+      const state = projectState(random, a, shape.activities);
+      const projectId = crypto.randomUUID();
+      const updated = at(Math.max(0, assignedDaysAgo - 3), random() * 48);
+      rows.projects.push({
+        id: projectId,
+        activity_id: activityId,
+        class_id: classId,
+        student_id: studentId,
+        // Short answers: the gradebook reads statuses and scores, never the text.
+        answers: JSON.stringify({ q1: writing(random, 20) }),
+        word_count: state.words,
+        status: state.status,
+        score:
+          state.status === 'approved'
+            ? JSON.stringify({ c1: Math.floor(random() * 4), c2: Math.floor(random() * 4) })
+            : null,
+        submitted_at: state.submitted ? updated : null,
+        created_at: at(assignedDaysAgo, 1),
+        updated_at: updated,
+      });
+      if (state.status === 'approved' && random() < 0.25) {
+        rows.project_comments.push({
+          id: crypto.randomUUID(),
+          project_id: projectId,
+          author_user_id: teacherId,
+          author_name: 'Teacher Number 1',
+          body: writing(random, 15),
+          created_at: updated,
+        });
+      }
+    }
+  }
+  return { rows, classId };
+}
+
+/** gradebookClassRows' tables in insert order. */
+export const GRADEBOOK_TABLES = [
+  'classes',
+  'students',
+  'class_students',
+  'activities',
+  'activity_assignments',
+  'assignment_students',
+  'projects',
+  'project_comments',
+];

@@ -1,10 +1,12 @@
 // Types for classroom-seed.mjs, so the unit tests (TypeScript) can import it.
-import type { ClassroomShape, ShapeTotals } from './classroom-data.mjs';
+import type { ClassroomShape, GradebookClassShape, ShapeTotals } from './classroom-data.mjs';
 
 export interface ClassroomFixture {
   teacher: { email: string; password: string };
   studentPassword: string;
   measuredClass: { id: string; activityId: string; usernames: string[] };
+  /** The gradebook's measured class (issue 11): 40 students × 60 assignments by default. */
+  gradebookClass: { id: string; students: number; assignments: number };
   writers: { username: string; classId: string; activityId: string }[];
   totals: ShapeTotals;
   seedSeconds: number;
@@ -14,6 +16,7 @@ export function seedClassroom(
   databaseUrl: string,
   options?: {
     shape?: ClassroomShape;
+    gradebookShape?: GradebookClassShape;
     writers?: number;
     now?: Date;
     onProgress?: (text: string) => void;

@@ -8,6 +8,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../lib/build.mjs';
 import {
+  GRADEBOOK_CLASS_SHAPE,
+  GRADEBOOK_TABLES,
+  gradebookClassRows,
   BENCH_STUDENT_PASSWORD,
   BENCH_TEACHER_PASSWORD,
   CLASSROOM_SHAPE,
@@ -32,6 +35,7 @@ const TEACHERS_PER_TRANSACTION = 10;
  *   teacher: { email: string, password: string },
  *   studentPassword: string,
  *   measuredClass: { id: string, activityId: string, usernames: string[] },
+ *   gradebookClass: { id: string, students: number, assignments: number },
  *   writers: { username: string, classId: string, activityId: string }[],
  *   totals: ReturnType<typeof shapeTotals>,
  *   seedSeconds: number,
@@ -43,13 +47,20 @@ const TEACHERS_PER_TRANSACTION = 10;
  * Migrates and fills the database at `databaseUrl` (SQLite, or PostgreSQL for a manual run),
  * then closes it. Answers what the bench needs to sign in and where to write.
  * @param {string} databaseUrl
- * @param {{ shape?: typeof CLASSROOM_SHAPE, writers?: number, now?: Date,
+ * @param {{ shape?: typeof CLASSROOM_SHAPE, gradebookShape?: typeof GRADEBOOK_CLASS_SHAPE,
+ *   writers?: number, now?: Date,
  *   onProgress?: (text: string) => void }} [options]
  * @returns {Promise<ClassroomFixture>}
  */
 export async function seedClassroom(
   databaseUrl,
-  { shape = CLASSROOM_SHAPE, writers = 200, now = new Date(), onProgress = () => {} } = {},
+  {
+    shape = CLASSROOM_SHAPE,
+    gradebookShape = GRADEBOOK_CLASS_SHAPE,
+    writers = 200,
+    now = new Date(),
+    onProgress = () => {},
+  } = {},
 ) {
   const started = performance.now();
   const [{ openDatabase }, { migrateToLatest }, { hashPassword }] = await Promise.all([
@@ -142,10 +153,26 @@ export async function seedClassroom(
       onProgress(`${to}/${shape.teachers} teachers`);
     }
     if (!measuredClass) throw new Error('The shape has no class to measure.');
+    // The gradebook's 40 × 60 class, one more class of the measured teacher (teacher 1).
+    const gradebook = gradebookClassRows(gradebookShape, {
+      now,
+      studentHash,
+      teacherId: teacherIds[0] ?? '',
+      schoolId: schoolIds[0] ?? null,
+    });
+    await db.transaction().execute(async (trx) => {
+      for (const table of GRADEBOOK_TABLES) await insertAll(trx, table, gradebook.rows[table]);
+    });
+    onProgress(`the gradebook class (${gradebookShape.students} × ${gradebookShape.activities})`);
     fixture = {
       teacher: { email: teacherEmail(0), password: BENCH_TEACHER_PASSWORD },
       studentPassword: BENCH_STUDENT_PASSWORD,
       measuredClass,
+      gradebookClass: {
+        id: gradebook.classId,
+        students: gradebookShape.students,
+        assignments: gradebookShape.activities,
+      },
       writers: writerList,
       totals: shapeTotals(shape),
     };

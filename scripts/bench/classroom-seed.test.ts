@@ -19,6 +19,7 @@ describe('seedClassroom', () => {
         teachersPerSchool: 5,
         parentEvery: 3,
       },
+      gradebookShape: { students: 3, activities: 4, chosenLatest: 1 },
       writers: 6,
     });
     expect(fixture.totals).toMatchObject({ classes: 6, students: 24, projects: 48 });
@@ -35,9 +36,19 @@ describe('seedClassroom', () => {
       const count = (table: string) =>
         (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
       expect(count('kysely_migration')).toBeGreaterThan(5);
-      expect(count('classes')).toBe(6);
-      expect(count('students')).toBe(24);
-      expect(count('projects')).toBe(48);
+      // The shape's 6 classes, 24 students and 48 projects, and the gradebook's class: 3
+      // students, 3 activities for all of them and the latest for 2 chosen ones.
+      expect(count('classes')).toBe(6 + 1);
+      expect(count('students')).toBe(24 + 3);
+      expect(count('projects')).toBe(48 + 3 * 3 + 2);
+      expect(count('assignment_students')).toBe(2);
+      const gradebook = db
+        .prepare('select teacher_id, title from classes where id = ?')
+        .get(fixture.gradebookClass.id) as { teacher_id: string };
+      const measured = db
+        .prepare('select teacher_id from classes where id = ?')
+        .get(fixture.measuredClass.id) as { teacher_id: string };
+      expect(gradebook.teacher_id).toBe(measured.teacher_id);
       // Two teachers, and a parent for students 1 and 4 of each class.
       expect(count('users')).toBe(2 + 6 * 2);
       expect(count('parent_students')).toBe(12);

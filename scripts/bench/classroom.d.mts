@@ -34,8 +34,14 @@ export function readTargets(
     CLASSROOM_API: { classes: string; class(id: string): string; students(id: string): string };
     ACTIVITIES_API: { base: string };
     PROJECTS_API: { classProjects(classId: string, activityId: string): string };
+    OVERVIEW_API?: {
+      dashboard: string;
+      gradebook(classId: string): string;
+      gradebookCsv(classId: string): string;
+    };
   },
   klass: { id: string; activityId: string },
+  gradebookClass?: { id: string; students: number; assignments: number },
 ): ReadTarget[];
 export interface Latencies {
   p50: number | null;

@@ -4,6 +4,7 @@ import { CLASSROOM_API } from '../../common/schemas/classroom';
 import { PROJECTS_API } from '../../common/schemas/projects';
 import { CLASSROOM_BUDGETS } from './budgets.mjs';
 import { inBatches, pacedRate, readTargets } from './classroom.mjs';
+import { OVERVIEW_API } from '../../common/schemas/overview';
 
 describe('pacedRate', () => {
   it('paces reads at a share of their peak, within bounds', () => {
@@ -42,5 +43,33 @@ describe('readTargets', () => {
       ['/api/activities', CLASSROOM_BUDGETS.classViewP95Ms],
       ['/api/projects/classes/class-1/activities/act-9', CLASSROOM_BUDGETS.classViewP95Ms],
     ]);
+  });
+
+  it('adds the teacher dashboard and the 40 × 60 gradebook (and its CSV) when given', () => {
+    const targets = readTargets(
+      { CLASSROOM_API, ACTIVITIES_API, PROJECTS_API, OVERVIEW_API },
+      { id: 'class-1', activityId: 'act-9' },
+      { id: 'grades-1', students: 40, assignments: 60 },
+    );
+    expect(
+      targets.slice(0, 3).map((target) => [target.name, target.path, target.budgetMs]),
+    ).toEqual([
+      [
+        'Dashboard: classes, To review, due dates',
+        '/api/classroom/dashboard',
+        CLASSROOM_BUDGETS.dashboardP95Ms,
+      ],
+      [
+        'Gradebook (40 × 60)',
+        '/api/classroom/classes/grades-1/gradebook',
+        CLASSROOM_BUDGETS.gradebookP95Ms,
+      ],
+      [
+        'Gradebook CSV (40 × 60)',
+        '/api/classroom/classes/grades-1/gradebook.csv',
+        CLASSROOM_BUDGETS.gradebookP95Ms,
+      ],
+    ]);
+    expect(targets).toHaveLength(8);
   });
 });

@@ -299,7 +299,7 @@ export function formatClassroom(result) {
   ];
   const late = Math.max(...[...reads, autosave].map((target) => target.scheduleLateMs?.p99 ?? 0));
   const lines = [
-    `Classroom at scale: ${count(dataset.classes)} classes, ${count(dataset.students)} students, ${count(dataset.projects)} pieces of writing (seeded in ${dataset.seedSeconds.toFixed(0)} s${dataset.databaseBytes ? `, ${mb(dataset.databaseBytes)} SQLite` : ''})`,
+    `Classroom at scale: ${count(dataset.classes)} classes, ${count(dataset.students)} students, ${count(dataset.projects)} pieces of writing${dataset.gradebookClass ? `, and the gradebook's class of ${dataset.gradebookClass.students} students × ${dataset.gradebookClass.assignments} assignments` : ''} (seeded in ${dataset.seedSeconds.toFixed(0)} s${dataset.databaseBytes ? `, ${mb(dataset.databaseBytes)} SQLite` : ''})`,
     `  Reads as the measured teacher, paced (open loop) at ${load.readShareOfPeak * 100} % of each call's peak for ${load.readSeconds} s; autosaves every ${autosave.everyMs / 1000} s per writer, each writer on its own connection, for ${autosave.seconds} s. Times are answers seen by the client.`,
     table(
       ['Call', 'req/s (of peak)', 'p50 ms', 'p95 ms', 'p99 ms', 'budget', 'CPU µs/req', 'Failures'],

@@ -24,6 +24,7 @@ import * as notifications from './migrations/0021-notifications';
 import * as classroomSchedule from './migrations/0022-classroom-schedule';
 import * as classStudentRemovals from './migrations/0023-class-student-removals';
 import * as feedbackLoop from './migrations/0024-feedback-loop';
+import * as overviewIndexes from './migrations/0025-overview-indexes';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022-classroom-schedule': classroomSchedule,
   '0023-class-student-removals': classStudentRemovals,
   '0024-feedback-loop': feedbackLoop,
+  '0025-overview-indexes': overviewIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

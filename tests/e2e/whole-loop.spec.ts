@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { DASHBOARD_COPY } from '../../common/copy/overview';
 import { confirmEmail, signUp, uniqueEmail } from '../support/accounts';
 import { firstStudentSignIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
@@ -38,7 +39,9 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
     lastName: 'Byrne',
   });
   await confirmEmail(teacher, teacher.request, teacherEmail, 'teacher');
-  await teacher.goto('/teacher/classes');
+  // The new teacher's dashboard says what to do first, and leads to the classes page.
+  await expect(teacher.getByText(DASHBOARD_COPY.noClassesTitle)).toBeVisible();
+  await teacher.getByRole('link', { name: DASHBOARD_COPY.createClass }).click();
   await expect(teacher.getByRole('heading', { level: 1, name: 'Your classes' })).toBeVisible();
   await expect(teacher.getByText('No classes yet — create your first class')).toBeVisible();
 

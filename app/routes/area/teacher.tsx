@@ -1,23 +1,16 @@
-import { ACCOUNT_AREA } from '@common/copy/auth';
+import { DASHBOARD_COPY } from '@common/copy/overview';
 import { PATHS } from '@common/routes';
-import { AccountAreaPage } from '~/features/auth/components/AccountAreaPage';
-import { ClassesDashboard } from '~/features/classroom/components/ClassesDashboard';
-import { OrdersAndCredits } from '~/features/classroom/components/OrdersAndCredits';
+import { TeacherDashboard } from '~/features/overview/components/TeacherDashboard';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
   pageMeta({
-    title: ACCOUNT_AREA.titles.teacher,
-    description: 'Your Lectio teacher area: who is signed in, and where your work will appear.',
+    title: DASHBOARD_COPY.title,
+    description: 'Your classes, the work waiting for your feedback, due dates and recent activity.',
     path: PATHS.teacherArea,
     noindex: true,
   });
 
 export default function TeacherAreaRoute() {
-  return (
-    <AccountAreaPage area="teacher">
-      <ClassesDashboard />
-      <OrdersAndCredits />
-    </AccountAreaPage>
-  );
+  return <TeacherDashboard />;
 }

@@ -206,7 +206,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/assign',
     {
       schema: {
-        summary: 'Assign an activity to classes the teacher teaches',
+        summary:
+          'Assign an activity to classes the teacher teaches (or chosen students), with open and due dates',
         tags,
         params: idParams,
         body: assignSchema,
@@ -215,12 +216,14 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { teacher, activity } = await own(request, request.params.id);
-      const { classIds, dueDate } = request.body;
+      const { classIds, dueDate, opensOn, students } = request.body;
       await teachEach(request, classIds);
       await assignActivity(app.db, {
         activityId: activity.id,
         classIds,
         dueDate,
+        opensOn,
+        students,
         assignedBy: teacher.id,
       });
       return getActivity(app.db, activity);

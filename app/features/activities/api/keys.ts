@@ -10,4 +10,11 @@ export const activitiesKeys = {
   library: ['activities', 'library'] as const,
   /** GET /api/activities/classes: the classes an activity can be assigned to. */
   classes: ['activities', 'classes'] as const,
+  /** GET /api/classroom/classes/:id/students: who can be chosen in the assign dialog. */
+  classStudents: (classId: string) => ['classroom', 'classes', classId, 'students'] as const,
+  /**
+   * Everything under /api/classroom: the dashboard, each class's Activities tab and gradebook
+   * count assignments, so assigning refreshes them.
+   */
+  classroom: ['classroom'] as const,
 };

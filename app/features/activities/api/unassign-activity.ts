@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activityPath, type Activity } from '@common/schemas/activities';
 import { apiPost, unwrap } from '~/lib/api';
+import { activitiesKeys } from './keys';
 import { storeActivity } from './store-activity';
 
 export const unassignActivity = async (id: string, classIds: string[]) =>
@@ -10,6 +11,10 @@ export function useUnassignActivity(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (classIds: string[]) => unassignActivity(id, classIds),
-    onSuccess: (activity) => storeActivity(queryClient, activity),
+    onSuccess: async (activity) => {
+      await storeActivity(queryClient, activity);
+      // The dashboard, the classes' Activities tabs and gradebooks count assignments.
+      await queryClient.invalidateQueries({ queryKey: activitiesKeys.classroom });
+    },
   });
 }

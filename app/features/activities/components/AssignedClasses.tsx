@@ -4,7 +4,10 @@ import type { ActivityAssignment } from '@common/schemas/activities';
 import { ACTIVITIES_COPY as COPY } from '../utils/copy';
 import styles from './Cards.module.css';
 
-/** The classes an activity is assigned to, as chips (with each class's due date if set). */
+/**
+ * The classes an activity is assigned to, as chips (with each class's open and due dates and
+ * chosen students, if set).
+ */
 export function AssignedClasses({
   activityId,
   assignments,
@@ -30,7 +33,11 @@ export function AssignedClasses({
                 >
                   {assignment.classTitle}
                 </Link>
+                {showDueDates && assignment.opensOn && ` · ${COPY.opens(assignment.opensOn)}`}
                 {showDueDates && assignment.dueDate && ` · ${COPY.due(assignment.dueDate)}`}
+                {showDueDates &&
+                  assignment.studentIds &&
+                  ` · ${COPY.chosenCount(assignment.studentIds.length)}`}
               </li>
             ))}
           </ul>
