@@ -22,6 +22,7 @@ import * as uploads from './migrations/0019-uploads';
 import * as activityVideos from './migrations/0020-activity-videos';
 import * as notifications from './migrations/0021-notifications';
 import * as classroomSchedule from './migrations/0022-classroom-schedule';
+import * as notificationEmail from './migrations/0026-notification-email';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0020-activity-videos': activityVideos,
   '0021-notifications': notifications,
   '0022-classroom-schedule': classroomSchedule,
+  '0026-notification-email': notificationEmail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

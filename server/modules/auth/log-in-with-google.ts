@@ -2,6 +2,7 @@ import type { StudentJoinAnswer } from '../../../common/schemas/auth';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { createJoinRequest } from '../classroom/create-join-request';
+import { announceNotifications } from '../notifications/record-notifications';
 import { areaOf } from './areas';
 import type { AuthDeps } from './deps';
 import { findStudentByEmail } from './find-student-by-email';
@@ -197,13 +198,14 @@ async function signInWithGoogle(
 
 /** A signed-up student comes in by a code: true when they now wait for a teacher. */
 async function enterClass(
-  { db }: Pick<AuthDeps, 'db'>,
+  { db, live }: Pick<AuthDeps, 'db' | 'live'>,
   studentId: string,
   joining: ClassInvitation,
   now: Date,
 ): Promise<boolean> {
   if (membershipBy(joining) === 'request') {
     const request = await createJoinRequest(db, { classId: joining.classId, studentId, now });
+    if (live) await announceNotifications(live, request.notified);
     return request.status === 'pending';
   }
   const seated = await db.transaction().execute(async (trx) => {
