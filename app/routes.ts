@@ -39,15 +39,29 @@ export default [
     route('teacher/activities/:id', 'routes/activities/edit.tsx'),
     route('teacher/classes/:classId', 'routes/classroom/class.tsx'),
     route('teacher/classes/:classId/activities/:activityId', 'routes/writing/class-work.tsx'),
+    route('teacher/notifications', 'routes/notifications/notifications.tsx', {
+      id: 'teacher-notifications',
+    }),
+    route('teacher/account', 'routes/notifications/account.tsx', { id: 'teacher-account' }),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [
     route('parent', 'routes/area/parent.tsx'),
+    route('parent/notifications', 'routes/notifications/notifications.tsx', {
+      id: 'parent-notifications',
+    }),
+    route('parent/account', 'routes/notifications/account.tsx', { id: 'parent-account' }),
   ]),
   layout('routes/area/layout.tsx', { id: 'student-area' }, [
     route('student', 'routes/area/student.tsx'),
     route('student/avatar', 'routes/avatar/store.tsx'),
     route('student/classes/:classId/activities/:activityId', 'routes/writing/student-writing.tsx'),
+    route('student/notifications', 'routes/notifications/notifications.tsx', {
+      id: 'student-notifications',
+    }),
+    route('student/account', 'routes/notifications/account.tsx', { id: 'student-account' }),
   ]),
+  // The visible unsubscribe link of notification email (no sign-in: a signed token).
+  route('email/unsubscribe', 'routes/notifications/unsubscribe.tsx'),
   // Orders (issue 4): a buyer's past orders, one order's status (signed link), the staff desk.
   route('store/orders', 'routes/orders/mine.tsx'),
   route('store/orders/:number', 'routes/orders/status.tsx'),

@@ -111,9 +111,9 @@ async function dueRecipients(
 ): Promise<DueRecipient[]> {
   const unsent = db
     .selectFrom('notifications')
-    .where('emailed_at', 'is', null)
-    .where('created_at', '>', window.from)
-    .where('created_at', '<=', window.to);
+    .where('notifications.emailed_at', 'is', null)
+    .where('notifications.created_at', '>', window.from)
+    .where('notifications.created_at', '<=', window.to);
   if (kind === 'user') {
     const rows = await unsent
       .innerJoin('users', 'users.id', 'notifications.recipient_user_id')
