@@ -47,7 +47,10 @@ export function NotificationRow({
         <span className={styles.dot} aria-hidden="true" />
         <span className={styles.rowText}>
           {unread && <span className="visually-hidden">{COPY.bell.unread}: </span>}
-          <span className={styles.sentence}>{sentence}</span>
+          <span className={styles.sentence} data-testid="notification-sentence">
+            {sentence}
+          </span>
+          <span className="visually-hidden">, </span>
           <time className={styles.time} dateTime={notification.createdAt}>
             {relativeTime(notification.createdAt)}
           </time>
