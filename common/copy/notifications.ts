@@ -10,7 +10,9 @@ export const NOTIFICATIONS_COPY = {
     loading: 'Loading your notifications',
     failed: 'Your notifications could not be loaded.',
     emptyTitle: 'You’re all caught up',
-    emptyBody: 'Hand-ins, comments and join requests will appear here as they happen.',
+    emptyBody: 'Hand-ins, revisions, replies and join requests will appear here as they happen.',
+    emptyStudentBody:
+      'Comments on your work, returned work, approvals and points will appear here as they happen.',
     unread: 'Unread',
   },
   page: {
@@ -79,6 +81,7 @@ export const NOTIFICATIONS_COPY = {
   studentEmail: {
     legend: 'Notification email for students',
     label: 'Email students about feedback on their work',
+    listIntro: 'Choose the classes whose students are emailed about feedback on their work.',
     hint: 'Only students who signed in with a verified Google email receive it, and each can turn it off.',
     saved: (allowed: boolean) =>
       allowed

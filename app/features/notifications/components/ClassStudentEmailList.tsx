@@ -13,6 +13,9 @@ export function ClassStudentEmailList({ classes }: { classes: { id: string; titl
       <h2 id="account-student-email" className={styles.sectionTitle}>
         {COPY.studentEmail.legend}
       </h2>
+      <p className={styles.hint}>
+        {COPY.studentEmail.listIntro} {COPY.studentEmail.hint}
+      </p>
       <div className={styles.classSettings}>
         {classes.map((item) => (
           <StudentEmailSetting key={item.id} classId={item.id} className={item.title} />

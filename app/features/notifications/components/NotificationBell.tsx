@@ -112,7 +112,7 @@ export function NotificationBell({ area }: { area: AreaName }) {
         ) : notifications.length === 0 ? (
           <div className={styles.panelEmpty}>
             <p className={styles.emptyTitle}>{COPY.bell.emptyTitle}</p>
-            <p>{COPY.bell.emptyBody}</p>
+            <p>{area === 'student' ? COPY.bell.emptyStudentBody : COPY.bell.emptyBody}</p>
           </div>
         ) : (
           <ul className={styles.list} aria-label={COPY.bell.title}>

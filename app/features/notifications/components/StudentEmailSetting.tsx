@@ -33,7 +33,7 @@ export function StudentEmailSetting({
         type="checkbox"
         checked={setting.data.allowed}
         disabled={isPending}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={className ? undefined : `${id}-hint`}
         onChange={(event) => {
           const allowed = event.target.checked;
           save(allowed, {
@@ -50,11 +50,13 @@ export function StudentEmailSetting({
       />
       <div>
         <label htmlFor={id} className={styles.choiceLabel}>
-          {className ? `${COPY.studentEmail.label} — ${className}` : COPY.studentEmail.label}
+          {className ?? COPY.studentEmail.label}
         </label>
-        <p id={`${id}-hint`} className={styles.choiceHint}>
-          {COPY.studentEmail.hint}
-        </p>
+        {!className && (
+          <p id={`${id}-hint`} className={styles.choiceHint}>
+            {COPY.studentEmail.hint}
+          </p>
+        )}
         <p className={styles.saved} role="status">
           {message}
         </p>
