@@ -88,6 +88,7 @@ function AdultAccountSections({
   const account = useUserAccount();
   const { mutateAsync: update, isPending } = useUpdateUserAccount();
   const [emailState, setEmailState] = useState<SaveState>(NOTHING_SAVED);
+  const [choice, setChoice] = useState<NotificationEmailPreference | null>(null);
 
   if (account.isPending) return <Skeleton label={COPY.account.loading} lines={6} />;
   if (account.isError) {
@@ -95,8 +96,12 @@ function AdultAccountSections({
   }
 
   async function savePreference(notificationEmail: NotificationEmailPreference) {
-    setEmailState({ message: null, error: null });
-    setEmailState(outcome(await update({ notificationEmail }), COPY.account.preferenceSaved));
+    // Shown chosen at once; a refused save puts the saved choice back.
+    setChoice(notificationEmail);
+    setEmailState(NOTHING_SAVED);
+    const result = await update({ notificationEmail });
+    if (!result.ok) setChoice(null);
+    setEmailState(outcome(result, COPY.account.preferenceSaved));
   }
 
   return (
@@ -116,9 +121,9 @@ function AdultAccountSections({
 
       <section className={styles.section} aria-label={COPY.account.emailTitle}>
         <EmailPreferenceField
-          value={account.data.notificationEmail}
+          value={choice ?? account.data.notificationEmail}
           onChange={(value) => void savePreference(value)}
-          disabled={isPending}
+          busy={isPending}
           intro={COPY.account.emailIntro}
         />
         <Feedback {...emailState} />
@@ -199,6 +204,7 @@ function StudentAccountSections({ avatar }: { avatar?: ReactNode }) {
   const account = useStudentAccount();
   const { mutateAsync: update, isPending } = useUpdateStudentAccount();
   const [emailState, setEmailState] = useState<SaveState>(NOTHING_SAVED);
+  const [choice, setChoice] = useState<NotificationEmailPreference | null>(null);
 
   if (account.isPending) return <Skeleton label={COPY.account.loading} lines={5} />;
   if (account.isError) {
@@ -207,8 +213,11 @@ function StudentAccountSections({ avatar }: { avatar?: ReactNode }) {
   const { firstName, lastName, username, email, notificationEmail } = account.data;
 
   async function savePreference(value: NotificationEmailPreference) {
-    setEmailState({ message: null, error: null });
-    setEmailState(outcome(await update(value), COPY.account.preferenceSaved));
+    setChoice(value);
+    setEmailState(NOTHING_SAVED);
+    const result = await update(value);
+    if (!result.ok) setChoice(null);
+    setEmailState(outcome(result, COPY.account.preferenceSaved));
   }
 
   return (
@@ -249,9 +258,9 @@ function StudentAccountSections({ avatar }: { avatar?: ReactNode }) {
       {notificationEmail !== null && (
         <section className={styles.section} aria-label={COPY.account.emailTitle}>
           <EmailPreferenceField
-            value={notificationEmail}
+            value={choice ?? notificationEmail}
             onChange={(value) => void savePreference(value)}
-            disabled={isPending}
+            busy={isPending}
             intro={COPY.account.studentEmailIntro}
           />
           <Feedback {...emailState} />

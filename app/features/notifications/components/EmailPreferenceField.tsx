@@ -10,17 +10,18 @@ import styles from './Account.module.css';
 export function EmailPreferenceField({
   value,
   onChange,
-  disabled,
+  busy,
   intro,
 }: {
   value: NotificationEmailPreference;
   onChange: (value: NotificationEmailPreference) => void;
-  disabled?: boolean;
+  /** A save is on its way: the choice stays visible, and another waits until it is done. */
+  busy?: boolean;
   intro: string;
 }) {
   const name = useId();
   return (
-    <fieldset className={styles.fieldset} disabled={disabled}>
+    <fieldset className={styles.fieldset} aria-busy={busy}>
       <legend className={styles.legend}>{COPY.account.emailTitle}</legend>
       <p className={styles.hint}>{intro}</p>
       <div className={styles.choices}>
@@ -36,7 +37,9 @@ export function EmailPreferenceField({
                 value={preference}
                 checked={value === preference}
                 aria-describedby={`${id}-hint`}
-                onChange={() => onChange(preference)}
+                onChange={() => {
+                  if (!busy) onChange(preference);
+                }}
               />
               <label htmlFor={id}>
                 <span className={styles.choiceLabel}>{label}</span>
