@@ -97,6 +97,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(panel.getByTestId('notification-sentence')).toHaveText(sentence);
     await expect(panel.getByRole('button', { name: COPY.bell.markAll })).toBeEnabled();
     await expect(panel.getByRole('link', { name: COPY.bell.seeAll })).toBeVisible();
+    // The whole panel is on screen, at either width.
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
     await expectNoAxeViolations(page);
     await expectFitsWidth(page);
     await page.keyboard.press('Escape');
