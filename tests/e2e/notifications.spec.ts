@@ -112,7 +112,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.keyboard.press('Enter');
     await expect(panel).toBeVisible();
     if (name === 'mobile') {
-      await panel.getByTestId('notification').focus();
+      // From the panel: Tab reaches "Mark all as read", then the notification.
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('button', { name: COPY.bell.markAll })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(panel.getByTestId('notification')).toBeFocused();
       await page.keyboard.press('Enter');
     } else {
       await panel.getByTestId('notification').click();
