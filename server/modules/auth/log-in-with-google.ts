@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { createJoinRequest } from '../classroom/create-join-request';
 import { announceNotifications } from '../notifications/record-notifications';
+import { teachersOfClasses } from '../../access/teaches-class';
 import { areaOf } from './areas';
 import type { AuthDeps } from './deps';
 import { findStudentByEmail } from './find-student-by-email';
@@ -19,7 +20,7 @@ import { lookUpInvitation } from './look-up-invitation';
 import { startStudentSession } from './start-session';
 import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
-type GoogleDeps = Pick<AuthDeps, 'db' | 'sessions' | 'codeLimiter' | 'google'>;
+type GoogleDeps = Pick<AuthDeps, 'db' | 'sessions' | 'codeLimiter' | 'google' | 'live'>;
 
 /**
  * Google sign-in (issue 3 item 11): the account is found by issuer + subject. On first use
@@ -158,6 +159,14 @@ async function signUpWithGoogle(
     const raced = await linkedStudentOf(deps, profile);
     if (!raced) throw error;
     studentId = raced;
+  }
+  if (membership === 'request' && deps.live) {
+    // Committed: the class's teachers' bells ring for the new join request.
+    const teachers = await teachersOfClasses(db, [invitation.classId]);
+    await announceNotifications(
+      deps.live,
+      teachers.map(({ teacherId }) => ({ userId: teacherId })),
+    );
   }
   await writeAudit(db, {
     action: 'student_google_signup',
