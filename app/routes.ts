@@ -42,23 +42,37 @@ export default [
     // The class page and its tabs (issue 11, point 5; CLASS_TABS in common/routes.ts).
     route('teacher/classes/:classId', 'routes/classroom/class-layout.tsx', [
       index('routes/classroom/students-tab.tsx'),
-      route('books', 'routes/classroom/books-tab.tsx'),
       route('activities', 'routes/classroom/activities-tab.tsx'),
       route('gradebook', 'routes/classroom/gradebook-tab.tsx'),
+      route('books', 'routes/classroom/books-tab.tsx'),
       route('settings', 'routes/classroom/settings-tab.tsx'),
     ]),
     route('teacher/gradebook', 'routes/classroom/gradebook-home.tsx'),
     route('teacher/classes/:classId/activities/:activityId', 'routes/writing/class-work.tsx'),
     route('teacher/review/:projectId', 'routes/writing/review.tsx'),
+    route('teacher/notifications', 'routes/notifications/notifications.tsx', {
+      id: 'teacher-notifications',
+    }),
+    route('teacher/account', 'routes/notifications/account.tsx', { id: 'teacher-account' }),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [
     route('parent', 'routes/area/parent.tsx'),
+    route('parent/notifications', 'routes/notifications/notifications.tsx', {
+      id: 'parent-notifications',
+    }),
+    route('parent/account', 'routes/notifications/account.tsx', { id: 'parent-account' }),
   ]),
   layout('routes/area/layout.tsx', { id: 'student-area' }, [
     route('student', 'routes/area/student.tsx'),
     route('student/avatar', 'routes/avatar/store.tsx'),
     route('student/classes/:classId/activities/:activityId', 'routes/writing/student-writing.tsx'),
+    route('student/notifications', 'routes/notifications/notifications.tsx', {
+      id: 'student-notifications',
+    }),
+    route('student/account', 'routes/notifications/account.tsx', { id: 'student-account' }),
   ]),
+  // The visible unsubscribe link of notification email (no sign-in: a signed token).
+  route('email/unsubscribe', 'routes/notifications/unsubscribe.tsx'),
   // Orders (issue 4): a buyer's past orders, one order's status (signed link), the staff desk.
   route('store/orders', 'routes/orders/mine.tsx'),
   route('store/orders/:number', 'routes/orders/status.tsx'),

@@ -41,6 +41,8 @@ export const PATHS = {
   teacherBooks: '/teacher/books',
   studentPortfolio: '/student/portfolio',
   teacherActivityNew: '/teacher/activities/new',
+  /** Confirms unsubscribing from notification email (`?t=` the signed token). */
+  emailUnsubscribe: '/email/unsubscribe',
   journalsTab: '/?tab=journals',
   academyTab: '/?tab=academy',
 } as const;
@@ -117,6 +119,9 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // The role areas where each account lands after sign-in.
   /^\/(teacher|parent|student)\/?$/,
   /^\/student\/avatar\/?$/,
+  // Each area's account page and notifications (issue 11, point 14); the unsubscribe page.
+  /^\/(teacher|parent|student)\/(account|notifications)\/?$/,
+  /^\/email\/unsubscribe\/?$/,
   // A teacher's activities: the list, /new and the editor of one (issue 5).
   /^\/teacher\/activities(\/[^/]+)?\/?$/,
   // The bookstore: /store, /store/{section} and /store/checkout (issue 4).

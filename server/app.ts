@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_API } from '../common/schemas/payments';
+import { NOTIFICATIONS_API } from '../common/schemas/notifications';
 import { migrateFiles } from './db/migrate-files';
 import { createStorage } from './adapters/storage/create-storage';
 import { s3Settings } from './adapters/storage/config';
@@ -31,6 +32,9 @@ import { activityVideoRoutes } from './modules/media/activity-video-routes';
 import store from './modules/store/plugin';
 import { privacyRoutes } from './modules/privacy/routes';
 import { rosterRoutes } from './modules/roster/routes';
+import { accountRoutes } from './modules/account/routes';
+import notificationEmail from './modules/notifications/plugin';
+import { notificationRoutes } from './modules/notifications/routes';
 import uploads from './modules/uploads/plugin';
 import { uploadLimitsOf } from './modules/uploads/config';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -102,8 +106,9 @@ export async function buildApp({
   await app.register(rateLimitStore, { redisUrl: config.REDIS_URL });
   await app.register(csrf, {
     publicBaseUrl: config.PUBLIC_BASE_URL,
-    // Stripe posts its webhook from its own servers; the signature is its protection.
-    exemptPaths: [PAYMENT_API.webhook],
+    // Stripe posts its webhook from its own servers; the signature is its protection. Mail
+    // clients post the one-click unsubscribe (RFC 8058) with its signed token and no Origin.
+    exemptPaths: [PAYMENT_API.webhook, NOTIFICATIONS_API.unsubscribe],
     // tus uploads send raw bytes: the Tus-Resumable header stands in for JSON there.
     tusPath: UPLOADS_API.tus,
   });
@@ -179,6 +184,13 @@ export async function buildApp({
     intervalMs: config.VIDEO_JOB_INTERVAL_MS,
   });
 
+  // Notification email, immediate or a daily digest; tests call sendNotificationEmails.
+  await app.register(notificationEmail, {
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    schedule: config.NODE_ENV !== 'test',
+    intervalMs: config.NOTIFICATION_EMAIL_INTERVAL_MS,
+  });
+
   // Before the routes: it collects each route's schemas as the route is registered.
   await app.register(apiDocs, { serve: config.API_DOCS });
   await app.register(
@@ -209,6 +221,8 @@ export async function buildApp({
       await api.register(publishingRoutes, { prefix: '/publishing' });
       await api.register(avatarRoutes, { prefix: '/avatar' });
       await api.register(familyRoutes, { prefix: '/family' });
+      await api.register(notificationRoutes, { prefix: '/notifications' });
+      await api.register(accountRoutes, { prefix: '/account' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(uploadsRoutes, { prefix: '/uploads' });
       await api.register(privacyRoutes, {

@@ -75,6 +75,19 @@ const serverConfigSchema = z
           .min(100, { error: 'must be at least 100 (milliseconds)' })
           .optional(),
       ),
+    // How often each instance sends due notification email; unset: every 20 s (the browser
+    // tests' server every second, so a journey finds the email in the mailbox at once).
+    NOTIFICATION_EMAIL_INTERVAL_MS: z
+      .string()
+      .optional()
+      .transform((value) => (value?.trim() ? Number(value) : undefined))
+      .pipe(
+        z
+          .number({ error: 'must be a whole number of milliseconds' })
+          .int({ error: 'must be a whole number of milliseconds' })
+          .min(100, { error: 'must be at least 100 (milliseconds)' })
+          .optional(),
+      ),
     // Card payments: Stripe when its keys are set (all three), else the local test provider.
     ...stripeServerConfig,
     // Files: an S3-compatible bucket when S3_BUCKET is set, else the local folder FILES_DIR.

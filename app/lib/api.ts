@@ -52,8 +52,8 @@ export const apiPost = <TBody>(path: string, body: unknown = {}, options?: Reque
   request<TBody>('POST', path, body, options);
 export const apiPut = <TBody>(path: string, body: unknown = {}, options?: RequestOptions) =>
   request<TBody>('PUT', path, body, options);
-export const apiPatch = <TBody>(path: string, body: unknown = {}) =>
-  request<TBody>('PATCH', path, body);
+export const apiPatch = <TBody>(path: string, body: unknown = {}, options?: RequestOptions) =>
+  request<TBody>('PATCH', path, body, options);
 /** DELETE with an empty JSON body: state changes are JSON (the CSRF rule). */
 export const apiDelete = <TBody>(path: string) => request<TBody>('DELETE', path, {});
 

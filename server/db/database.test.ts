@@ -37,6 +37,9 @@ for (const database of testDatabases()) {
         '0018-single-use-replays',
         '0019-uploads',
         '0020-activity-videos',
+        '0021-notifications',
+        '0022-classroom-schedule',
+        '0026-notification-email',
       ]);
       await db.destroy();
     });

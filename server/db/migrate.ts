@@ -25,6 +25,7 @@ import * as classroomSchedule from './migrations/0022-classroom-schedule';
 import * as classStudentRemovals from './migrations/0023-class-student-removals';
 import * as feedbackLoop from './migrations/0024-feedback-loop';
 import * as overviewIndexes from './migrations/0025-overview-indexes';
+import * as notificationEmail from './migrations/0026-notification-email';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023-class-student-removals': classStudentRemovals,
   '0024-feedback-loop': feedbackLoop,
   '0025-overview-indexes': overviewIndexes,
+  '0026-notification-email': notificationEmail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,6 +56,8 @@ export interface StudentsTable {
   email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The Avatar Store look (JSON, migration 0010); null wears the default. */
   avatar: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Notification email where a teacher allows it (migration 0026); optional on insert. */
+  notification_email: Generated<NotificationEmailPreference>;
   created_at: string;
   updated_at: string;
 }
@@ -79,6 +81,8 @@ export interface ClassesTable {
   subject: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the class was archived (migration 0022); null while in use. Optional on insert. */
   archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: students with a verified Google email may get notification email (migration 0026). */
+  student_email_notifications: Generated<number>;
 }
 
 export interface ClassStudentsTable {
@@ -173,6 +177,8 @@ export interface EmailOutboxTable {
   text_body: string;
   html_body: string;
   created_at: string;
+  /** Extra headers as JSON, e.g. List-Unsubscribe (migration 0026); optional on insert. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -219,6 +225,8 @@ export interface EmailQueueTable {
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
+  /** Extra headers as JSON, e.g. List-Unsubscribe (migration 0026); optional on insert. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { APP_SHELL } from '../../common/copy/app-shell';
-import { PATHS } from '../../common/routes';
+import { accountPath, notificationsPath, PATHS } from '../../common/routes';
 import {
   accountDetail,
   accountMenuButton,
@@ -114,10 +114,21 @@ test('below 900 px the navigation is a drawer that works by keyboard', async ({ 
 
 // Every signed-in page, at 375 px: none scrolls sideways (point 3).
 const SIGNED_IN_PAGES = {
-  teacher: [PATHS.teacherArea, PATHS.teacherActivities, PATHS.teacherActivityNew],
-  parent: [PATHS.parentArea, PATHS.storeOrders],
+  teacher: [
+    PATHS.teacherArea,
+    PATHS.teacherActivities,
+    PATHS.teacherActivityNew,
+    notificationsPath('teacher'),
+    accountPath('teacher'),
+  ],
+  parent: [PATHS.parentArea, PATHS.storeOrders, notificationsPath('parent'), accountPath('parent')],
   admin: [PATHS.admin, PATHS.staffOrders],
-  student: [PATHS.studentArea, PATHS.studentAvatar],
+  student: [
+    PATHS.studentArea,
+    PATHS.studentAvatar,
+    notificationsPath('student'),
+    accountPath('student'),
+  ],
 } as const;
 
 for (const [role, paths] of Object.entries(SIGNED_IN_PAGES)) {

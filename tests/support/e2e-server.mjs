@@ -16,6 +16,8 @@ process.env.CLIENT_DIR ??= `${process.env.BUILD_DIR ?? 'build'}/client`;
 process.env.LOG_LEVEL ??= 'warn';
 // Uploaded videos are processed within a second, so journeys see Ready without waiting.
 process.env.VIDEO_JOB_INTERVAL_MS ??= '1000';
+// Notification email goes out within a second, so a journey finds it in /dev/mailbox.
+process.env.NOTIFICATION_EMAIL_INTERVAL_MS ??= '1000';
 const cleanup = () => rmSync(dir, { recursive: true, force: true });
 process.on('exit', cleanup);
 

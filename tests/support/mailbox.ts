@@ -8,6 +8,8 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** The email's own headers (List-Unsubscribe…), empty for most. */
+  headers: Record<string, string>;
   createdAt: string;
 }
 

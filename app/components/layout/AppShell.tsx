@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { APP_SHELL } from '@common/copy/app-shell';
 import { Logo } from '~/components/ui/Logo';
+import { NotificationBell } from '~/features/notifications';
 import { AccountMenu } from './AccountMenu';
 import { AREA_HOME } from './area-nav';
 import { AreaNavLinks } from './AreaNavLinks';
@@ -80,6 +81,7 @@ export function AppShell({
             <>
               <AreaNavLinks account={shell.session.account} className={styles.nav} />
               <div className={styles.barEnd}>
+                <NotificationBell area={shell.area} />
                 <AccountMenu shell={shell} />
               </div>
             </>

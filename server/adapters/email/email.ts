@@ -10,6 +10,11 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Headers of its own, passed to nodemailer as they are (e.g. RFC 8058's List-Unsubscribe and
+   * List-Unsubscribe-Post on notification email); kept with the email in the outbox and queue.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface SendOptions {

@@ -18,7 +18,9 @@ export type TemplateName =
   | 'deletion-request'
   | 'deletion-done'
   | 'order-confirmation'
-  | 'order-shipped';
+  | 'order-shipped'
+  | 'notification'
+  | 'notification-digest';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -53,6 +55,9 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'deletion-done': null,
   'order-confirmation': null,
   'order-shipped': null,
+  // At most one per batch of notifications and one digest a day, each turned off in one click.
+  notification: null,
+  'notification-digest': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

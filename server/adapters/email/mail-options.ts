@@ -12,6 +12,7 @@ export function mailOptions(from: string, message: EmailMessage): SendMailOption
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.headers ? { headers: message.headers } : {}),
     // Both versions as UTF-8; nodemailer picks quoted-printable or base64 per part.
     encoding: 'utf-8',
   };

@@ -165,6 +165,9 @@ function messageBody(message: OutboxMessage): string {
 <dl>
 <dt>To</dt><dd>${escapeHtml(message.to)}</dd>
 <dt>Sent</dt><dd>${time(message.createdAt)}</dd>
+${Object.entries(message.headers)
+  .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+  .join('\n')}
 </dl>
 <h2>HTML version</h2>
 <iframe src="${MAILBOX_PATH}/${id}/html" title="HTML version of the email" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe>

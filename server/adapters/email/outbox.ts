@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EmailMessage } from './email';
 
@@ -8,6 +8,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** The email's own headers (List-Unsubscribe…), empty for most. */
+  headers: Record<string, string>;
   createdAt: string;
 }
 
@@ -30,6 +32,7 @@ export function createOutbox() {
           subject: message.subject,
           text_body: message.text,
           html_body: message.html,
+          headers: message.headers ? JSON.stringify(message.headers) : null,
           created_at: new Date(last).toISOString(),
         })
         .execute();
@@ -63,13 +66,30 @@ export async function getOutboxMessage(
   return row && toMessage(row);
 }
 
-function toMessage(row: Database['email_outbox']): OutboxMessage {
+function toMessage(row: Selectable<Database['email_outbox']>): OutboxMessage {
   return {
     id: row.id,
     to: row.to_address,
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    headers: parseHeaders(row.headers),
     createdAt: row.created_at,
   };
+}
+
+/** Stored headers back as an object; anything unreadable counts as none. */
+export function parseHeaders(stored: string | null): Record<string, string> {
+  if (!stored) return {};
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
 }

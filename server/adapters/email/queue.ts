@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, EmailQueueTable } from '../../db/schema';
 import type { EmailMessage } from './email';
 import type { TemplateName } from './mail-limits';
+import { parseHeaders } from './outbox';
 
 /** A queued email claimed by one delivery run. */
 export interface ClaimedEmail {
@@ -26,6 +27,7 @@ export async function enqueueEmail(
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
       status: 'queued',
       attempts: 0,
       next_attempt_at: now.toISOString(),
@@ -69,7 +71,16 @@ export async function claimEmail(
     .where('status', '=', 'queued')
     .where('attempts', '=', candidate.attempts)
     .where('next_attempt_at', '<=', now.toISOString())
-    .returning(['id', 'attempts', 'template', 'to_address', 'subject', 'text_body', 'html_body'])
+    .returning([
+      'id',
+      'attempts',
+      'template',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'headers',
+    ])
     .executeTakeFirst();
   return row ? { id: row.id, attempt: row.attempts, message: toMessage(row) } : null;
 }
@@ -115,9 +126,14 @@ export async function purgeFailedEmails(db: Kysely<Database>, before: Date): Pro
 }
 
 function toMessage(
-  row: Pick<EmailQueueTable, 'template' | 'to_address' | 'subject' | 'text_body' | 'html_body'>,
+  row: Pick<
+    Selectable<EmailQueueTable>,
+    'template' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'headers'
+  >,
 ): EmailMessage {
+  const headers = parseHeaders(row.headers);
   return {
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
     // Written from a TemplateName by enqueueEmail.
     template: row.template as TemplateName,
     to: row.to_address,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { EmailSender } from '../../adapters/email/email';
+import type { LiveChannel } from '../../adapters/live/channel';
 import type { Database } from '../../db/schema';
 import { createAttemptLimiter, type AttemptLimiter } from '../../lib/rate-limit';
 import type { SessionService } from '../../lib/sessions';
@@ -22,6 +23,8 @@ export interface AuthDeps {
   db: Kysely<Database>;
   sessions: SessionService;
   email: EmailSender;
+  /** Live events (a join request rings the class's teachers' bells); absent in some tests. */
+  live?: LiveChannel;
   /** Failed sign-ins (teachers, parents and students). */
   limiter: LoginLimiter;
   /** Failed invitation and Access Code lookups per IP address. */
@@ -44,6 +47,7 @@ export function createAuthDeps(
     db: app.db,
     sessions: app.sessions,
     email: app.email,
+    live: app.live,
     limiter: createLoginLimiter({ store }),
     codeLimiter: createAttemptLimiter({ store, prefix: 'classcode', ...CLASS_CODE_LIMIT }),
     google:

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_INVITE } from '../../../common/copy/auth';
-import { PATHS } from '../../../common/routes';
+import { classPagePath, PATHS } from '../../../common/routes';
 import { testDatabases } from '../../../tests/support/databases';
 import { startFakeGoogle, type FakeGoogle } from '../../../tests/support/fake-google';
 import { buildTestApp } from '../../../tests/support/test-app';
+import { eventually } from '../../../tests/support/live-timer';
 import {
   cookieOf,
   insertStudent as newStudent,
@@ -78,6 +79,11 @@ for (const database of testDatabases()) {
         given_name: 'Grace',
         family_name: 'Hopper',
       });
+      const heard: string[] = [];
+      const stopListening = app.live.subscribe(`account:user:${teacherId}`, (event) =>
+        heard.push(event.type),
+      );
+      await app.live.ready();
       const response = await googleLogin({ token, code: ACCESS_CODE.toLowerCase() });
       expect(response.statusCode).toBe(200);
       const { st, url, message } = response.json();
@@ -125,6 +131,18 @@ for (const database of testDatabases()) {
         .where('student_id', '=', student.id)
         .execute();
       expect(request).toEqual([{ class_id: classId, status: 'pending' }]);
+      // The class's teacher is notified, and their open bell hears of it.
+      const notified = await app.db
+        .selectFrom('notifications')
+        .select(['kind', 'actor_name', 'link'])
+        .where('recipient_user_id', '=', teacherId)
+        .where('actor_name', '=', 'Grace H.')
+        .execute();
+      expect(notified).toEqual([
+        { kind: 'join_request', actor_name: 'Grace H.', link: classPagePath(classId) },
+      ]);
+      await eventually(() => heard.includes('notification'), 'the teacher’s bell to hear of it');
+      stopListening();
       const audit = await app.db
         .selectFrom('audit_log')
         .select('action')

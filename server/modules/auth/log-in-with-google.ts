@@ -2,6 +2,8 @@ import type { StudentJoinAnswer } from '../../../common/schemas/auth';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { createJoinRequest } from '../classroom/create-join-request';
+import { announceNotifications } from '../notifications/record-notifications';
+import { teachersOfClasses } from '../../access/teaches-class';
 import { areaOf } from './areas';
 import type { AuthDeps } from './deps';
 import { findStudentByEmail } from './find-student-by-email';
@@ -18,7 +20,7 @@ import { lookUpInvitation } from './look-up-invitation';
 import { startStudentSession } from './start-session';
 import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
-type GoogleDeps = Pick<AuthDeps, 'db' | 'sessions' | 'codeLimiter' | 'google'>;
+type GoogleDeps = Pick<AuthDeps, 'db' | 'sessions' | 'codeLimiter' | 'google' | 'live'>;
 
 /**
  * Google sign-in (issue 3 item 11): the account is found by issuer + subject. On first use
@@ -158,6 +160,14 @@ async function signUpWithGoogle(
     if (!raced) throw error;
     studentId = raced;
   }
+  if (membership === 'request' && deps.live) {
+    // Committed: the class's teachers' bells ring for the new join request.
+    const teachers = await teachersOfClasses(db, [invitation.classId]);
+    await announceNotifications(
+      deps.live,
+      teachers.map(({ teacherId }) => ({ userId: teacherId })),
+    );
+  }
   await writeAudit(db, {
     action: 'student_google_signup',
     actorType: 'student',
@@ -197,13 +207,14 @@ async function signInWithGoogle(
 
 /** A signed-up student comes in by a code: true when they now wait for a teacher. */
 async function enterClass(
-  { db }: Pick<AuthDeps, 'db'>,
+  { db, live }: Pick<AuthDeps, 'db' | 'live'>,
   studentId: string,
   joining: ClassInvitation,
   now: Date,
 ): Promise<boolean> {
   if (membershipBy(joining) === 'request') {
     const request = await createJoinRequest(db, { classId: joining.classId, studentId, now });
+    if (live) await announceNotifications(live, request.notified);
     return request.status === 'pending';
   }
   const seated = await db.transaction().execute(async (trx) => {

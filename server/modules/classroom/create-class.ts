@@ -34,6 +34,8 @@ export async function createClass(
       subject: values.subject,
       created_at: now.toISOString(),
       archived_at: null,
+      // Notification email to students stays off until a teacher allows it (migration 0026).
+      student_email_notifications: 0,
     };
     try {
       await db.insertInto('classes').values(row).execute();

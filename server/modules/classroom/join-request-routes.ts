@@ -15,6 +15,7 @@ import { loadTaughtClass, type TaughtClass } from '../../access/teaches-class';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { createJoinRequest } from './create-join-request';
+import { announceNotifications } from '../notifications/record-notifications';
 import { decideJoinRequest } from './decide-join-request';
 import { findClassByAccessCode } from './find-class-by-access-code';
 import { listJoinRequests, readJoinRequest } from './list-join-requests';
@@ -131,6 +132,8 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await requireStudent(request, CLASSROOM_MESSAGES.studentsOnly);
       const found = await findClassByAccessCode(app, request.body.code, request.ip);
       const result = await createJoinRequest(app.db, { classId: found.id, studentId: student.id });
+      // Committed: the class's teachers' bells update live.
+      await announceNotifications(app.live, result.notified);
       if (result.status === 'pending') {
         await writeAudit(app.db, {
           action: 'class_join_requested',

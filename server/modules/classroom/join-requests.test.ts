@@ -53,10 +53,10 @@ for (const database of testDatabases()) {
       const first = await createJoinRequest(app.db, { classId: created.id, studentId: student.id });
       expect(first.status).toBe('pending');
       const again = await createJoinRequest(app.db, { classId: created.id, studentId: student.id });
-      expect(again).toEqual(first);
+      expect(again).toEqual({ ...first, notified: [] });
       expect(
         await createJoinRequest(app.db, { classId: created.id, studentId: member.id }),
-      ).toEqual({ status: 'member', requestId: null });
+      ).toEqual({ status: 'member', requestId: null, notified: [] });
       const rows = await app.db
         .selectFrom('class_join_requests')
         .select('id')

@@ -10,6 +10,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Headers of the email's own (notification email: the one-click unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -42,6 +44,8 @@ export interface EmailContent {
   after: Paragraph[];
   /** Why the reader received this email, for the footer. */
   reason: string;
+  /** A visible way to stop emails like this one, at the end of the footer. */
+  unsubscribe?: { label: string; href: string };
 }
 
 const BRAND = {
@@ -116,6 +120,7 @@ function renderText(content: EmailContent): string {
     `— The ${PRODUCT_NAME} team`,
     '--',
     `${PRODUCT_NAME} · ${content.reason}`,
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.href}`] : []),
   ]
     .join('\n\n')
     .concat('\n');
@@ -165,7 +170,11 @@ ${paragraphHtml([`— The ${PRODUCT_NAME} team`])}
 <tr>
 <td style="padding:16px 32px 24px 32px;border-top:1px solid ${BRAND.border};font-family:${FONT_BODY};font-size:13px;line-height:1.5;color:${BRAND.inkSoft};">
 <strong style="color:${BRAND.indigo};">${escapeHtml(PRODUCT_NAME)}</strong> · Scripture reflection and writing for schools, parishes and families.<br>
-${escapeHtml(content.reason)}
+${escapeHtml(content.reason)}${
+    content.unsubscribe
+      ? `<br><a href="${escapeHtml(content.unsubscribe.href)}" target="_blank" style="color:${BRAND.indigo};">${escapeHtml(content.unsubscribe.label)}</a>`
+      : ''
+  }
 </td>
 </tr>
 </table>
