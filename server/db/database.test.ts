@@ -39,6 +39,9 @@ for (const database of testDatabases()) {
         '0020-activity-videos',
         '0021-notifications',
         '0022-classroom-schedule',
+        '0023-class-student-removals',
+        '0024-feedback-loop',
+        '0025-overview-indexes',
         '0026-notification-email',
       ]);
       await db.destroy();

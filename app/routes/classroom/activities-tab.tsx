@@ -1,9 +1,7 @@
 import { useParams } from 'react-router';
 import { ACTIVITIES_TAB_COPY } from '@common/copy/overview';
 import { PATHS } from '@common/routes';
-import { useClassAssignments } from '~/features/overview/api/get-class-assignments';
 import { ActivitiesTab } from '~/features/overview/components/ActivitiesTab';
-import { StandaloneClassFrame } from '~/features/overview/components/StandaloneClassFrame';
 import { pageMeta } from '~/lib/page-meta';
 import { useAreaSession } from '~/lib/session';
 
@@ -20,10 +18,5 @@ export default function ActivitiesTabRoute() {
   // The area's layout checked the teacher's session on the way in.
   useAreaSession();
   const { classId = '' } = useParams();
-  const classTitle = useClassAssignments(classId).data?.classTitle;
-  return (
-    <StandaloneClassFrame classId={classId} classTitle={classTitle}>
-      <ActivitiesTab classId={classId} />
-    </StandaloneClassFrame>
-  );
+  return <ActivitiesTab classId={classId} />;
 }

@@ -1,9 +1,7 @@
 import { useParams } from 'react-router';
 import { GRADEBOOK_COPY } from '@common/copy/overview';
 import { PATHS } from '@common/routes';
-import { useGradebook } from '~/features/overview/api/get-gradebook';
 import { Gradebook } from '~/features/overview/components/Gradebook';
-import { StandaloneClassFrame } from '~/features/overview/components/StandaloneClassFrame';
 import { pageMeta } from '~/lib/page-meta';
 import { useAreaSession } from '~/lib/session';
 
@@ -20,10 +18,5 @@ export default function GradebookTabRoute() {
   // The area's layout checked the teacher's session on the way in.
   useAreaSession();
   const { classId = '' } = useParams();
-  const classTitle = useGradebook(classId).data?.classTitle;
-  return (
-    <StandaloneClassFrame classId={classId} classTitle={classTitle}>
-      <Gradebook classId={classId} />
-    </StandaloneClassFrame>
-  );
+  return <Gradebook classId={classId} />;
 }

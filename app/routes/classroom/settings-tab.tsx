@@ -1,5 +1,7 @@
+import { useParams } from 'react-router';
 import { PATHS } from '@common/routes';
 import { SettingsTab } from '~/features/classroom/components/SettingsTab';
+import { StudentEmailSetting } from '~/features/notifications';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -11,5 +13,6 @@ export const meta = () =>
   });
 
 export default function SettingsTabRoute() {
-  return <SettingsTab />;
+  const { classId = '' } = useParams();
+  return <SettingsTab studentEmail={<StudentEmailSetting classId={classId} />} />;
 }

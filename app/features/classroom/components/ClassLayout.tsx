@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { APP_SHELL } from '@common/copy/app-shell';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { CLASS_TABS, classTabPath, PATHS } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
@@ -49,18 +50,19 @@ export function ClassLayout() {
     }
   }, [pathname, klass.data]);
 
-  const back = { to: PATHS.teacherClasses, label: COPY.back };
+  // A class sits under the teacher's Classes.
+  const trail = [{ to: PATHS.teacherClasses, label: APP_SHELL.nav.teacher.classes }];
 
   if (klass.isPending || failed === 401) {
     return (
-      <AppShell back={back}>
+      <AppShell breadcrumbs={trail}>
         <Skeleton label={COPY.loading} lines={6} />
       </AppShell>
     );
   }
   if (failed === 404 || failed === 400) {
     return (
-      <AppShell back={back} title={COPY.notFound}>
+      <AppShell breadcrumbs={trail} title={COPY.notFound}>
         <EmptyState
           title={COPY.notFoundNote}
           action={
@@ -74,7 +76,7 @@ export function ClassLayout() {
   }
   if (!klass.data) {
     return (
-      <AppShell back={back}>
+      <AppShell breadcrumbs={trail}>
         <LoadFailed message={COPY.failed} onRetry={() => void klass.refetch()} />
       </AppShell>
     );
@@ -83,7 +85,7 @@ export function ClassLayout() {
   const { data } = klass;
   return (
     <AppShell
-      back={back}
+      breadcrumbs={trail}
       title={data.title}
       intro={
         <>

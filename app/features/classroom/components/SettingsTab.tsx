@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { classPatchSchema, GRADE_LEVELS, type ClassSummary } from '@common/schemas/classroom';
@@ -19,8 +19,10 @@ const COPY = CLASSROOM_SCREENS.settings;
 /**
  * The class page's Settings tab (issue 11, point 5): rename the class, change its grade or
  * subject, make a new Access Code (asked first), archive and restore it, and the co-teachers.
+ * `studentEmail` is the class's student email setting, composed in by the route (it belongs to
+ * the notifications feature).
  */
-export function SettingsTab() {
+export function SettingsTab({ studentEmail }: { studentEmail?: ReactNode }) {
   const { classId = '' } = useParams();
   const { data: klass } = useClass(classId);
   if (!klass) return <Skeleton label={CLASSROOM_SCREENS.classPage.loading} />;
@@ -31,6 +33,7 @@ export function SettingsTab() {
       <div className={styles.panel}>
         <CoTeachersSection classId={classId} />
       </div>
+      {studentEmail && <div className={styles.panel}>{studentEmail}</div>}
       <ArchiveSection klass={klass} />
     </div>
   );
