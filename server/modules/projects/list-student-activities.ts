@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { StudentActivitiesAnswer } from '../../../common/schemas/projects';
 import type { Database } from '../../db/schema';
 import { studentPoints } from '../points/ledger';
+import { assignmentVisibleTo } from './student-visibility';
 
-/** Every activity assigned to the student's classes, newest first, with their progress. */
+/** Every activity the student can see in their classes, newest first, with their progress. */
 export async function listStudentActivities(
   db: Kysely<Database>,
   studentId: string,
@@ -33,6 +34,7 @@ export async function listStudentActivities(
       'p.updated_at as updatedAt',
     ])
     .where('cs.student_id', '=', studentId)
+    .where(assignmentVisibleTo(studentId))
     .orderBy('a.assigned_at', 'desc')
     .execute();
   return {

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
 import { writeAudit } from '../../lib/audit';
 import { PROJECT_MESSAGES } from '../../../common/projects/messages';
+import { assignmentVisibleTo } from './student-visibility';
 
 export const projectNotFound = () =>
   new AppError('NOT_FOUND', { project: PROJECT_MESSAGES.notFound });
@@ -30,6 +31,8 @@ export async function loadStudentAssignment(
     .select(['c.title as classTitle', 'a.due_date as dueDate'])
     .where('a.class_id', '=', classId)
     .where('a.activity_id', '=', activityId)
+    // Not open yet, or given to other students: the same 404 as an unassigned activity.
+    .where(assignmentVisibleTo(student.id))
     .executeTakeFirst();
   const activity = row
     ? await db.selectFrom('activities').selectAll().where('id', '=', activityId).executeTakeFirst()

@@ -4,13 +4,17 @@ import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields'
 import {
   saveAnswersAnswerSchema,
   saveAnswersSchema,
+  portfolioAnswerSchema,
   studentActivitiesAnswerSchema,
+  studentHomeAnswerSchema,
   studentProjectAnswerSchema,
   submitAnswerSchema,
 } from '../../../common/schemas/projects';
 import { requireStudent } from '../../access/guards';
 import { getStudentProject } from './get-student-project';
 import { listStudentActivities } from './list-student-activities';
+import { getStudentHome } from './student-home';
+import { getStudentPortfolio } from './student-portfolio';
 import { renderWritingPdf } from './render-writing-pdf';
 import { saveAnswers } from './save-answers';
 import { loadStudentAssignment } from './student-access';
@@ -34,6 +38,30 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listStudentActivities(app.db, (await requireStudent(request)).id),
+  );
+
+  app.get(
+    '/home',
+    {
+      schema: {
+        summary: "The student's home: due soon, returned, approved, activities by class",
+        tags,
+        response: { 200: studentHomeAnswerSchema, ...errorAnswers(401) },
+      },
+    },
+    async (request) => getStudentHome(app.db, (await requireStudent(request)).id),
+  );
+
+  app.get(
+    '/portfolio',
+    {
+      schema: {
+        summary: 'Every piece the student has written, by class, newest first',
+        tags,
+        response: { 200: portfolioAnswerSchema, ...errorAnswers(401) },
+      },
+    },
+    async (request) => getStudentPortfolio(app.db, (await requireStudent(request)).id),
   );
 
   app.get(
