@@ -53,6 +53,10 @@ export const teacherActivityPath = (id: string) =>
 export const studentWritingPath = (classId: string, activityId: string) =>
   `${PATHS.studentArea}/classes/${encodeURIComponent(classId)}/activities/${encodeURIComponent(activityId)}`;
 
+/** One piece of the student's portfolio, as a page to read (issue 11, point 10). */
+export const portfolioPiecePath = (classId: string, activityId: string) =>
+  `${PATHS.studentPortfolio}/${encodeURIComponent(classId)}/${encodeURIComponent(activityId)}`;
+
 /** A teacher's page for one class: students, activities, books. */
 export const classPagePath = (classId: string) =>
   `${PATHS.teacherArea}/classes/${encodeURIComponent(classId)}`;
@@ -117,6 +121,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // The role areas where each account lands after sign-in.
   /^\/(teacher|parent|student)\/?$/,
   /^\/student\/avatar\/?$/,
+  // The student's portfolio and one piece of it (issue 11, point 10).
+  /^\/student\/portfolio(\/[^/]+\/[^/]+)?\/?$/,
   // A teacher's activities: the list, /new and the editor of one (issue 5).
   /^\/teacher\/activities(\/[^/]+)?\/?$/,
   // The bookstore: /store, /store/{section} and /store/checkout (issue 4).
