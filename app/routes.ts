@@ -46,6 +46,8 @@ export default [
   layout('routes/area/layout.tsx', { id: 'student-area' }, [
     route('student', 'routes/area/student.tsx'),
     route('student/avatar', 'routes/avatar/store.tsx'),
+    route('student/portfolio', 'routes/writing/portfolio.tsx'),
+    route('student/portfolio/:classId/:activityId', 'routes/writing/portfolio-piece.tsx'),
     route('student/classes/:classId/activities/:activityId', 'routes/writing/student-writing.tsx'),
   ]),
   // Orders (issue 4): a buyer's past orders, one order's status (signed link), the staff desk.

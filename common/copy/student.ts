@@ -11,25 +11,34 @@ export const STUDENT_HOME_COPY = {
   portfolio: 'My portfolio',
   dueSoon: {
     title: 'Due soon',
-    empty: 'Nothing due — your teacher’s activities will appear here.',
+    empty: { title: 'Nothing due', body: 'Your teacher’s activities will appear here.' },
     open: (title: string, started: boolean) => `${started ? 'Continue' : 'Start'}: ${title}`,
   },
   returned: {
     title: 'Returned to you',
-    empty: 'Nothing to revise. When your teacher returns work with comments, it appears here.',
+    empty: {
+      title: 'Nothing to revise',
+      body: 'When your teacher returns work with comments, it appears here.',
+    },
     open: (title: string) => `Revise: ${title}`,
     feedback: (count: number) =>
       count === 0 ? 'Returned for revision' : `${count} ${count === 1 ? 'comment' : 'comments'}`,
   },
   approved: {
     title: 'Recently approved',
-    empty: 'Nothing approved yet. Hand in your work and your teacher will review it.',
+    empty: {
+      title: 'Nothing approved yet',
+      body: 'Hand in your work; when your teacher approves it, it appears here.',
+    },
     open: (title: string) => `Read: ${title}`,
     approved: 'Approved',
   },
   classes: {
-    empty: 'No activities yet. When your teacher assigns one, it appears here.',
-    noClasses: 'You are not in a class yet. Ask your teacher for your class’s Access Code.',
+    title: 'Your activities',
+    empty: {
+      title: 'No activities yet',
+      body: 'When your teacher assigns an activity to your class, it appears here.',
+    },
   },
 } as const;
 
@@ -40,7 +49,10 @@ export const PORTFOLIO_COPY = {
   backToPortfolio: 'Back to my portfolio',
   loading: 'Loading your portfolio…',
   loadFailed: 'We could not load your portfolio. Check your connection and try again.',
-  empty: 'Nothing here yet — your writing appears here as soon as you start an activity.',
+  empty: {
+    title: 'Nothing here yet',
+    body: 'Your writing appears here as soon as you start an activity.',
+  },
   archived: 'Archived class',
   words: (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`,
   read: (title: string) => `Read ${title}`,
