@@ -13,9 +13,10 @@ const COPY = WRITING_COPY.student;
 
 /**
  * /student/classes/:classId/activities/:activityId: read, reflect and write. `media` is what
- * the route composes in beside the passage (the activity's video, from the media feature).
+ * the route composes in beside the passage (the activity's video, from the media feature);
+ * `avatar` is the student's worn avatar for the header (from the avatar feature).
  */
-export function WritingPage({ media }: { media?: ReactNode }) {
+export function WritingPage({ media, avatar }: { media?: ReactNode; avatar?: ReactNode }) {
   const { classId = '', activityId = '' } = useParams();
   const navigate = useNavigate();
   const { data, error, refetch } = useStudentProject(classId, activityId);
@@ -33,6 +34,8 @@ export function WritingPage({ media }: { media?: ReactNode }) {
       homeLabel={COPY.back}
       back={{ to: PATHS.studentArea, label: COPY.back }}
       title={data?.activity.title ?? COPY.listTitle}
+      // The student's worn avatar in the header (issue 11, point 13), composed in by the route.
+      actions={avatar}
     >
       {data ? (
         <WritingEditor data={data} media={media} />
