@@ -9,6 +9,7 @@ import { useSaveScore } from '../api/save-score';
 import { useSetProjectStatus } from '../api/set-project-status';
 import { firstError } from '../utils/first-error';
 import styles from './Writing.module.css';
+import { RichTextView } from '~/components/rich-text/RichTextView';
 
 const COPY = WRITING_COPY.teacher;
 const STATUS = WRITING_COPY.student.status;
@@ -109,7 +110,9 @@ export function StudentWorkCard({
           {activity.questions.map((question) => (
             <div key={question.id}>
               <dt>{question.prompt}</dt>
-              <dd>{project.answers[question.id] ?? ''}</dd>
+              <dd>
+                <RichTextView value={project.answers[question.id] ?? ''} />
+              </dd>
             </div>
           ))}
         </dl>
