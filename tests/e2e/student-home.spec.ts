@@ -36,7 +36,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       ['Returned to you', 'Nothing to revise'],
       ['Recently approved', 'Nothing approved yet'],
       ['Your activities', 'No activities yet'],
-    ]) {
+    ] as const) {
       const region = page.getByRole('region', { name: section });
       await expect(region.getByText(empty, { exact: true })).toBeVisible();
     }

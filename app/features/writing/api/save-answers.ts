@@ -22,6 +22,10 @@ export function useSaveAnswers(classId: string, activityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (answers: Answers) => unwrap(await saveAnswers(classId, activityId, answers)),
+    // Sent even while the browser says it is offline: a failed save is what tells the autosave
+    // to keep the draft and say "Offline, will retry" (TanStack Query would otherwise pause the
+    // save silently, leaving "Saving…" on screen until the connection returns).
+    networkMode: 'always',
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: writingKeys.studentActivities }),
   });

@@ -1,5 +1,5 @@
-import { useEditorState, type Editor } from '@tiptap/react';
-import { useRef, type KeyboardEvent } from 'react';
+import type { Editor } from '@tiptap/react';
+import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { EDITOR_COPY as COPY } from '@common/copy/student';
 import styles from './RichAnswerEditor.module.css';
 
@@ -27,13 +27,18 @@ const toggle = (editor: Editor, format: Format) => {
  */
 export function FormatToolbar({ editor, label }: { editor: Editor | null; label: string }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      Object.fromEntries(
-        BUTTONS.map(({ format }) => [format, current?.isActive(format) ?? false]),
-      ) as Record<Format, boolean>,
-  });
+  // Every change of the text or the selection can change what is on: read it afresh.
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!editor) return;
+    editor.on('transaction', refresh);
+    editor.on('focus', refresh);
+    return () => {
+      editor.off('transaction', refresh);
+      editor.off('focus', refresh);
+    };
+  }, [editor]);
+  const isOn = (format: Format) => editor?.isActive(format) ?? false;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = buttons.current.findIndex((button) => button === document.activeElement);
@@ -66,8 +71,8 @@ export function FormatToolbar({ editor, label }: { editor: Editor | null; label:
             buttons.current[index] = button;
           }}
           type="button"
-          className={`${styles.tool} ${styles[format]}`}
-          aria-pressed={active?.[format] ?? false}
+          className={`${styles.tool} ${styles[format] ?? ''}`}
+          aria-pressed={isOn(format)}
           aria-label={name}
           title={shortcut ? `${name} (${COPY.shortcut(shortcut)})` : name}
           tabIndex={index === 0 ? 0 : -1}

@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { EDITOR_COPY as COPY } from '@common/copy/student';
@@ -73,12 +73,6 @@ export function RichAnswerEditor({
     editor.view.dom.setAttribute('aria-readonly', String(readOnly));
   }, [editor, readOnly]);
 
-  const words = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      current ? wordCountOf(current.isEmpty ? '' : current.getHTML()) : wordCountOf(value),
-  });
-
   return (
     <div className={readOnly ? `${styles.editor} ${styles.readOnly}` : styles.editor}>
       {!readOnly && <FormatToolbar editor={editor} label={COPY.toolbar(prompt)} />}
@@ -89,7 +83,7 @@ export function RichAnswerEditor({
         <div className={styles.content} aria-hidden="true" />
       )}
       <p id={`${id}-count`} className={styles.count} data-testid="word-count">
-        {COPY.words(words ?? 0)}
+        {COPY.words(wordCountOf(value))}
       </p>
     </div>
   );
