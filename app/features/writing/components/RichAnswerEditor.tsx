@@ -69,7 +69,8 @@ export function RichAnswerEditor({
 
   useEffect(() => {
     if (!editor) return;
-    editor.setEditable(!readOnly);
+    // Without an update event: switching to read-only is not a change of the answer.
+    editor.setEditable(!readOnly, false);
     editor.view.dom.setAttribute('aria-readonly', String(readOnly));
   }, [editor, readOnly]);
 

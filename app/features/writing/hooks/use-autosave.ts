@@ -132,13 +132,15 @@ export function useAutosave({
 
   const change = useCallback(
     (questionId: string, text: string) => {
+      // Approved or archived work is read-only: nothing to keep or send.
+      if (locked) return;
       latest.current = { ...latest.current, [questionId]: text };
       setAnswers(latest.current);
       saveDraft(studentId, classId, activityId, latest.current);
       setStatus((current) => (current === 'offline' ? current : 'saving'));
       schedule.current(SAVE_EVERY_MS);
     },
-    [studentId, classId, activityId],
+    [studentId, classId, activityId, locked],
   );
 
   /** Typed but not yet confirmed by the server (kept in the browser meanwhile). */
