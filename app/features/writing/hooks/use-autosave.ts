@@ -137,7 +137,7 @@ export function useAutosave({
       latest.current = { ...latest.current, [questionId]: text };
       setAnswers(latest.current);
       saveDraft(studentId, classId, activityId, latest.current);
-      setStatus((current) => (current === 'offline' ? current : 'saving'));
+      setStatus((current) => (current === 'offline' || current === 'locked' ? current : 'saving'));
       schedule.current(SAVE_EVERY_MS);
     },
     [studentId, classId, activityId, locked],
