@@ -10,6 +10,10 @@ import { assignmentVisibleTo } from './student-visibility';
 export const projectNotFound = () =>
   new AppError('NOT_FOUND', { project: PROJECT_MESSAGES.notFound });
 
+/** The student's 404: the same words whether the activity is unopened, not theirs or unknown. */
+const assignmentUnavailable = () =>
+  new AppError('NOT_FOUND', { project: PROJECT_MESSAGES.assignmentUnavailable });
+
 /**
  * An activity assigned to a class the student belongs to. Anything else (another class, an
  * unassigned activity, a made-up id) gets the same 404, and a real record is audited.
@@ -20,7 +24,7 @@ export async function loadStudentAssignment(
   classId: string,
   activityId: string,
 ): Promise<{ activity: ActivitiesTable; classTitle: string; dueDate: string | null }> {
-  if (!RECORD_ID.test(classId) || !RECORD_ID.test(activityId)) throw projectNotFound();
+  if (!RECORD_ID.test(classId) || !RECORD_ID.test(activityId)) throw assignmentUnavailable();
   const { db } = request.server;
   const row = await db
     .selectFrom('activity_assignments as a')
@@ -49,5 +53,5 @@ export async function loadStudentAssignment(
     ip: request.ip,
     details: { activityId },
   });
-  throw projectNotFound();
+  throw assignmentUnavailable();
 }

@@ -106,7 +106,7 @@ for (const database of testDatabases()) {
         open: 404,
         save: 404,
         submit: 404,
-        message: PROJECT_MESSAGES.notFound,
+        message: PROJECT_MESSAGES.assignmentUnavailable,
       });
 
       // The day before it opens: still hidden. On the day: visible everywhere.

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { WRITING_COPY } from '@common/copy/writing';
+import { PROJECT_MESSAGES } from '@common/projects/messages';
 import { PATHS } from '@common/routes';
-import { Button } from '~/components/ui/Button';
+import { Button, ButtonLink } from '~/components/ui/Button';
 import { statusOf } from '~/lib/api';
 import { useStudentProject } from '../api/get-student-project';
 import { Loading, WritingShell } from './WritingShell';
@@ -39,6 +40,14 @@ export function WritingPage({ media, avatar }: { media?: ReactNode; avatar?: Rea
     >
       {data ? (
         <WritingEditor data={data} media={media} />
+      ) : error && statusOf(error) === 404 ? (
+        // Not open yet, for other students, or not theirs: the server's one message, and home.
+        <div role="alert" className={styles.failed}>
+          <p>{PROJECT_MESSAGES.assignmentUnavailable}</p>
+          <ButtonLink href={PATHS.studentArea} variant="secondary">
+            {COPY.back}
+          </ButtonLink>
+        </div>
       ) : error && !signedOut ? (
         <div role="alert" className={styles.failed}>
           <p>{COPY.loadFailed}</p>
