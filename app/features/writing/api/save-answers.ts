@@ -17,7 +17,7 @@ export const saveAnswers = (
 ) =>
   apiPut<SaveAnswersAnswer>(PROJECTS_API.studentProject(classId, activityId), { answers }, options);
 
-/** A save while the page is open; the student's list (their progress) is read again after. */
+/** A save while the page is open; the student's lists (home, portfolio) are read again after. */
 export function useSaveAnswers(classId: string, activityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,6 +27,10 @@ export function useSaveAnswers(classId: string, activityId: string) {
     // save silently, leaving "Saving…" on screen until the connection returns).
     networkMode: 'always',
     onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: writingKeys.studentActivities }),
+      void Promise.all(
+        [writingKeys.studentActivities, writingKeys.studentHome, writingKeys.studentPortfolio].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
