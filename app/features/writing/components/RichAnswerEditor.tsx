@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { EDITOR_COPY as COPY } from '@common/copy/student';
 import { wordCountOf } from '@common/writing/rich-text';
 import { toEditorHtml } from '../utils/answer-html';
@@ -48,13 +48,11 @@ export function RichAnswerEditor({
   readOnly: boolean;
   onChange: (html: string) => void;
 }) {
-  const editor = useEditor({
-    extensions: EXTENSIONS,
-    content: toEditorHtml(value),
-    editable: !readOnly,
-    immediatelyRender: false,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
+  // The options stay the same object values from render to render (the content is only the
+  // starting point): TipTap then never re-applies them to the view while the student types.
+  const [initialContent] = useState(() => toEditorHtml(value));
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         id,
         role: 'textbox',
@@ -63,7 +61,16 @@ export function RichAnswerEditor({
         'aria-describedby': `${id}-count`,
         class: styles.content!,
       },
-    },
+    }),
+    [id, labelId],
+  );
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: initialContent,
+    editable: !readOnly,
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    editorProps,
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });
 
