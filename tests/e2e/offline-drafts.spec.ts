@@ -105,7 +105,8 @@ test('the formatting toolbar works by keyboard, and bold is still bold after a r
     'aria-pressed',
     'true',
   );
-  // The list is on in the text, where typing goes on.
+  // The list is on in the text, where the caret is back and typing goes on.
+  await expect(answer).toBeFocused();
   await page.keyboard.type('Green pastures');
   await expect(answer.getByRole('listitem')).toHaveText('Green pastures');
   await expect(page.getByTestId('word-count').first()).toHaveText('4 words');

@@ -18,6 +18,9 @@ const toggle = (editor: Editor, format: Format) => {
   else if (format === 'italic') chain.toggleItalic().run();
   else if (format === 'bulletList') chain.toggleBulletList().run();
   else chain.toggleOrderedList().run();
+  // TipTap moves focus back on the next frame; typing right after a key press must land in the
+  // text, not on the button, so focus goes back at once.
+  editor.view.focus();
 };
 
 /**
