@@ -65,6 +65,8 @@ export default [
   layout('routes/area/layout.tsx', { id: 'student-area' }, [
     route('student', 'routes/area/student.tsx'),
     route('student/avatar', 'routes/avatar/store.tsx'),
+    route('student/portfolio', 'routes/writing/portfolio.tsx'),
+    route('student/portfolio/:classId/:activityId', 'routes/writing/portfolio-piece.tsx'),
     route('student/classes/:classId/activities/:activityId', 'routes/writing/student-writing.tsx'),
     route('student/notifications', 'routes/notifications/notifications.tsx', {
       id: 'student-notifications',

@@ -55,6 +55,10 @@ export const teacherActivityPath = (id: string) =>
 export const studentWritingPath = (classId: string, activityId: string) =>
   `${PATHS.studentArea}/classes/${encodeURIComponent(classId)}/activities/${encodeURIComponent(activityId)}`;
 
+/** One piece of the student's portfolio, as a page to read (issue 11, point 10). */
+export const portfolioPiecePath = (classId: string, activityId: string) =>
+  `${PATHS.studentPortfolio}/${encodeURIComponent(classId)}/${encodeURIComponent(activityId)}`;
+
 /** A teacher's page for one class: students, activities, books. */
 export const classPagePath = (classId: string) =>
   `${PATHS.teacherArea}/classes/${encodeURIComponent(classId)}`;
@@ -122,6 +126,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // Each area's account page and notifications (issue 11, point 14); the unsubscribe page.
   /^\/(teacher|parent|student)\/(account|notifications)\/?$/,
   /^\/email\/unsubscribe\/?$/,
+  // The student's portfolio and one piece of it (issue 11, point 10).
+  /^\/student\/portfolio(\/[^/]+\/[^/]+)?\/?$/,
   // A teacher's activities: the list, /new and the editor of one (issue 5).
   /^\/teacher\/activities(\/[^/]+)?\/?$/,
   // The bookstore: /store, /store/{section} and /store/checkout (issue 4).

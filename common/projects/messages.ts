@@ -3,6 +3,12 @@ import { PROJECT_LIMITS } from './limits';
 
 export const PROJECT_MESSAGES = {
   notFound: 'Not found',
+  /**
+   * A student opening an activity that is not open yet, given to other students, or not theirs
+   * at all: one message for all, so it never tells which (issue 11, point 7).
+   */
+  assignmentUnavailable:
+    'This activity is not available to you. It may not be open yet — your teacher’s activities appear on your home page when they open.',
   notSignedIn: SESSION_MESSAGES.notSignedIn,
   locked:
     'Your teacher has approved or archived this work, so it can no longer be changed. Ask your teacher if something needs fixing.',

@@ -3,6 +3,7 @@ import { avatarLookSchema } from '../avatars/catalog';
 import { activityAnswerSchema, questionAnswerSchema, rubricAnswerSchema } from './activities';
 import { PROJECT_MESSAGES } from '../projects/messages';
 import { PROJECT_LIMITS } from '../projects/limits';
+import { wordCountOf } from '../writing/rich-text';
 
 /**
  * Student writing (issue 5, points 4 and 7): a project is one student's answers to one
@@ -331,10 +332,71 @@ export const statusAnswerSchema = z.object({
 /** POST points: the student's points after the award. */
 export const pointsAnswerSchema = z.object({ points: z.number() });
 
-/** Words in the answers, as the teacher's view counts them. */
+/** Words in the answers (rich or plain text), as the teacher's view counts them. */
 export function countWords(answers: Record<string, string>): number {
-  return Object.values(answers).reduce(
-    (sum, text) => sum + (text.trim() === '' ? 0 : text.trim().split(/\s+/).length),
-    0,
-  );
+  return Object.values(answers).reduce((sum, text) => sum + wordCountOf(text), 0);
 }
+
+/* ---- The student's home and portfolio (issue 11, point 10) ---- */
+
+export const STUDENT_HOME_API = {
+  home: '/api/projects/student/home',
+  portfolio: '/api/projects/student/portfolio',
+} as const;
+
+/** How far ahead "Due soon" looks, in days; late work not handed in is always there. */
+export const DUE_SOON_DAYS = 14;
+/** How many pieces "Recently approved" shows. */
+export const RECENTLY_APPROVED = 5;
+
+/** One assigned activity on the home, with how much feedback the student has on it. */
+export const studentHomeCardSchema = studentActivityCardSchema.extend({
+  commentCount: z.number(),
+});
+export type StudentHomeCard = z.infer<typeof studentHomeCardSchema>;
+
+/** GET home: what the student should do next, then all their activities by class. */
+export const studentHomeAnswerSchema = z.object({
+  points: z.number(),
+  /** Not handed in, due within DUE_SOON_DAYS or late; soonest first. */
+  dueSoon: z.array(studentHomeCardSchema),
+  /** Returned by the teacher for revision. */
+  returned: z.array(studentHomeCardSchema),
+  /** Approved, most recent first. */
+  approved: z.array(studentHomeCardSchema),
+  /** Every visible activity of each class that is not archived. */
+  classes: z.array(
+    z.object({
+      classId: z.string(),
+      classTitle: z.string(),
+      activities: z.array(studentHomeCardSchema),
+    }),
+  ),
+});
+export type StudentHomeAnswer = z.infer<typeof studentHomeAnswerSchema>;
+
+/** One piece of the portfolio: work the student has written, newest first. */
+export const portfolioPieceSchema = z.object({
+  activityId: z.string(),
+  title: z.string(),
+  passageReference: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  wordCount: z.number(),
+  /** When the work was last changed; the portfolio is ordered and dated by it. */
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type PortfolioPiece = z.infer<typeof portfolioPieceSchema>;
+
+/** GET portfolio: every piece the student has written, by class (archived classes too). */
+export const portfolioAnswerSchema = z.object({
+  classes: z.array(
+    z.object({
+      classId: z.string(),
+      classTitle: z.string(),
+      archived: z.boolean(),
+      pieces: z.array(portfolioPieceSchema),
+    }),
+  ),
+});
+export type PortfolioAnswer = z.infer<typeof portfolioAnswerSchema>;

@@ -80,8 +80,11 @@ test('a student writes with autosave and the teacher guides it live', async ({ b
   await student.reload();
   await expect(student.getByText('Beautiful: the dark valley is real.')).toBeVisible();
   await expect(student.getByRole('note')).toContainText('approved or archived');
-  await expect(student.getByRole('textbox').first()).toHaveValue(/dark valley/);
-  await expect(student.getByRole('textbox').first()).toHaveAttribute('readonly', '');
+  await expect(student.getByRole('textbox').first()).toHaveText(/dark valley/);
+  // The formatted answer is read-only: no toolbar, and the text cannot be edited.
+  await expect(student.getByRole('textbox').first()).toHaveAttribute('aria-readonly', 'true');
+  await expect(student.getByRole('textbox').first()).toHaveAttribute('contenteditable', 'false');
+  await expect(student.getByRole('toolbar')).toHaveCount(0);
   await expectNoAxeViolations(student);
   await teacher.context().close();
   await student.context().close();
@@ -107,7 +110,7 @@ test('a draft typed while offline survives closing the page and is saved on retu
   await student.goto('/student');
   await student.unroute('**/api/projects/student/classes/**');
   await student.goto(path);
-  await expect(student.getByRole('textbox').first()).toHaveValue(
+  await expect(student.getByRole('textbox').first()).toHaveText(
     'Written on the bus with no signal.',
   );
   await expect(student.getByTestId('save-status')).toHaveText('Saved', { timeout: 5_000 });
@@ -153,10 +156,19 @@ test('a student spends points in the Avatar Store and wears what they bought', a
   await expectNoAxeViolations(student);
 
   // Each run buys something the student does not own yet.
-  const buy = student.getByRole('button', { name: /^Buy .+ for \d+ points$/ }).first();
+  // (Items the student cannot afford yet are disabled; one that can be bought.)
+  const buy = student
+    .getByRole('button', { name: /^Buy .+ for \d+ points$/, disabled: false })
+    .first();
   const label = (await buy.getAttribute('aria-label')) ?? '';
   const [, name, price] = /^Buy (.+) for (\d+) points$/.exec(label) ?? [];
   await buy.click();
+  // Buying asks first, with the price and the balance after.
+  const confirm = student.getByRole('dialog', { name: `Buy ${name}?` });
+  await expect(confirm).toContainText(
+    `It costs ${price} points. You will have ${before - Number(price)} points left.`,
+  );
+  await confirm.getByRole('button', { name: `Buy for ${price} points` }).click();
   await expect(student.getByRole('status').filter({ hasText: 'is yours' })).toHaveText(
     `${name} is yours. Wear it whenever you like.`,
   );

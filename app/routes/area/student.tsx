@@ -1,23 +1,17 @@
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
-import { AccountAreaPage } from '~/features/auth/components/AccountAreaPage';
-import { AvatarBadge } from '~/features/avatar/components/AvatarBadge';
-import { StudentActivitiesList } from '~/features/writing/components/StudentActivitiesList';
+import { StudentHomePage } from '~/features/writing/components/home/StudentHomePage';
+import { StudentAvatar, WORN_AVATAR_LABEL } from '~/features/avatar/components/StudentAvatar';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
   pageMeta({
     title: ACCOUNT_AREA.titles.student,
-    description: 'Your Lectio student area: who is signed in, and where your work will appear.',
+    description: 'Your Lectio home: work due soon, work returned to you, and all your activities.',
     path: PATHS.studentArea,
     noindex: true,
   });
 
 export default function StudentAreaRoute() {
-  return (
-    <AccountAreaPage area="student">
-      <AvatarBadge />
-      <StudentActivitiesList />
-    </AccountAreaPage>
-  );
+  return <StudentHomePage avatar={<StudentAvatar size={72} label={WORN_AVATAR_LABEL} />} />;
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PATHS } from '@common/routes';
+import { StudentAvatar, WORN_AVATAR_LABEL } from '~/features/avatar/components/StudentAvatar';
 import { ActivityVideo } from '~/features/media/components/ActivityVideo';
 import { WritingPage } from '~/features/writing/components/WritingPage';
 import { pageMeta } from '~/lib/page-meta';
@@ -14,5 +15,10 @@ export const meta = () =>
 
 export default function StudentWritingRoute() {
   const { activityId = '' } = useParams();
-  return <WritingPage media={<ActivityVideo activityId={activityId} />} />;
+  return (
+    <WritingPage
+      media={<ActivityVideo activityId={activityId} />}
+      avatar={<StudentAvatar size={48} label={WORN_AVATAR_LABEL} />}
+    />
+  );
 }

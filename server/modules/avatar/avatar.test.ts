@@ -74,6 +74,28 @@ for (const database of testDatabases()) {
       expect(final.json().owned).toHaveLength(2);
     });
 
+    it('charges a double-clicked purchase of one item once', async () => {
+      const student = await studentWith(40);
+      const results = await Promise.all(
+        [1, 2, 3].map(() => post(student, AVATAR_API.purchase, { itemId: 'acc-glasses' })),
+      );
+      expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409, 409]);
+      const final = await app.inject({
+        method: 'GET',
+        url: AVATAR_API.avatar,
+        cookies: student.cookies,
+      });
+      expect(final.json()).toMatchObject({ points: 30, owned: ['acc-glasses'] });
+    });
+
+    it('takes a bought item off by wearing the free default of its slot', async () => {
+      const student = await studentWith(10);
+      await post(student, AVATAR_API.purchase, { itemId: 'hair-long' });
+      await post(student, AVATAR_API.wear, { look: { hair: 'hair-long' } });
+      const off = await post(student, AVATAR_API.wear, { look: { hair: DEFAULT_LOOK.hair } });
+      expect(off.json()).toMatchObject({ look: DEFAULT_LOOK, owned: ['hair-long'], points: 0 });
+    });
+
     it('wears free and owned items only', async () => {
       const student = await studentWith(10);
       await post(student, AVATAR_API.purchase, { itemId: 'hair-long' });

@@ -3,6 +3,7 @@ import { AVATAR_SLOTS, avatarItem } from '../../../common/avatars/catalog';
 import type { Question } from '../../../common/schemas/activities';
 import type { StudentExport } from '../../../common/schemas/privacy';
 import type { Database } from '../../db/schema';
+import { plainTextOf } from '../../../common/writing/rich-text';
 import { lookOf } from '../avatar/look';
 import { studentPoints } from '../points/ledger';
 import { commentsOf, parseAnswers, parseRubric, scoreOf } from '../projects/project-views';
@@ -104,7 +105,8 @@ export async function buildStudentExport(
       wordCount: row.word_count,
       answers: questions.map((question) => ({
         question: question.prompt,
-        answer: answers[question.id] ?? '',
+        // The export is plain data: rich-text answers as their words and lines.
+        answer: plainTextOf(answers[question.id] ?? ''),
       })),
       score:
         score && rubric

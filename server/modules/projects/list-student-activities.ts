@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import type { StudentActivitiesAnswer } from '../../../common/schemas/projects';
 import type { Database } from '../../db/schema';
 import { studentPoints } from '../points/ledger';
+import { assignmentVisibleTo } from './student-visibility';
 
 /**
- * Every activity assigned to the student's classes (archived classes left out), newest first,
- * with their progress.
+ * Every activity the student can see in their classes (archived classes left out), newest
+ * first, with their progress.
  */
 export async function listStudentActivities(
   db: Kysely<Database>,
@@ -38,6 +39,7 @@ export async function listStudentActivities(
     .where('cs.student_id', '=', studentId)
     // An archived class's work leaves the student's list until the class is restored.
     .where('c.archived_at', 'is', null)
+    .where(assignmentVisibleTo(studentId))
     .orderBy('a.assigned_at', 'desc')
     .execute();
   return {

@@ -4,6 +4,7 @@ import { countWords, type SaveAnswersAnswer } from '../../../common/schemas/proj
 import type { ActivitiesTable, Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { PROJECT_MESSAGES } from '../../../common/projects/messages';
+import { sanitizeAnswer } from '../../../common/writing/sanitize';
 
 /**
  * The autosave: the whole set of answers, written over the last save. The first save creates
@@ -26,8 +27,11 @@ export async function saveAnswers(
 ): Promise<SaveAnswersAnswer> {
   // Only answers to the activity's own questions are kept.
   const questionIds = new Set((JSON.parse(activity.questions) as Question[]).map((q) => q.id));
+  // Sanitized to the rich-text tags without attributes (common/writing/sanitize.ts).
   const kept = Object.fromEntries(
-    Object.entries(answers).filter(([questionId]) => questionIds.has(questionId)),
+    Object.entries(answers)
+      .filter(([questionId]) => questionIds.has(questionId))
+      .map(([questionId, text]) => [questionId, sanitizeAnswer(text)]),
   );
   const wordCount = countWords(kept);
   const now = new Date().toISOString();

@@ -5,9 +5,14 @@ import { AppError } from '../../errors';
 import type { SignedInAccount } from '../../plugins/session';
 import { writeAudit } from '../../lib/audit';
 import { PROJECT_MESSAGES } from '../../../common/projects/messages';
+import { assignmentVisibleTo } from './student-visibility';
 
 export const projectNotFound = () =>
   new AppError('NOT_FOUND', { project: PROJECT_MESSAGES.notFound });
+
+/** The student's 404: the same words whether the activity is unopened, not theirs or unknown. */
+const assignmentUnavailable = () =>
+  new AppError('NOT_FOUND', { project: PROJECT_MESSAGES.assignmentUnavailable });
 
 /**
  * An activity assigned to a class the student belongs to. Anything else (another class, an
@@ -19,7 +24,7 @@ export async function loadStudentAssignment(
   classId: string,
   activityId: string,
 ): Promise<{ activity: ActivitiesTable; classTitle: string; dueDate: string | null }> {
-  if (!RECORD_ID.test(classId) || !RECORD_ID.test(activityId)) throw projectNotFound();
+  if (!RECORD_ID.test(classId) || !RECORD_ID.test(activityId)) throw assignmentUnavailable();
   const { db } = request.server;
   const row = await db
     .selectFrom('activity_assignments as a')
@@ -30,6 +35,8 @@ export async function loadStudentAssignment(
     .select(['c.title as classTitle', 'a.due_date as dueDate'])
     .where('a.class_id', '=', classId)
     .where('a.activity_id', '=', activityId)
+    // Not open yet, or given to other students: the same 404 as an unassigned activity.
+    .where(assignmentVisibleTo(student.id))
     .executeTakeFirst();
   const activity = row
     ? await db.selectFrom('activities').selectAll().where('id', '=', activityId).executeTakeFirst()
@@ -46,5 +53,5 @@ export async function loadStudentAssignment(
     ip: request.ip,
     details: { activityId },
   });
-  throw projectNotFound();
+  throw assignmentUnavailable();
 }

@@ -7,7 +7,9 @@ import {
   saveAnswersAnswerSchema,
   studentFeedbackAnswerSchema,
   saveAnswersSchema,
+  portfolioAnswerSchema,
   studentActivitiesAnswerSchema,
+  studentHomeAnswerSchema,
   studentProjectAnswerSchema,
   submitAnswerSchema,
 } from '../../../common/schemas/projects';
@@ -19,6 +21,8 @@ import { announceNotifications } from '../notifications/record-notifications';
 import { shortStudentName } from './project-notifications';
 import { streamStudentChanges } from './student-live';
 import { listStudentActivities } from './list-student-activities';
+import { getStudentHome } from './student-home';
+import { getStudentPortfolio } from './student-portfolio';
 import { renderWritingPdf } from './render-writing-pdf';
 import { saveAnswers } from './save-answers';
 import { loadStudentAssignment, projectNotFound } from './student-access';
@@ -43,6 +47,30 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listStudentActivities(app.db, (await requireStudent(request)).id),
+  );
+
+  app.get(
+    '/home',
+    {
+      schema: {
+        summary: "The student's home: due soon, returned, approved, activities by class",
+        tags,
+        response: { 200: studentHomeAnswerSchema, ...errorAnswers(401) },
+      },
+    },
+    async (request) => getStudentHome(app.db, (await requireStudent(request)).id),
+  );
+
+  app.get(
+    '/portfolio',
+    {
+      schema: {
+        summary: 'Every piece the student has written, by class, newest first',
+        tags,
+        response: { 200: portfolioAnswerSchema, ...errorAnswers(401) },
+      },
+    },
+    async (request) => getStudentPortfolio(app.db, (await requireStudent(request)).id),
   );
 
   app.get(

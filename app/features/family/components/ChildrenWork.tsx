@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { FAMILY_COPY as COPY } from '@common/copy/writing';
 import { PATHS } from '@common/routes';
 import type { ChildProject } from '@common/schemas/family';
+import { plainTextOf } from '@common/writing/rich-text';
+import { RichTextView } from '~/components/rich-text/RichTextView';
 import { Button } from '~/components/ui/Button';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
@@ -61,9 +63,23 @@ function ChildWork({ studentId }: { studentId: string }) {
   );
 }
 
+const plainAnswers = (answers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(answers).map(([id, text]) => [id, plainTextOf(text)]));
+
+/** The stored answers, with those the parent changed replaced by the new text. */
+function changedAnswers(stored: Record<string, string>, edited: Record<string, string>) {
+  const result = { ...stored };
+  for (const [id, text] of Object.entries(edited)) {
+    if (text !== plainTextOf(stored[id] ?? '')) result[id] = text;
+  }
+  return result;
+}
+
 function ProjectWork({ studentId, project }: { studentId: string; project: ChildProject }) {
   const id = useId();
-  const [answers, setAnswers] = useState(project.answers);
+  // A parent edits the words: rich-text answers show as plain text here, and only the answers
+  // the parent changed are sent back (the others keep their formatting).
+  const [answers, setAnswers] = useState(() => plainAnswers(project.answers));
   const save = useSaveChildProject();
   const remove = useDeleteChildProject();
   const editable = project.status === 'active';
@@ -80,22 +96,34 @@ function ProjectWork({ studentId, project }: { studentId: string; project: Child
       </h3>
       {project.questions.map((question) => (
         <div key={question.id} className={styles.answer}>
-          <label htmlFor={`${id}-${question.id}`} className={styles.prompt}>
-            {question.prompt}
-          </label>
-          <textarea
-            id={`${id}-${question.id}`}
-            className={styles.textarea}
-            rows={4}
-            readOnly={!editable}
-            value={answers[question.id] ?? ''}
-            onChange={(event) => setAnswers({ ...answers, [question.id]: event.target.value })}
-          />
+          {editable ? (
+            <label htmlFor={`${id}-${question.id}`} className={styles.prompt}>
+              {question.prompt}
+            </label>
+          ) : (
+            <p className={styles.prompt}>{question.prompt}</p>
+          )}
+          {editable ? (
+            <textarea
+              id={`${id}-${question.id}`}
+              className={styles.textarea}
+              rows={4}
+              value={answers[question.id] ?? ''}
+              onChange={(event) => setAnswers({ ...answers, [question.id]: event.target.value })}
+            />
+          ) : (
+            <RichTextView value={project.answers[question.id] ?? ''} />
+          )}
         </div>
       ))}
       {editable ? (
         <div className={styles.actions}>
-          <Button size="sm" onClick={() => save.mutate({ ...ref, answers })}>
+          <Button
+            size="sm"
+            onClick={() =>
+              save.mutate({ ...ref, answers: changedAnswers(project.answers, answers) })
+            }
+          >
             {COPY.save}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => remove.mutate(ref)}>

@@ -7,6 +7,9 @@ export const writingKeys = {
   /** Everything the signed-in student reads (GET /api/projects/student/…). */
   student: ['student'] as const,
   studentActivities: ['student', 'activities'] as const,
+  /** The student's home and portfolio (issue 11, point 10). */
+  studentHome: ['student', 'home'] as const,
+  studentPortfolio: ['student', 'portfolio'] as const,
   studentProject: (classId: string, activityId: string) =>
     ['student', 'classes', classId, 'activities', activityId] as const,
   classProjects: (classId: string, activityId: string) =>

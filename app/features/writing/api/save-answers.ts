@@ -17,12 +17,20 @@ export const saveAnswers = (
 ) =>
   apiPut<SaveAnswersAnswer>(PROJECTS_API.studentProject(classId, activityId), { answers }, options);
 
-/** A save while the page is open; the student's list (their progress) is read again after. */
+/** A save while the page is open; the student's lists (home, portfolio) are read again after. */
 export function useSaveAnswers(classId: string, activityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (answers: Answers) => unwrap(await saveAnswers(classId, activityId, answers)),
+    // Sent even while the browser says it is offline: a failed save is what tells the autosave
+    // to keep the draft and say "Offline, will retry" (TanStack Query would otherwise pause the
+    // save silently, leaving "Saving…" on screen until the connection returns).
+    networkMode: 'always',
     onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: writingKeys.studentActivities }),
+      void Promise.all(
+        [writingKeys.studentActivities, writingKeys.studentHome, writingKeys.studentPortfolio].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -1,20 +1,28 @@
 import { useId, useState, type ReactNode } from 'react';
+import { EDITOR_COPY } from '@common/copy/student';
 import { WRITING_COPY } from '@common/copy/writing';
 import type { StudentProjectAnswer } from '@common/schemas/projects';
 import { Button } from '~/components/ui/Button';
 import { useSubmitProject } from '../api/submit-project';
 import { firstError } from '../utils/first-error';
 import { useAutosave } from '../hooks/use-autosave';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { LeaveDialog } from './LeaveDialog';
+import { RichAnswerEditor } from './RichAnswerEditor';
 import { SaveStatus } from './SaveStatus';
+import editorStyles from './RichAnswerEditor.module.css';
 import styles from './Writing.module.css';
 
 const COPY = WRITING_COPY.student;
 
-/** The passage, its words, the questions with autosaved answers, and the teacher's feedback. */
+/**
+ * The passage, its words, the questions with autosaved, formatted answers (RichAnswerEditor),
+ * and the teacher's feedback. Leaving with unsaved writing asks first (useLeaveGuard).
+ */
 export function WritingEditor({ data, media }: { data: StudentProjectAnswer; media?: ReactNode }) {
   const id = useId();
   const { activity, project, classId, studentId } = data;
-  const { answers, status, change, saveNow } = useAutosave({
+  const { answers, status, change, saveNow, restored, unsaved } = useAutosave({
     studentId,
     classId,
     activityId: activity.id,
@@ -27,6 +35,7 @@ export function WritingEditor({ data, media }: { data: StudentProjectAnswer; med
   const [submitError, setSubmitError] = useState<string | null>(null);
   const submit = useSubmitProject(classId, activity.id);
   const locked = status === 'locked';
+  const blocker = useLeaveGuard(unsaved);
 
   async function handIn() {
     await saveNow();
@@ -44,6 +53,11 @@ export function WritingEditor({ data, media }: { data: StudentProjectAnswer; med
       <div className={styles.statusBar}>
         <SaveStatus status={status} />
       </div>
+      {restored && !locked && (
+        <p className={editorStyles.restored} role="status">
+          {EDITOR_COPY.restored}
+        </p>
+      )}
       {locked && (
         <p className={styles.notice} role="note">
           {COPY.locked}
@@ -85,16 +99,16 @@ export function WritingEditor({ data, media }: { data: StudentProjectAnswer; med
         <ol className={styles.questions}>
           {activity.questions.map((question) => (
             <li key={question.id}>
-              <label htmlFor={`${id}-${question.id}`} className={styles.prompt}>
+              <p id={`${id}-${question.id}-prompt`} className={styles.prompt}>
                 {question.prompt}
-              </label>
-              <textarea
+              </p>
+              <RichAnswerEditor
                 id={`${id}-${question.id}`}
-                className={styles.answer}
-                rows={6}
+                labelId={`${id}-${question.id}-prompt`}
+                prompt={question.prompt}
                 value={answers[question.id] ?? ''}
                 readOnly={locked}
-                onChange={(event) => change(question.id, event.target.value)}
+                onChange={(html) => change(question.id, html)}
               />
             </li>
           ))}
@@ -129,6 +143,7 @@ export function WritingEditor({ data, media }: { data: StudentProjectAnswer; med
           </ul>
         )}
       </section>
+      <LeaveDialog blocker={blocker} onStay={() => void saveNow()} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { WRITING_COPY } from '@common/copy/writing';
+import { PROJECT_MESSAGES } from '@common/projects/messages';
 import { PATHS } from '@common/routes';
 import type { StudentProjectAnswer } from '@common/schemas/projects';
-import { Button } from '~/components/ui/Button';
+import { Button, ButtonLink } from '~/components/ui/Button';
 import { statusOf } from '~/lib/api';
 import { useStudentFeedback } from '../api/get-student-feedback';
 import { StudentFeedbackPanel, WorkStateBanner } from './StudentFeedbackPanel';
@@ -34,9 +35,10 @@ const forEditor = (data: StudentProjectAnswer): StudentProjectAnswer => ({
 /**
  * /student/classes/:classId/activities/:activityId: read, reflect and write, with the
  * teacher's feedback beside the editor, live. `media` is what the route composes in beside the
- * passage (the activity's video, from the media feature).
+ * passage (the activity's video, from the media feature); `avatar` is the student's worn
+ * avatar for the header (from the avatar feature).
  */
-export function WritingPage({ media }: { media?: ReactNode }) {
+export function WritingPage({ media, avatar }: { media?: ReactNode; avatar?: ReactNode }) {
   const { classId = '', activityId = '' } = useParams();
   const navigate = useNavigate();
   const { data, error, refetch } = useStudentProject(classId, activityId);
@@ -80,6 +82,8 @@ export function WritingPage({ media }: { media?: ReactNode }) {
       homeLabel={COPY.back}
       back={{ to: PATHS.studentArea, label: COPY.back }}
       title={data?.activity.title ?? COPY.listTitle}
+      // The student's worn avatar in the header (issue 11, point 13), composed in by the route.
+      actions={avatar}
     >
       {data ? (
         <>
@@ -96,6 +100,14 @@ export function WritingPage({ media }: { media?: ReactNode }) {
             {panel && !feedbackFirst && panel}
           </div>
         </>
+      ) : error && statusOf(error) === 404 ? (
+        // Not open yet, for other students, or not theirs: the server's one message, and home.
+        <div role="alert" className={styles.failed}>
+          <p>{PROJECT_MESSAGES.assignmentUnavailable}</p>
+          <ButtonLink href={PATHS.studentArea} variant="secondary">
+            {COPY.back}
+          </ButtonLink>
+        </div>
       ) : error && !signedOut ? (
         <div role="alert" className={styles.failed}>
           <p>{COPY.loadFailed}</p>

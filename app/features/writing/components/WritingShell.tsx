@@ -8,16 +8,19 @@ export function WritingShell({
   homeLabel,
   back,
   title,
+  actions,
   children,
 }: {
   home: string;
   homeLabel: string;
   back: { to: string; label: string };
   title: string;
+  /** Beside the title, e.g. the student's avatar. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <AppShell home={{ to: home, label: homeLabel }} back={back} title={title}>
+    <AppShell home={{ to: home, label: homeLabel }} back={back} title={title} actions={actions}>
       {children}
     </AppShell>
   );

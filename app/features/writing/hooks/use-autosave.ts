@@ -19,7 +19,8 @@ export const SAVE_EVERY_MS = 2000;
  * The answers of one activity, saved to the server every few seconds while they change and
  * when the page is left. Every change is first kept in the browser; a failed save keeps it
  * there and retries (1 s, 2 s, 4 s … 15 s, and at once when the browser is back online), so
- * nothing typed is lost. A draft left from an earlier visit is restored and saved.
+ * nothing typed is lost. A draft left from an earlier visit (a closed tab, a reboot, a page
+ * left offline) is restored, announced (`restored`) and saved.
  */
 export function useAutosave({
   studentId,
@@ -42,6 +43,8 @@ export function useAutosave({
   const [status, setStatus] = useState<SaveStatus>(() =>
     locked ? 'locked' : sameAnswers(answers, saved) ? 'saved' : 'saving',
   );
+  // A draft from an earlier visit that the server never got: the page tells the student.
+  const [restored] = useState(() => status === 'saving');
   const latest = useRef(answers);
   const onServer = useRef(saved);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -94,9 +97,9 @@ export function useAutosave({
   }, [save]);
 
   // A draft restored from an earlier visit goes to the server at once.
-  const restored = useRef(status === 'saving');
+  const sendRestored = useRef(restored);
   useEffect(() => {
-    if (restored.current) schedule.current(0);
+    if (sendRestored.current) schedule.current(0);
   }, []);
 
   useEffect(() => {
@@ -129,14 +132,18 @@ export function useAutosave({
 
   const change = useCallback(
     (questionId: string, text: string) => {
+      // Approved or archived work is read-only: nothing to keep or send.
+      if (locked) return;
       latest.current = { ...latest.current, [questionId]: text };
       setAnswers(latest.current);
       saveDraft(studentId, classId, activityId, latest.current);
-      setStatus((current) => (current === 'offline' ? current : 'saving'));
+      setStatus((current) => (current === 'offline' || current === 'locked' ? current : 'saving'));
       schedule.current(SAVE_EVERY_MS);
     },
-    [studentId, classId, activityId],
+    [studentId, classId, activityId, locked],
   );
 
-  return { answers, status, change, saveNow: save };
+  /** Typed but not yet confirmed by the server (kept in the browser meanwhile). */
+  const unsaved = status === 'saving' || status === 'offline';
+  return { answers, status, change, saveNow: save, restored, unsaved };
 }

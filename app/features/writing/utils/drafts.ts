@@ -1,6 +1,12 @@
 /**
  * Unsaved answers kept in the browser (local storage) until the server has them, so a failed
- * save, a closed tab or a lost connection never loses what a student typed.
+ * save, a closed tab, a reboot or a lost connection never loses what a student typed.
+ *
+ * Why local storage rather than IndexedDB (issue 11, point 11): it is written synchronously on
+ * every change, so the draft is on disk before the next keystroke and before a tab can close;
+ * an IndexedDB write is asynchronous and can be cut off by the closing tab. Local storage also
+ * survives restarts, and a student's drafts are small (answers are capped in PROJECT_LIMITS,
+ * far below the few megabytes a site gets).
  *
  * School computers are shared, so every draft is kept under the student who typed it: a
  * student only ever reads back their own (issue 15, point 14), and signing out sends what is

@@ -1,0 +1,30 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+
+/**
+ * Which assignments a student can see (issue 11, points 7 and 10). One rule for every
+ * student-side read (the activities list, the home, the portfolio, opening, saving and handing
+ * in work): an assignment is visible to a student of its class
+ * - from its open day on (`opens_on`, 'YYYY-MM-DD' in UTC; null: at once), and
+ * - when it is for the whole class (no `assignment_students` rows) or names this student.
+ * Anything else reads exactly like an activity that was never assigned (404), so nothing leaks.
+ */
+
+/** Today as the open dates are written: 'YYYY-MM-DD' (UTC). Read from the clock each call. */
+export const todayOf = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/**
+ * The condition on an assignment aliased `a` (activity_assignments) for `studentId`:
+ * `.where(assignmentVisibleTo(studentId))`. `now` is a parameter so tests control the clock.
+ */
+export function assignmentVisibleTo(
+  studentId: string,
+  now: Date = new Date(),
+): RawBuilder<SqlBool> {
+  const today = todayOf(now);
+  return sql<SqlBool>`((a.opens_on is null or a.opens_on <= ${today})
+    and (not exists (select 1 from assignment_students chosen
+           where chosen.activity_id = a.activity_id and chosen.class_id = a.class_id)
+         or exists (select 1 from assignment_students mine
+           where mine.activity_id = a.activity_id and mine.class_id = a.class_id
+             and mine.student_id = ${studentId})))`;
+}
