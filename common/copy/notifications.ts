@@ -81,7 +81,6 @@ export const NOTIFICATIONS_COPY = {
   studentEmail: {
     legend: 'Notification email for students',
     label: 'Email students about feedback on their work',
-    listIntro: 'Choose the classes whose students are emailed about feedback on their work.',
     hint: 'Only students who signed in with a verified Google email receive it, and each can turn it off.',
     saved: (allowed: boolean) =>
       allowed

@@ -8,7 +8,6 @@ export const STUDENT_HOME_COPY = {
   yourPoints: 'Your points',
   points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
   avatarStore: 'Avatar Store',
-  portfolio: 'My portfolio',
   dueSoon: {
     title: 'Due soon',
     empty: { title: 'Nothing due', body: 'Your teacher’s activities will appear here.' },

@@ -28,7 +28,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const page = await signedInNewStudent(browser, student, viewport);
 
     // Nothing assigned yet: every section says what will appear there.
-    await expect(page.getByRole('heading', { level: 1, name: 'Student area' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible();
     await expect(page.getByText(`Welcome back, Lena.`)).toBeVisible();
     await expect(page.getByTestId('student-points')).toHaveText('0 points');
     for (const [section, empty] of [

@@ -1,9 +1,7 @@
 import { useLocation } from 'react-router';
 import { NOTIFICATIONS_COPY } from '@common/copy/notifications';
-import { AvatarBadge } from '~/features/avatar/components/AvatarBadge';
-import { useClasses } from '~/features/classroom/api/get-classes';
+import { StudentAvatar, WORN_AVATAR_LABEL } from '~/features/avatar/components/StudentAvatar';
 import { AccountPage } from '~/features/notifications/components/AccountPage';
-import { ClassStudentEmailList } from '~/features/notifications/components/ClassStudentEmailList';
 import { areaOfPath } from '~/features/notifications/utils/area-of-path';
 import { pageMeta } from '~/lib/page-meta';
 
@@ -15,20 +13,15 @@ export const meta = ({ location }: { location: { pathname: string } }) =>
     noindex: true,
   });
 
-/** A teacher's classes, each with its student email setting. */
-function TeacherClassSettings() {
-  const { data: classes = [] } = useClasses();
-  return <ClassStudentEmailList classes={classes} />;
-}
-
 /** /teacher/account, /parent/account and /student/account. */
 export default function AccountRoute() {
   const area = areaOfPath(useLocation().pathname) ?? 'teacher';
   return (
     <AccountPage
       area={area}
-      avatar={area === 'student' ? <AvatarBadge /> : undefined}
-      classSettings={area === 'teacher' ? <TeacherClassSettings /> : undefined}
+      avatar={
+        area === 'student' ? <StudentAvatar size={72} label={WORN_AVATAR_LABEL} /> : undefined
+      }
     />
   );
 }

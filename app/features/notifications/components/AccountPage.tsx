@@ -34,15 +34,7 @@ function outcome(result: ApiResult<{ errors?: Record<string, string> }>, done: s
  * The route composes what other features show here: the student's avatar, and each class's
  * student email setting for a teacher (until the class Settings tab holds it).
  */
-export function AccountPage({
-  area,
-  avatar,
-  classSettings,
-}: {
-  area: AreaName;
-  avatar?: ReactNode;
-  classSettings?: ReactNode;
-}) {
+export function AccountPage({ area, avatar }: { area: AreaName; avatar?: ReactNode }) {
   const home = AREA_HOME[area];
   return (
     <AppShell
@@ -52,11 +44,7 @@ export function AccountPage({
       intro={COPY.account.intro}
     >
       <div className={styles.sections}>
-        {area === 'student' ? (
-          <StudentAccountSections avatar={avatar} />
-        ) : (
-          <AdultAccountSections area={area} classSettings={classSettings} />
-        )}
+        {area === 'student' ? <StudentAccountSections avatar={avatar} /> : <AdultAccountSections />}
       </div>
     </AppShell>
   );
@@ -78,13 +66,7 @@ function Feedback({ message, error }: { message: string | null; error: string | 
 type SaveState = { message: string | null; error: string | null };
 const NOTHING_SAVED: SaveState = { message: null, error: null };
 
-function AdultAccountSections({
-  area,
-  classSettings,
-}: {
-  area: 'teacher' | 'parent';
-  classSettings?: ReactNode;
-}) {
+function AdultAccountSections() {
   const account = useUserAccount();
   const { mutateAsync: update, isPending } = useUpdateUserAccount();
   const [emailState, setEmailState] = useState<SaveState>(NOTHING_SAVED);
@@ -128,8 +110,6 @@ function AdultAccountSections({
         />
         <Feedback {...emailState} />
       </section>
-
-      {area === 'teacher' && classSettings}
 
       <section className={styles.section} aria-labelledby="account-password">
         <h2 id="account-password" className={styles.sectionTitle}>

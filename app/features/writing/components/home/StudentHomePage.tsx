@@ -1,3 +1,4 @@
+import { APP_SHELL } from '@common/copy/app-shell';
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { STUDENT_HOME_COPY as COPY } from '@common/copy/student';
 import { WRITING_COPY } from '@common/copy/writing';
@@ -22,27 +23,18 @@ import styles from './StudentHome.module.css';
  * server decides what is visible (open dates, chosen students, archived classes).
  */
 export function StudentHomePage({ avatar }: { avatar: ReactNode }) {
-  const { account, impersonating } = useAreaSession();
+  const { account } = useAreaSession();
   const { data, isError, refetch } = useStudentHome();
   return (
-    <AppShell
-      home={{ to: PATHS.studentArea, label: ACCOUNT_AREA.titles.student }}
-      title={ACCOUNT_AREA.titles.student}
-      intro={COPY.welcome(account.firstName)}
-    >
-      {impersonating && (
-        <p className={styles.notice} role="note">
-          {ACCOUNT_AREA.impersonating}
-        </p>
-      )}
+    <AppShell title={APP_SHELL.nav.student.work} intro={COPY.welcome(account.firstName)}>
       <div className={styles.profile}>
         {avatar}
         <div className={styles.who}>
-          <p className={styles.name} data-testid="area-name">
+          <p className={styles.name}>
             {account.firstName} {account.lastName}
           </p>
           <p className={styles.meta}>
-            <span data-testid="area-type">{ACCOUNT_AREA.types.student}</span>
+            <span>{ACCOUNT_AREA.types.student}</span>
             {data && (
               <>
                 {' · '}
@@ -52,17 +44,12 @@ export function StudentHomePage({ avatar }: { avatar: ReactNode }) {
             )}
           </p>
         </div>
-        <nav aria-label={ACCOUNT_AREA.shortcutsLabel} className={styles.links}>
+        {/* Points are for spending: the way to the store sits beside the balance. */}
+        <div className={styles.links}>
           <ButtonLink href={PATHS.studentAvatar} variant="secondary" size="sm">
             {COPY.avatarStore}
           </ButtonLink>
-          <ButtonLink href={PATHS.studentPortfolio} variant="secondary" size="sm">
-            {COPY.portfolio}
-          </ButtonLink>
-          <ButtonLink href={PATHS.studentLogout} variant="ghost" size="sm">
-            {ACCOUNT_AREA.logOut}
-          </ButtonLink>
-        </nav>
+        </div>
       </div>
       {data ? (
         <HomeSections data={data} />
