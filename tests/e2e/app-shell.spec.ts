@@ -1,5 +1,13 @@
 import { APP_SHELL } from '../../common/copy/app-shell';
-import { accountPath, notificationsPath, PATHS } from '../../common/routes';
+import {
+  accountPath,
+  CLASS_TABS,
+  classTabPath,
+  notificationsPath,
+  PATHS,
+  reviewPath,
+  studentWritingPath,
+} from '../../common/routes';
 import {
   accountDetail,
   accountMenuButton,
@@ -9,6 +17,10 @@ import {
   expectHome,
 } from '../support/accounts';
 import { expectFitsWidth } from '../support/browser-conditions';
+import type { Page } from '@playwright/test';
+import { CLASSROOM_API } from '../../common/schemas/classroom';
+import { OVERVIEW_API } from '../../common/schemas/overview';
+import { PROJECTS_API } from '../../common/schemas/projects';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 // Issue 11, point 1: one frame for every signed-in page — the role's navigation, the account
@@ -112,12 +124,16 @@ test('below 900 px the navigation is a drawer that works by keyboard', async ({ 
   await expectFitsWidth(page);
 });
 
-// Every signed-in page, at 375 px: none scrolls sideways (point 3).
+// Every signed-in page, at 375 px: none scrolls sideways (point 3). Pages of a record (a
+// class and its tabs, a piece of writing, a review) are found through the API as the account.
 const SIGNED_IN_PAGES = {
   teacher: [
     PATHS.teacherArea,
+    PATHS.teacherClasses,
     PATHS.teacherActivities,
     PATHS.teacherActivityNew,
+    PATHS.teacherGradebook,
+    PATHS.teacherBooks,
     notificationsPath('teacher'),
     accountPath('teacher'),
   ],
@@ -125,21 +141,47 @@ const SIGNED_IN_PAGES = {
   admin: [PATHS.admin, PATHS.staffOrders],
   student: [
     PATHS.studentArea,
+    PATHS.studentPortfolio,
     PATHS.studentAvatar,
     notificationsPath('student'),
     accountPath('student'),
   ],
 } as const;
 
+async function recordPages(page: Page, role: string): Promise<string[]> {
+  if (role === 'teacher') {
+    const classes = (await (await page.request.get(CLASSROOM_API.classes)).json()) as {
+      id: string;
+    }[];
+    const dashboard = (await (await page.request.get(OVERVIEW_API.dashboard)).json()) as {
+      toReview: { projectId: string }[];
+    };
+    const classId = classes[0]?.id;
+    expect(classId, 'the demo teacher has a class').toBeTruthy();
+    return [
+      ...CLASS_TABS.map((tab) => classTabPath(classId ?? '', tab)),
+      ...dashboard.toReview.slice(0, 1).map((item) => reviewPath(item.projectId)),
+    ];
+  }
+  if (role === 'student') {
+    const { activities } = (await (
+      await page.request.get(PROJECTS_API.studentActivities)
+    ).json()) as { activities: { classId: string; activityId: string }[] };
+    return activities.slice(0, 1).map((a) => studentWritingPath(a.classId, a.activityId));
+  }
+  return [];
+}
+
 for (const [role, paths] of Object.entries(SIGNED_IN_PAGES)) {
   test(`no ${role} page scrolls sideways at 375 px`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 800 });
     const area = role === 'admin' ? 'teacher' : (role as 'teacher' | 'parent' | 'student');
     await signIn(page, area, DEMO[role as keyof typeof DEMO]);
-    for (const path of paths) {
+    for (const path of [...paths, ...(await recordPages(page, role))]) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByTestId('skeleton')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByTestId('skeleton'), path).toHaveCount(0);
       await expectFitsWidth(page);
     }
   });
