@@ -16,8 +16,9 @@ import styles from './Writing.module.css';
 const COPY = WRITING_COPY.student;
 
 /**
- * The passage, its words, the questions with autosaved, formatted answers (RichAnswerEditor),
- * and the teacher's feedback. Leaving with unsaved writing asks first (useLeaveGuard).
+ * The passage, its words, and the questions with autosaved, formatted answers
+ * (RichAnswerEditor). Leaving with unsaved writing asks first (useLeaveGuard). The teacher's
+ * feedback and the work's state (returned, approved) are shown around it by WritingPage.
  */
 export function WritingEditor({ data, media }: { data: StudentProjectAnswer; media?: ReactNode }) {
   const id = useId();
@@ -27,7 +28,8 @@ export function WritingEditor({ data, media }: { data: StudentProjectAnswer; med
     classId,
     activityId: activity.id,
     saved: project.answers,
-    locked: project.status !== 'active',
+    // Work returned for revision is written like active work; approved and archived is read.
+    locked: project.status === 'approved' || project.status === 'archived',
   });
   const [handedIn, setHandedIn] = useState<string | null>(
     project.submittedAt ? COPY.submitted_note : null,
@@ -56,11 +58,6 @@ export function WritingEditor({ data, media }: { data: StudentProjectAnswer; med
       {restored && !locked && (
         <p className={editorStyles.restored} role="status">
           {EDITOR_COPY.restored}
-        </p>
-      )}
-      {locked && (
-        <p className={styles.notice} role="note">
-          {COPY.locked}
         </p>
       )}
       <section aria-labelledby={`${id}-passage`} className={styles.card}>
@@ -124,24 +121,6 @@ export function WritingEditor({ data, media }: { data: StudentProjectAnswer; med
         <p className={styles.error} role="alert">
           {submitError}
         </p>
-      </section>
-      <section aria-labelledby={`${id}-feedback`} className={styles.card}>
-        <h2 id={`${id}-feedback`} className={styles.sectionTitle}>
-          {COPY.feedback}
-        </h2>
-        {project.score && <p>{COPY.score(project.score.points, project.score.maxPoints)}</p>}
-        {project.comments.length === 0 ? (
-          <p className={styles.muted}>{COPY.noFeedback}</p>
-        ) : (
-          <ul className={styles.comments}>
-            {project.comments.map((comment) => (
-              <li key={comment.id}>
-                <p>{comment.body}</p>
-                <span className={styles.muted}>{comment.author}</span>
-              </li>
-            ))}
-          </ul>
-        )}
       </section>
       <LeaveDialog blocker={blocker} onStay={() => void saveNow()} />
     </div>

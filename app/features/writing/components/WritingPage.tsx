@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router';
 import { WRITING_COPY } from '@common/copy/writing';
 import { PROJECT_MESSAGES } from '@common/projects/messages';
 import { PATHS } from '@common/routes';
-import type { StudentProjectAnswer } from '@common/schemas/projects';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { statusOf } from '~/lib/api';
 import { useStudentFeedback } from '../api/get-student-feedback';
@@ -15,22 +14,6 @@ import { WritingEditor } from './WritingEditor';
 import styles from './Writing.module.css';
 
 const COPY = WRITING_COPY.student;
-
-/**
- * What the editor is given. Work returned for revision is written like active work: the
- * editor sees it as active (the banner above it says it was returned); approved and archived
- * work stays read-only. The feedback lives in the panel beside it (live, with highlights and
- * replies), so the editor gets none to show a second time.
- */
-const forEditor = (data: StudentProjectAnswer): StudentProjectAnswer => ({
-  ...data,
-  project: {
-    ...data.project,
-    status: data.project.status === 'returned' ? 'active' : data.project.status,
-    comments: [],
-    score: null,
-  },
-});
 
 /**
  * /student/classes/:classId/activities/:activityId: read, reflect and write, with the
@@ -60,7 +43,7 @@ export function WritingPage({ media, avatar }: { media?: ReactNode; avatar?: Rea
     if (liveStatus && shownStatus && liveStatus !== shownStatus) void refetch();
   }, [liveStatus, shownStatus, refetch]);
 
-  const editable = data ? forEditor(data).project.status === 'active' : false;
+  const editable = data?.project.status === 'active' || data?.project.status === 'returned';
   // With feedback to read, a phone shows it first (beside the editor on wide screens).
   const feedbackFirst =
     feedback !== undefined && (feedback.comments.length > 0 || feedback.status !== 'active');
@@ -91,11 +74,7 @@ export function WritingPage({ media, avatar }: { media?: ReactNode; avatar?: Rea
           <div className={styles.withFeedback}>
             {panel && feedbackFirst && panel}
             <div className={styles.editorColumn}>
-              <WritingEditor
-                key={editable ? 'open' : 'locked'}
-                data={forEditor(data)}
-                media={media}
-              />
+              <WritingEditor key={editable ? 'open' : 'locked'} data={data} media={media} />
             </div>
             {panel && !feedbackFirst && panel}
           </div>
