@@ -9,6 +9,7 @@ import {
   type StudentFeedbackAnswer,
 } from '../../../common/schemas/projects';
 import { PROJECT_MESSAGES } from '../../../common/projects/messages';
+import { OVERVIEW_API } from '../../../common/schemas/overview';
 import { PATHS, reviewPath, studentWritingPath } from '../../../common/routes';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
@@ -179,6 +180,11 @@ for (const database of testDatabases()) {
       rows = await notificationsOf(c.projectId);
       expect(rows.filter((row) => row.kind === 'returned')).toHaveLength(1);
       expect(rows.filter((row) => row.kind === 'revision_handed_in')).toHaveLength(2);
+      // The revision is back in the teacher's To review queue, as a revision (the last hand-in).
+      const dashboard = (await send(app, 'GET', OVERVIEW_API.dashboard, c.teacher)).json();
+      expect(
+        dashboard.toReview.filter((item: { projectId: string }) => item.projectId === c.projectId),
+      ).toEqual([expect.objectContaining({ projectId: c.projectId, revision: true })]);
 
       // The student replies in the thread; the teachers hear of it.
       const root = mine.comments[0]!;

@@ -58,7 +58,11 @@ export async function submitProject(
       .orderBy('number', 'desc')
       .executeTakeFirst();
     if (latest && project.status === 'active' && latest.answers === project.answers) {
-      return { version: latest.number, recipients: [] as NotificationRecipient[] };
+      return {
+        version: latest.number,
+        submittedAt: project.submitted_at ?? now,
+        recipients: [] as NotificationRecipient[],
+      };
     }
     const version = (latest?.number ?? 0) + 1;
     await trx
@@ -72,9 +76,11 @@ export async function submitProject(
         handed_in_at: now,
       })
       .execute();
+    // `submitted_at` is the last hand-in: the To review queue and recent activity read it
+    // (server/modules/overview), so a revision comes back to the teacher.
     await trx
       .updateTable('projects')
-      .set({ status: 'active', updated_at: now })
+      .set({ status: 'active', submitted_at: now, updated_at: now })
       .where('id', '=', project.id)
       .execute();
     await addPoints(trx, {
@@ -93,11 +99,10 @@ export async function submitProject(
       project,
       actorName: shortStudentName(student),
     });
-    return { version, recipients };
+    return { version, submittedAt: now, recipients };
   });
   return {
     projectId: found.id,
-    submittedAt: found.submitted_at ?? now,
     points: await studentPoints(db, input.studentId),
     ...outcome,
   };
