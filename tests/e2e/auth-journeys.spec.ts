@@ -13,6 +13,7 @@ import {
   submitSignIn,
   uniqueEmail,
 } from '../support/accounts';
+import { openDemoClass } from '../support/classes';
 import { extractLink, readEmail } from '../support/mailbox';
 import {
   ACCOUNT_AREA,
@@ -125,7 +126,10 @@ test('teacher: logs in as a student of their class and logs out back to the teac
   const teacherName = (await (await accountDetail(page, 'area-name')).textContent()) ?? '';
   expect(teacherName).toContain('teacher@demo.lectio.app');
 
-  await page.getByRole('link', { name: 'Log in as Maria' }).click();
+  // From the class page's row menu.
+  await openDemoClass(page);
+  await page.getByRole('button', { name: 'Actions for Maria Gomez' }).click();
+  await page.getByRole('menuitem', { name: 'Log in as this student' }).click();
   await expectArea(page, 'student');
   await expect(await accountDetail(page, 'area-name')).toContainText('Maria');
   await expect(await accountDetail(page, 'area-type')).toHaveText('Student');
@@ -170,8 +174,7 @@ test(
     await page.getByRole('link', { name: 'Theology 7A', exact: true }).click();
     await page.getByRole('button', { name: 'Approve Noah Bell' }).click();
     await expect(page.getByRole('button', { name: 'Approve Noah Bell' })).toHaveCount(0);
-    await page.goto('/teacher');
-    await expect(page.getByRole('link', { name: 'Log in as Noah' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Actions for Noah Bell' })).toBeVisible();
     await page.goto('/auth/logout');
     await expectHome(page);
 
@@ -238,14 +241,21 @@ test('teacher: issues a new login code shown once and printable; the student sig
 }) => {
   await signIn(page, 'teacher', DEMO.teacher);
 
-  await page.getByRole('button', { name: 'New login code for Ruth' }).click();
-  const dialog = page.getByRole('dialog', { name: "Ruth's new login code" });
-  await expect(dialog).toBeVisible();
-  const card = dialog.getByTestId('sign-in-card');
+  // From the class page's row menu: asked first, then shown once as a printable card.
+  await openDemoClass(page);
+  await page.getByRole('button', { name: 'Actions for Ruth Kowalski' }).click();
+  await page.getByRole('menuitem', { name: 'New login code' }).click();
+  const confirm = page.getByRole('dialog', { name: 'New login code for Ruth Kowalski?' });
+  await confirm.getByRole('button', { name: 'Make new codes' }).click();
+  await expect(confirm).toBeHidden();
+  const cards = page.getByTestId('login-cards');
+  await expect(cards.getByRole('heading', { name: 'New login codes' })).toBeVisible();
+  const card = cards.getByTestId('sign-in-card');
+  await expect(card).toHaveCount(1);
   await expect(card).toContainText('Ruth Kowalski');
   await expect(card).toContainText('ruth.k');
   await expect(card).toContainText('/auth/student');
-  const code = (await dialog.getByTestId('login-code').textContent())!.trim();
+  const code = (await card.getByTestId('login-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z]{4}-\d{4}$/);
   const inTwoWeeks = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(
     new Date(Date.now() + 14 * 86_400_000),
@@ -254,16 +264,9 @@ test('teacher: issues a new login code shown once and printable; the student sig
   await expectNoAxeViolations(page);
   // The print stylesheet keeps the card and hides the rest of the page.
   await page.emulateMedia({ media: 'print' });
-  // (the dialog itself is hidden from the accessibility tree in print, so find the card by id)
-  const visibility = (locator: typeof card) =>
-    locator.evaluate((element) => getComputedStyle(element).visibility);
-  expect(await visibility(page.getByTestId('sign-in-card'))).toBe('visible');
-  expect(
-    await visibility(page.getByRole('heading', { name: 'Your students', includeHidden: true })),
-  ).toBe('hidden');
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Theology 7A' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(dialog).toBeHidden();
 
   const student = await browser.newContext();
   const studentPage = await student.newPage();
