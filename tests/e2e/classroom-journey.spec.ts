@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { DEMO, firstStudentSignIn, signIn } from '../support/accounts';
+import { DEMO, firstStudentSignIn, openAccountMenu, signIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -167,6 +167,8 @@ test('a platform admin finds a teacher, grants credits and can log in as them', 
   expect(signUp.status()).toBe(200);
 
   await signIn(page, 'teacher', DEMO.admin);
+  // The platform's desks are in an administrator's account menu.
+  await openAccountMenu(page);
   await page.getByRole('link', { name: 'Platform admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Platform admin' })).toBeVisible();
   const search = page.getByLabel('Find schools, teachers and students');
