@@ -1,5 +1,7 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NOTIFICATIONS_COPY } from '@common/copy/notifications';
+import { AVATAR_COPY } from '@common/copy/writing';
+import { PATHS } from '@common/routes';
 import { StudentAvatar, WORN_AVATAR_LABEL } from '~/features/avatar/components/StudentAvatar';
 import { AccountPage } from '~/features/notifications/components/AccountPage';
 import { areaOfPath } from '~/features/notifications/utils/area-of-path';
@@ -20,7 +22,12 @@ export default function AccountRoute() {
     <AccountPage
       area={area}
       avatar={
-        area === 'student' ? <StudentAvatar size={72} label={WORN_AVATAR_LABEL} /> : undefined
+        area === 'student' ? (
+          <>
+            <StudentAvatar size={72} label={WORN_AVATAR_LABEL} />
+            <Link to={PATHS.studentAvatar}>{AVATAR_COPY.open}</Link>
+          </>
+        ) : undefined
       }
     />
   );
