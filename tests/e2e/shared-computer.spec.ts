@@ -72,6 +72,8 @@ test('the next student on a shared computer never sees the last one’s unsaved 
   });
   // Back to her list inside the app (a page unload would send the draft on its way out).
   await page.getByRole('link', { name: 'Back to your activities' }).first().click();
+  // The writing is not saved yet, so the page asks first; she leaves anyway.
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave anyway' }).click();
   await page.waitForURL((url) => url.pathname === '/student');
   await expectArea(page, 'student');
   const beforeLogout = await page.request.get(projectApi);

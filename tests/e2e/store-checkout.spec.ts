@@ -1,3 +1,4 @@
+import { PATHS } from '../../common/routes';
 import { STORE_COPY } from '../../common/copy/store';
 import { DEMO, signIn } from '../support/accounts';
 import { readEmail } from '../support/mailbox';
@@ -238,8 +239,8 @@ test('a signed-in teacher pays part of an order with credits', async ({ page }) 
   await payWith(page, '4242 4242 4242 4242');
   const number = await completedOrder(page, 'teacher@demo.lectio.app');
 
-  // The teacher area lists the order of their book and the redemption in the credit history.
-  await page.goto('/teacher');
+  // Books & orders lists the order of their book and the redemption in the credit history.
+  await page.goto(PATHS.teacherBooks);
   const orders = page.getByRole('region', { name: 'Orders for your books' });
   await expect(orders.getByRole('row').filter({ hasText: number })).toContainText('Works of Mercy');
   await expect(

@@ -59,6 +59,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         { headers: headersOf(page), data: { answers: { [work.questionIds[0]!]: answer } } },
       );
       expect(saved.status()).toBe(200);
+      // Handed in: only handed-in work can be returned for revision.
+      const handedIn = await page.request.post(
+        `/api/projects/student/classes/${classId}/activities/${work.id}/submit`,
+        { headers: headersOf(page), data: {} },
+      );
+      expect(handedIn.status()).toBe(200);
     }
     const view = async (activityId: string) =>
       (
