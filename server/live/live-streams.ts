@@ -15,12 +15,16 @@ export const LIVE_HEARTBEAT_MS = 15_000;
  * this check catches the rest (a session that ran out, a change made by hand).
  */
 export const LIVE_ACCESS_CHECK_MS = 30_000;
+/** Live pages (tabs) one account may keep open on one instance: a few, not a flood. */
+export const LIVE_PAGES_PER_ACCOUNT = 5;
+/** Streams one signed-in page may hold: its notification bell and its live view. */
+export const LIVE_STREAMS_PER_PAGE = 2;
 /**
- * Open live streams one account may hold on one instance: a few tabs, not a flood. The count
- * lives in this instance's memory (it mirrors this instance's open connections), so behind a
- * load balancer an account may hold this many on each instance.
+ * Open live streams one account may hold on one instance. The count lives in this instance's
+ * memory (it mirrors this instance's open connections), so behind a load balancer an account
+ * may hold this many on each instance.
  */
-export const LIVE_STREAMS_PER_ACCOUNT = 5;
+export const LIVE_STREAMS_PER_ACCOUNT = LIVE_PAGES_PER_ACCOUNT * LIVE_STREAMS_PER_PAGE;
 /** Ids per batched query (well inside both databases' parameter limits). */
 const BATCH = 500;
 

@@ -249,7 +249,7 @@ test('teacher: issues a new login code shown once and printable; the student sig
   await confirm.getByRole('button', { name: 'Make new codes' }).click();
   await expect(confirm).toBeHidden();
   const cards = page.getByTestId('login-cards');
-  await expect(cards.getByRole('heading', { name: 'New login codes' })).toBeVisible();
+  await expect(cards.getByRole('heading', { name: 'Sign-in cards for 1 student' })).toBeVisible();
   const card = cards.getByTestId('sign-in-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Ruth Kowalski');

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { s3ClientConfig } from '../../server/adapters/storage/s3';
 import { LIVE_MESSAGES } from '../../common/live/messages';
 import { PROJECTS_API, type StudentProjectAnswer } from '../../common/schemas/projects';
-import { LIVE_STREAMS_PER_ACCOUNT } from '../../server/live/live-streams';
+import { LIVE_PAGES_PER_ACCOUNT, LIVE_STREAMS_PER_ACCOUNT } from '../../server/live/live-streams';
 import { assignActivity } from '../support/activities';
 import { DEMO, signIn, type Credentials } from '../support/accounts';
 import { startCluster, type Cluster } from '../support/cluster/start-cluster';
@@ -184,7 +184,8 @@ test('a live view past the limit of open ones says why it is not live', async ({
     views.push(page);
     return page;
   };
-  for (let count = 0; count < LIVE_STREAMS_PER_ACCOUNT; count++) {
+  // Each view is a signed-in page: its live view and its notification bell hold a stream each.
+  for (let count = 0; count < LIVE_PAGES_PER_ACCOUNT; count++) {
     await expect((await openView()).getByTestId('live-state')).toHaveText('Live');
   }
   const extra = await openView();

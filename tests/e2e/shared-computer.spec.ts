@@ -103,7 +103,7 @@ test('the next student on a shared computer never sees the last one’s unsaved 
   await page.goto(path);
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
   const answer = page.getByRole('textbox').first();
-  await expect(answer).toHaveValue('');
+  await expect(answer).toHaveText('');
   await expect(page.getByText(DRAFT)).toHaveCount(0);
   const bens = await page.request.get(projectApi);
   expect(JSON.stringify((await bens.json()).project.answers)).not.toContain('library');

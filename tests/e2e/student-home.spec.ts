@@ -1,3 +1,5 @@
+import { APP_SHELL } from '../../common/copy/app-shell';
+import { goToSection } from '../support/classes';
 import type { Page } from '@playwright/test';
 import { DEMO, signedInPage } from '../support/accounts';
 import { expectFitsWidth } from '../support/browser-conditions';
@@ -115,7 +117,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expectFitsWidth(page);
 
     // The portfolio lists the written pieces by class; one reads as a page, formatted.
-    await page.getByRole('link', { name: 'My portfolio' }).click();
+    await goToSection(page, APP_SHELL.nav.student.portfolio);
     await expect(page.getByRole('heading', { level: 1, name: 'My portfolio' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download all my writing (PDF)' })).toBeVisible();
     const classSection = page.getByRole('region', { name: classTitle });
