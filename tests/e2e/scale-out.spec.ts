@@ -1,3 +1,4 @@
+import { plainTextOf } from '../../common/writing/rich-text';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -254,11 +255,12 @@ test('an instance killed during an upload and an autosave burst loses no byte an
 
   // What the server kept (asked through the proxy, so the surviving instance) is every word.
   await student.reload();
-  await expect(answer).toHaveValue(`${words.join(' ')} `);
+  await expect(answer).toHaveText(words.join(' '));
   const saved = (await (
     await studentContext.request.get(PROJECTS_API.studentProject(activity.classId, activity.id))
   ).json()) as StudentProjectAnswer;
-  expect(Object.values(saved.project.answers).join('')).toBe(`${words.join(' ')} `);
+  // Saved as rich text: its words are every word typed.
+  expect(plainTextOf(Object.values(saved.project.answers).join('')).trim()).toBe(words.join(' '));
 
   // No orphans: no upload row left half-done, no incomplete upload left in the bucket.
   const database = new pg.Client({ connectionString: cluster.databaseUrl });
