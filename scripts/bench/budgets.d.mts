@@ -12,6 +12,8 @@ export const CLASSROOM_BUDGETS: {
   dashboardP95Ms: number;
   classViewP95Ms: number;
   gradebookP95Ms: number;
+  portfolioP95Ms: number;
+  notificationFanOutMs: number;
   autosaveP99Ms: number;
   liveDeliveryP95Ms: number;
 };

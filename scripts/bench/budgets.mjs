@@ -35,6 +35,10 @@ export const CLASSROOM_BUDGETS = {
   classViewP95Ms: 50,
   /** Issue 11, point 9: the gradebook of 40 students × 60 assignments (and its CSV). */
   gradebookP95Ms: 50,
+  /** Issue 11, point 17: the student's portfolio. */
+  portfolioP95Ms: 50,
+  /** Issue 11, point 17: one hand-in reaching the bells of 3 co-teachers. */
+  notificationFanOutMs: 1000,
   autosaveP99Ms: 20,
   liveDeliveryP95Ms: 100,
 };

@@ -83,3 +83,19 @@ export function gradebookClassRows(
   context: { now: Date; studentHash: string; teacherId: string; schoolId: string | null },
 ): { rows: Record<string, Row[]>; classId: string };
 export const GRADEBOOK_TABLES: readonly string[];
+export interface FanOutShape {
+  coTeachers: number;
+  handIns: number;
+}
+export const FAN_OUT_SHAPE: FanOutShape;
+export function fanOutClassRows(
+  shape: FanOutShape,
+  context: {
+    now: Date;
+    studentHash: string;
+    teacherId: string;
+    coTeacherIds: string[];
+    schoolId: string | null;
+  },
+): { rows: Record<string, Row[]>; classId: string; activityIds: string[]; username: string };
+export const FAN_OUT_TABLES: readonly string[];

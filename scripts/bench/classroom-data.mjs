@@ -614,3 +614,98 @@ export const GRADEBOOK_TABLES = [
   'projects',
   'project_comments',
 ];
+
+/**
+ * The notification fan-out's class (issue 11, point 17: "one hand-in to 3 co-teachers must
+ * reach them in < 1 s"): one more class of the measured teacher, taught with three other
+ * bench teachers as co-teachers, one student, and an activity per hand-in measured, assigned
+ * and not yet started, so each hand-in is a first one.
+ */
+export const FAN_OUT_SHAPE = { coTeachers: 3, handIns: 20 };
+
+/**
+ * @param {typeof FAN_OUT_SHAPE} shape
+ * @param {{ now: Date, studentHash: string, teacherId: string, coTeacherIds: string[],
+ *   schoolId: string | null }} context
+ */
+export function fanOutClassRows(shape, { now, studentHash, teacherId, coTeacherIds, schoolId }) {
+  const at = (daysAgo) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const classId = crypto.randomUUID();
+  const studentId = crypto.randomUUID();
+  const username = 'bench.fanout.s01';
+  const activityIds = Array.from({ length: shape.handIns }, () => crypto.randomUUID());
+  const rows = {
+    classes: [
+      {
+        id: classId,
+        title: 'Theology 8 Team-taught',
+        access_code: 'FANOUT3',
+        teacher_id: teacherId,
+        school_id: schoolId,
+        created_at: at(30),
+        grade_level: '8',
+        subject: 'Theology',
+      },
+    ],
+    class_teachers: coTeacherIds.slice(0, shape.coTeachers).map((coTeacherId) => ({
+      class_id: classId,
+      teacher_id: coTeacherId,
+      role: 'co-teacher',
+      invited_by: teacherId,
+      created_at: at(29),
+    })),
+    students: [
+      {
+        id: studentId,
+        first_name: 'Fan',
+        last_name: 'Out',
+        grade: '8',
+        username,
+        email: null,
+        password_hash: studentHash,
+        login_code_hash: null,
+        administrator_id: teacherId,
+        google_subject: null,
+        created_at: at(30),
+        updated_at: at(30),
+      },
+    ],
+    class_students: [{ class_id: classId, student_id: studentId, joined_at: at(30) }],
+    activities: activityIds.map((id, a) => ({
+      id,
+      teacher_id: teacherId,
+      title: `Team-taught reflection ${a + 1}`,
+      passage_reference: `Psalm ${1 + a}:1-4`,
+      passage_source: 'NABRE',
+      passage_text: 'Blessed is the one who delights in the law of the Lord.',
+      instructions: 'Answer in full sentences.',
+      questions: JSON.stringify(QUESTIONS),
+      vocabulary: JSON.stringify([]),
+      rubric: JSON.stringify(RUBRIC),
+      image_key: null,
+      image_alt: '',
+      due_date: null,
+      source_library_id: null,
+      created_at: at(2),
+      updated_at: at(2),
+    })),
+    activity_assignments: activityIds.map((activityId) => ({
+      activity_id: activityId,
+      class_id: classId,
+      assigned_by: teacherId,
+      assigned_at: at(1),
+      due_date: null,
+    })),
+  };
+  return { rows, classId, activityIds, username };
+}
+
+/** fanOutClassRows' tables in insert order. */
+export const FAN_OUT_TABLES = [
+  'classes',
+  'class_teachers',
+  'students',
+  'class_students',
+  'activities',
+  'activity_assignments',
+];

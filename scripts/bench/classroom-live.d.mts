@@ -44,3 +44,7 @@ export function measureLiveDelivery(options: {
   everyMs: number;
   settleMs: number;
 }): Promise<LiveResult>;
+export function openEventStream(
+  url: string,
+  cookie: string,
+): Promise<{ next(name: string, timeoutMs: number): Promise<number | null>; close: () => void }>;

@@ -113,6 +113,63 @@ export function openLiveStream(url, cookie) {
 }
 
 /**
+ * Opens any Server-Sent Events stream with a session cookie; `next(name)` answers when the
+ * next event of that name arrives (performance.now()), oldest unclaimed first, or null after
+ * `timeoutMs`.
+ * @param {string} url
+ * @param {string} cookie
+ */
+export function openEventStream(url, cookie) {
+  /** @type {Map<string, number[]>} */
+  const arrived = new Map();
+  /** @type {Map<string, ((at: number) => void)[]>} */
+  const waiting = new Map();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { cookie, accept: 'text/event-stream' } });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      if (response.statusCode !== 200) {
+        reject(new Error(`the live stream answered ${response.statusCode}`));
+        response.resume();
+        return;
+      }
+      response.setEncoding('utf8');
+      const reader = sseReader();
+      response.on('data', (text) => {
+        const at = performance.now();
+        for (const event of reader.push(text)) {
+          const waiter = waiting.get(event.event)?.shift();
+          if (waiter) waiter(at);
+          else arrived.set(event.event, [...(arrived.get(event.event) ?? []), at]);
+        }
+      });
+      response.on('error', () => {});
+      resolve({
+        /** @param {string} name @param {number} timeoutMs @returns {Promise<number | null>} */
+        next(name, timeoutMs) {
+          const early = arrived.get(name)?.shift();
+          if (early !== undefined) return Promise.resolve(early);
+          return new Promise((settle) => {
+            const waiter = (at) => {
+              clearTimeout(timer);
+              settle(at);
+            };
+            const timer = setTimeout(() => {
+              const list = waiting.get(name) ?? [];
+              list.splice(list.indexOf(waiter), 1);
+              settle(null);
+            }, timeoutMs);
+            waiting.set(name, [...(waiting.get(name) ?? []), waiter]);
+          });
+        },
+        close: () => request.destroy(),
+      });
+    });
+    request.end();
+  });
+}
+
+/**
  * `students` autosave every `everyMs` for `seconds`, each starting at its own offset (evenly
  * spread, as typing never lines up), while the teacher's live stream is open.
  * @param {{ liveUrl: string, teacherCookie: string,

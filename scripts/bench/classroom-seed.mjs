@@ -8,6 +8,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../lib/build.mjs';
 import {
+  FAN_OUT_SHAPE,
+  FAN_OUT_TABLES,
+  fanOutClassRows,
   GRADEBOOK_CLASS_SHAPE,
   GRADEBOOK_TABLES,
   gradebookClassRows,
@@ -36,6 +39,9 @@ const TEACHERS_PER_TRANSACTION = 10;
  *   studentPassword: string,
  *   measuredClass: { id: string, activityId: string, usernames: string[] },
  *   gradebookClass: { id: string, students: number, assignments: number },
+ *   portfolioStudent: { username: string, pieces: number },
+ *   fanOut: { classId: string, activityIds: string[], studentUsername: string,
+ *     coTeachers: { email: string, password: string, id: string }[] },
  *   writers: { username: string, classId: string, activityId: string }[],
  *   totals: ReturnType<typeof shapeTotals>,
  *   seedSeconds: number,
@@ -48,7 +54,7 @@ const TEACHERS_PER_TRANSACTION = 10;
  * then closes it. Answers what the bench needs to sign in and where to write.
  * @param {string} databaseUrl
  * @param {{ shape?: typeof CLASSROOM_SHAPE, gradebookShape?: typeof GRADEBOOK_CLASS_SHAPE,
- *   writers?: number, now?: Date,
+ *   fanOutShape?: typeof FAN_OUT_SHAPE, writers?: number, now?: Date,
  *   onProgress?: (text: string) => void }} [options]
  * @returns {Promise<ClassroomFixture>}
  */
@@ -57,6 +63,7 @@ export async function seedClassroom(
   {
     shape = CLASSROOM_SHAPE,
     gradebookShape = GRADEBOOK_CLASS_SHAPE,
+    fanOutShape = FAN_OUT_SHAPE,
     writers = 200,
     now = new Date(),
     onProgress = () => {},
@@ -164,6 +171,21 @@ export async function seedClassroom(
       for (const table of GRADEBOOK_TABLES) await insertAll(trx, table, gradebook.rows[table]);
     });
     onProgress(`the gradebook class (${gradebookShape.students} × ${gradebookShape.activities})`);
+    // The fan-out's class: the measured teacher's, co-taught by the next bench teachers.
+    const coTeacherIds = teacherIds.slice(1, 1 + fanOutShape.coTeachers);
+    if (coTeacherIds.length < fanOutShape.coTeachers) {
+      throw new Error(`The shape needs ${fanOutShape.coTeachers + 1} teachers for the fan-out.`);
+    }
+    const fanOut = fanOutClassRows(fanOutShape, {
+      now,
+      studentHash,
+      teacherId: teacherIds[0] ?? '',
+      coTeacherIds,
+      schoolId: schoolIds[0] ?? null,
+    });
+    await db.transaction().execute(async (trx) => {
+      for (const table of FAN_OUT_TABLES) await insertAll(trx, table, fanOut.rows[table]);
+    });
     fixture = {
       teacher: { email: teacherEmail(0), password: BENCH_TEACHER_PASSWORD },
       studentPassword: BENCH_STUDENT_PASSWORD,
@@ -172,6 +194,23 @@ export async function seedClassroom(
         id: gradebook.classId,
         students: gradebookShape.students,
         assignments: gradebookShape.activities,
+      },
+      // The gradebook class's first student has written on every one of its activities.
+      portfolioStudent: {
+        username: gradebook.rows.students[0]?.username ?? '',
+        pieces: gradebook.rows.projects.filter(
+          (project) => project.student_id === gradebook.rows.students[0]?.id,
+        ).length,
+      },
+      fanOut: {
+        classId: fanOut.classId,
+        activityIds: fanOut.activityIds,
+        studentUsername: fanOut.username,
+        coTeachers: coTeacherIds.map((id, index) => ({
+          email: teacherEmail(index + 1),
+          password: BENCH_TEACHER_PASSWORD,
+          id,
+        })),
       },
       writers: writerList,
       totals: shapeTotals(shape),

@@ -2,6 +2,7 @@
 import type { Failures } from './api-throughput.mjs';
 import type { LiveResult } from './classroom-live.mjs';
 import type { ClassroomFixture } from './classroom-seed.mjs';
+import type { FanOutResult } from './notification-fanout.mjs';
 
 export interface ClassroomLoad {
   probeSeconds: number;
@@ -14,6 +15,7 @@ export interface ClassroomLoad {
   autosaveSeconds: number;
   liveSeconds: number;
   liveSettleMs: number;
+  fanOutTimeoutMs: number;
   signInConcurrency: number;
 }
 export const CLASSROOM_LOAD: ClassroomLoad;
@@ -43,6 +45,10 @@ export function readTargets(
   klass: { id: string; activityId: string },
   gradebookClass?: { id: string; students: number; assignments: number },
 ): ReadTarget[];
+export function portfolioTarget(
+  api: { STUDENT_HOME_API: { portfolio: string } },
+  student: { username: string; pieces: number },
+): ReadTarget;
 export interface Latencies {
   p50: number | null;
   p95: number | null;
@@ -76,6 +82,8 @@ export interface ClassroomResult {
   reads: ReadResult[];
   autosave: AutosaveResult;
   live: LiveResult & { seconds: number; budgetMs: number };
+  /** Absent from results measured before the fan-out part existed. */
+  fanOut?: FanOutResult & { budgetMs: number };
 }
 export function measureClassroom(options: {
   baseUrl: string;

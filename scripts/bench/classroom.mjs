@@ -22,6 +22,7 @@ import { signIn } from './auth-client.mjs';
 import { CLASSROOM_BUDGETS } from './budgets.mjs';
 import { growingDraft } from './classroom-data.mjs';
 import { measureLiveDelivery } from './classroom-live.mjs';
+import { measureFanOut } from './notification-fanout.mjs';
 import { pacedLoad } from './paced-load.mjs';
 import { cpuMeter } from './process-cpu.mjs';
 
@@ -40,6 +41,8 @@ export const CLASSROOM_LOAD = {
   liveSeconds: 20,
   /** After the last live save: ample time for its event (delivered on the live channel). */
   liveSettleMs: 3000,
+  /** How long a co-teacher's bell may wait for a hand-in's event before it counts as missed. */
+  fanOutTimeoutMs: 5000,
   /** Sign-ins at a time (argon2 in the server's thread pool). */
   signInConcurrency: 4,
 };
@@ -166,6 +169,7 @@ export async function measureClassroom({
     ...(await importTs(join(ROOT, 'common/schemas/activities.ts'))),
     ...(await importTs(join(ROOT, 'common/schemas/projects.ts'))),
     ...(await importTs(join(ROOT, 'common/schemas/overview.ts'))),
+    ...(await importTs(join(ROOT, 'common/schemas/notifications.ts'))),
   };
   const origin = new URL(baseUrl).origin;
   onStep('Classroom: signing in the teacher and 230 students');
@@ -186,6 +190,32 @@ export async function measureClassroom({
     onStep(`Classroom: ${target.name}`);
     reads.push(await measureRead(baseUrl, target, teacherCookie, load, pid));
   }
+  // Issue 11, point 17: the portfolio, read by the student who wrote on all 60 activities.
+  const portfolio = portfolioTarget(api, fixture.portfolioStudent);
+  onStep(`Classroom: ${portfolio.name}`);
+  const portfolioCookie = await signInStudent(fixture.portfolioStudent.username);
+  reads.push(await measureRead(baseUrl, portfolio, portfolioCookie, load, pid));
+
+  onStep(`Classroom: notification fan-out to ${fixture.fanOut.coTeachers.length} co-teachers`);
+  const coTeachers = await inBatches(
+    fixture.fanOut.coTeachers,
+    load.signInConcurrency,
+    async (coTeacher) => ({ id: coTeacher.id, cookie: await signIn(baseUrl, coTeacher) }),
+  );
+  const fanOutDraft = growingDraft(4242);
+  const fanOut = await measureFanOut({
+    baseUrl,
+    headers: { 'content-type': 'application/json', origin },
+    studentCookie: await signInStudent(fixture.fanOut.studentUsername),
+    coTeachers,
+    handIns: fixture.fanOut.activityIds.map((activityId) => ({
+      writeUrl: api.PROJECTS_API.studentProject(fixture.fanOut.classId, activityId),
+      submitUrl: api.PROJECTS_API.studentSubmit(fixture.fanOut.classId, activityId),
+      body: fanOutDraft.body(0),
+    })),
+    liveUrl: api.NOTIFICATIONS_API.live,
+    timeoutMs: load.fanOutTimeoutMs,
+  });
 
   onStep(`Classroom: autosave, ${fixture.writers.length} writers`);
   const jsonHeaders = { 'content-type': 'application/json', origin };
@@ -252,6 +282,21 @@ export async function measureClassroom({
     reads,
     autosave,
     live: { ...live, seconds: load.liveSeconds, budgetMs: CLASSROOM_BUDGETS.liveDeliveryP95Ms },
+    fanOut: { ...fanOut, budgetMs: CLASSROOM_BUDGETS.notificationFanOutMs },
+  };
+}
+
+/**
+ * The student's portfolio read: every piece they wrote, by class.
+ * @param {{ STUDENT_HOME_API: any }} api
+ * @param {{ username: string, pieces: number }} student
+ */
+export function portfolioTarget({ STUDENT_HOME_API }, student) {
+  return {
+    key: 'portfolio',
+    name: `Portfolio (${student.pieces} pieces)`,
+    path: STUDENT_HOME_API.portfolio,
+    budgetMs: CLASSROOM_BUDGETS.portfolioP95Ms,
   };
 }
 

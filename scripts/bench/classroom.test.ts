@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITIES_API } from '../../common/schemas/activities';
 import { CLASSROOM_API } from '../../common/schemas/classroom';
-import { PROJECTS_API } from '../../common/schemas/projects';
+import { PROJECTS_API, STUDENT_HOME_API } from '../../common/schemas/projects';
 import { CLASSROOM_BUDGETS } from './budgets.mjs';
-import { inBatches, pacedRate, readTargets } from './classroom.mjs';
+import { inBatches, pacedRate, portfolioTarget, readTargets } from './classroom.mjs';
 import { OVERVIEW_API } from '../../common/schemas/overview';
 
 describe('pacedRate', () => {
@@ -71,5 +71,16 @@ describe('readTargets', () => {
       ],
     ]);
     expect(targets).toHaveLength(8);
+  });
+});
+
+describe('portfolioTarget', () => {
+  it("reads the student's portfolio against its budget, named with its pieces", () => {
+    expect(portfolioTarget({ STUDENT_HOME_API }, { username: 'bench.s01', pieces: 60 })).toEqual({
+      key: 'portfolio',
+      name: 'Portfolio (60 pieces)',
+      path: '/api/projects/student/portfolio',
+      budgetMs: CLASSROOM_BUDGETS.portfolioP95Ms,
+    });
   });
 });

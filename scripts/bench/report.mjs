@@ -274,7 +274,7 @@ export function formatFileDownload(figures) {
 
 /** @param {import('./classroom.mjs').ClassroomResult} result */
 export function formatClassroom(result) {
-  const { dataset, reads, autosave, live, load } = result;
+  const { dataset, reads, autosave, live, load, fanOut } = result;
   const cpu = (value) => (value == null ? '—' : (value * 1000).toFixed(0));
   const readRow = (read) => [
     read.name,
@@ -310,6 +310,11 @@ export function formatClassroom(result) {
     ...(live.fromSentMs
       ? [
           `  Save sent → event at the teacher (the whole way, the save's own answer time included): p50 ${ms(live.fromSentMs.p50)} ms, p95 ${ms(live.fromSentMs.p95)} ms, max ${ms(live.fromSentMs.max)} ms.`,
+        ]
+      : []),
+    ...(fanOut
+      ? [
+          `  Notification fan-out: ${fanOut.handIns} hand-ins, one at a time, each to the live bells of ${fanOut.coTeachers} co-teachers (${fanOut.deliveries} deliveries): hand-in sent → bell event p50 ${ms(fanOut.fromSentMs.p50)} ms, p95 ${ms(fanOut.fromSentMs.p95)} ms, max ${ms(fanOut.fromSentMs.max)} ms (${underBudget(fanOut.fromSentMs.max, fanOut.budgetMs)}); after the hand-in's answer p95 ${ms(fanOut.fromAnswerMs.p95)} ms; ${fanOut.missed === 0 ? 'none missed' : `${OVER} ${fanOut.missed} never arrived`}${fanOut.failures ? `, ${OVER} ${fanOut.failures} hand-ins failed` : ''}.`,
         ]
       : []),
   ];

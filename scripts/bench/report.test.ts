@@ -322,6 +322,7 @@ describe('formatClassroom', () => {
       autosaveSeconds: 15,
       liveSeconds: 20,
       liveSettleMs: 3000,
+      fanOutTimeoutMs: 5000,
       signInConcurrency: 4,
     },
     reads: [
@@ -386,6 +387,30 @@ describe('formatClassroom', () => {
     expect(text).toContain('p95 2500.00 ms (✖ < 2000)');
     expect(text).toContain('✖ 4 saves never arrived');
     expect(text).toContain('up to 12.0 ms late (p99)');
+  });
+
+  it('reports the notification fan-out against its budget, with misses and failures', () => {
+    const fanOut = {
+      coTeachers: 3,
+      handIns: 20,
+      deliveries: 60,
+      missed: 0,
+      failures: 0,
+      fromAnswerMs: { p50: 0.4, p95: 1.2, max: 2 },
+      fromSentMs: { p50: 6.5, p95: 9.25, max: 14 },
+      budgetMs: 1000,
+    };
+    expect(lineOf(formatClassroom({ ...result, fanOut }), 'Notification fan-out')).toBe(
+      "  Notification fan-out: 20 hand-ins, one at a time, each to the live bells of 3 co-teachers (60 deliveries): hand-in sent → bell event p50 6.50 ms, p95 9.25 ms, max 14.00 ms (✔ < 1000); after the hand-in's answer p95 1.20 ms; none missed.",
+    );
+    const slow = formatClassroom({
+      ...result,
+      fanOut: { ...fanOut, missed: 2, failures: 1, fromSentMs: { p50: 900, p95: 1100, max: 1500 } },
+    });
+    expect(lineOf(slow, 'Notification fan-out')).toContain(
+      "max 1500.00 ms (✖ < 1000); after the hand-in's answer p95 1.20 ms; ✖ 2 never arrived, ✖ 1 hand-ins failed.",
+    );
+    expect(formatClassroom(result)).not.toContain('Notification fan-out');
   });
 });
 
