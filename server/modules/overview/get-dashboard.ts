@@ -12,6 +12,7 @@ import {
   isUpcoming,
 } from '../../../common/classroom/school-days';
 import type { Database } from '../../db/schema';
+import { firstHandIn, firstVersion } from './load-class-work';
 import { teacherClassIds } from '../../access/teaches-class';
 
 type ProjectScope = ExpressionBuilder<Database, 'projects'>;
@@ -124,6 +125,7 @@ export async function getDashboard(
     waitingForReview(db, ids)
       .innerJoin('students as s', 's.id', 'projects.student_id')
       .innerJoin('activities as act', 'act.id', 'projects.activity_id')
+      .leftJoin(firstVersion, 'v.project_id', 'projects.id')
       .select([
         'projects.id as projectId',
         'projects.class_id as classId',
@@ -133,6 +135,7 @@ export async function getDashboard(
         's.first_name as firstName',
         's.last_name as lastName',
         'projects.submitted_at as submittedAt',
+        'v.handed_in_at as firstHandedInAt',
         'aa.due_date as dueDate',
         'act.due_date as activityDueDate',
       ])
@@ -250,7 +253,7 @@ export async function getDashboard(
       studentName: `${row.firstName} ${row.lastName}`,
       submittedAt: row.submittedAt ?? '',
       revision: isRevision(row.projectId, row.submittedAt),
-      late: isLateHandIn(row.submittedAt, dueOf(row)),
+      late: isLateHandIn(firstHandIn(row), dueOf(row)),
     })),
     toReviewTotal: [...reviewByClass.values()].reduce((sum, count) => sum + count, 0),
     upcoming,

@@ -34,7 +34,7 @@ export async function getGradebook(
         return {
           state: progressOf(project),
           projectId: project?.id ?? null,
-          late: isLateHandIn(project?.submittedAt ?? null, assignment.dueDate),
+          late: isLateHandIn(project?.firstHandedInAt ?? null, assignment.dueDate),
           points: project?.points ?? null,
         };
       }),

@@ -24,7 +24,7 @@ export async function listAssignmentProgress(
       .map((student) => {
         const project = work.projects.get(projectKey(assignment.activityId, student.id)) ?? null;
         const state = progressOf(project);
-        const late = isLateHandIn(project?.submittedAt ?? null, assignment.dueDate);
+        const late = isLateHandIn(project?.firstHandedInAt ?? null, assignment.dueDate);
         counts[state] += 1;
         if (late) lateCount += 1;
         return {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ProjectStatusValue, Database } from '../../db/schema';
 import { parseRubric, scoreOf } from '../projects/project-views';
 import type { Rubric } from '../../../common/schemas/activities';
@@ -26,6 +26,8 @@ export interface ClassWorkProject {
   id: string;
   status: ProjectStatusValue;
   submittedAt: string | null;
+  /** When it was first handed in: lateness is judged by it, never by a later revision. */
+  firstHandedInAt: string | null;
   wordCount: number;
   /** The rubric total, when scored. */
   points: number | null;
@@ -37,6 +39,23 @@ export interface ClassWork {
   /** Keyed by `${activityId} ${studentId}`. */
   projects: Map<string, ClassWorkProject>;
 }
+
+/**
+ * Each project's first handed-in version (a join target: `v.project_id`, `v.handed_in_at`).
+ * Work handed in before versions were kept (migration 0024) has none.
+ */
+export const firstVersion = (eb: ExpressionBuilder<Database, 'projects'>) =>
+  eb
+    .selectFrom('project_versions')
+    .select(['project_id', 'handed_in_at'])
+    .where('number', '=', 1)
+    .as('v');
+
+/** When the work was first handed in: its first version, else (older work) its hand-in. */
+export const firstHandIn = (row: {
+  firstHandedInAt: string | null;
+  submittedAt: string | null;
+}): string | null => row.firstHandedInAt ?? row.submittedAt;
 
 export const projectKey = (activityId: string, studentId: string) => `${activityId} ${studentId}`;
 
@@ -76,8 +95,18 @@ export async function loadClassWork(db: Kysely<Database>, classId: string): Prom
       .execute(),
     db
       .selectFrom('projects')
-      .select(['id', 'activity_id', 'student_id', 'status', 'submitted_at', 'word_count', 'score'])
-      .where('class_id', '=', classId)
+      .leftJoin(firstVersion, 'v.project_id', 'projects.id')
+      .select([
+        'projects.id',
+        'projects.activity_id',
+        'projects.student_id',
+        'projects.status',
+        'projects.submitted_at',
+        'projects.word_count',
+        'projects.score',
+        'v.handed_in_at as firstHandedInAt',
+      ])
+      .where('projects.class_id', '=', classId)
       .execute(),
   ]);
   const chosen = new Map<string, Set<string>>();
@@ -114,6 +143,7 @@ export async function loadClassWork(db: Kysely<Database>, classId: string): Prom
       id: row.id,
       status: row.status,
       submittedAt: row.submitted_at,
+      firstHandedInAt: firstHandIn({ ...row, submittedAt: row.submitted_at }),
       wordCount: row.word_count,
       points: row.score ? (scoreOf(row.score, rubric)?.points ?? null) : null,
     });

@@ -447,6 +447,42 @@ for (const database of testDatabases()) {
       });
     });
 
+    it('late is judged by the first hand-in: a revision after the due day is not late', async () => {
+      const ben = projects.benSheep ?? '';
+      const lateFlags = async () => {
+        const book = (await get(OVERVIEW_API.gradebook(classA), owner)).json<GradebookAnswer>();
+        const queue = (await get(OVERVIEW_API.dashboard, owner)).json<DashboardAnswer>().toReview;
+        const progress = (
+          await get(OVERVIEW_API.assignments(classA), owner)
+        ).json<ClassAssignmentsAnswer>();
+        return {
+          gradebook: book.rows[1]?.cells[0]?.late,
+          queue: queue.find((item) => item.projectId === ben)?.late,
+          progress: progress.assignments.find((entry) => entry.activityId === lostSheep.id)
+            ?.lateCount,
+        };
+      };
+      // Ben first handed in on the due day; what came after the teacher's comment is a revision.
+      await app.db
+        .insertInto('project_versions')
+        .values({
+          id: crypto.randomUUID(),
+          project_id: ben,
+          number: 1,
+          answers: '{}',
+          word_count: 0,
+          handed_in_at: '2026-11-18T08:00:00.000Z',
+        })
+        .execute();
+      try {
+        expect(await lateFlags()).toEqual({ gradebook: false, queue: false, progress: 0 });
+      } finally {
+        await app.db.deleteFrom('project_versions').where('project_id', '=', ben).execute();
+      }
+      // Without versions (work handed in before they were kept), the hand-in decides.
+      expect(await lateFlags()).toEqual({ gradebook: true, queue: true, progress: 1 });
+    });
+
     it('gradebook CSV: a download, escaped against formula injection', async () => {
       const response = await get(OVERVIEW_API.gradebookCsv(classB), owner);
       expect(response.statusCode).toBe(200);
