@@ -261,6 +261,10 @@ export const liveProjectEventSchema = z.object({
 });
 export type LiveProjectEvent = z.infer<typeof liveProjectEventSchema>;
 
+/** A Server-Sent Event of the live class view (`event: comment`): a comment or reply was added. */
+export const liveCommentEventSchema = z.object({ projectId: z.string() });
+export type LiveCommentEvent = z.infer<typeof liveCommentEventSchema>;
+
 /** GET project: one student's work with its feedback, for a teacher of the class. */
 export const projectAnswerSchema = z.object({
   projectId: z.string(),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { LiveCommentEvent } from '../../../common/schemas/projects';
 import { teachersOfClasses } from '../../access/teaches-class';
 import type { LiveEvent } from '../../adapters/live/channel';
 import { CLASS_ACCESS_EVENT } from '../../live/class-access';
@@ -22,6 +23,11 @@ export const TEACHES_CLASS = 'teaches-class';
 
 /** An event that changes what the live view shows (writing, word count, status, time). */
 const isProjectChange = (event: LiveEvent) => event.type === 'project';
+/**
+ * A new comment or reply on a project: it leaves the project's row (and so its change time)
+ * as it was, so it is passed on as it comes, for the review screens open on that work.
+ */
+const isCommentChange = (event: LiveEvent) => event.type === 'comment';
 
 const isIsoTime = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
@@ -31,7 +37,10 @@ const isIsoTime = (value: unknown): value is string =>
  * "still teaches the class" check, and the safety-net sweep over every watched class at once.
  */
 export function createClassWatch(app: FastifyInstance, timer: LiveTimer = realLiveTimer) {
-  const watchers = new Map<string, { onChange: Set<() => void>; unsubscribe: () => void }>();
+  const watchers = new Map<
+    string,
+    { onChange: Set<(comment?: { projectId: string }) => void>; unsubscribe: () => void }
+  >();
   let sweptAt = new Date().toISOString();
 
   app.liveStreams.defineAccess(TEACHES_CLASS, async (entries) => {
@@ -79,14 +88,19 @@ export function createClassWatch(app: FastifyInstance, timer: LiveTimer = realLi
   });
 
   return {
-    /** Calls `onChange` whenever the class's projects may have changed, until unwatched. */
-    watch(classId: string, onChange: () => void): () => void {
+    /**
+     * Calls `onChange` whenever the class's projects may have changed, and with the project
+     * when one of them got a comment, until unwatched.
+     */
+    watch(classId: string, onChange: (comment?: { projectId: string }) => void): () => void {
       let entry = watchers.get(classId);
       if (!entry) {
-        const onChanges = new Set<() => void>();
+        const onChanges = new Set<(comment?: { projectId: string }) => void>();
         const unsubscribe = app.live.subscribe(`class:${classId}`, (event) => {
           if (isProjectChange(event)) {
             for (const notify of [...onChanges]) notify();
+          } else if (isCommentChange(event)) {
+            for (const notify of [...onChanges]) notify({ projectId: event.id });
           } else if (event.type === CLASS_ACCESS_EVENT) {
             void app.liveStreams.recheck(
               (stream) =>
@@ -98,7 +112,7 @@ export function createClassWatch(app: FastifyInstance, timer: LiveTimer = realLi
         watchers.set(classId, entry);
       }
       const mine = entry;
-      const notify = () => onChange();
+      const notify = (comment?: { projectId: string }) => onChange(comment);
       mine.onChange.add(notify);
       return () => {
         mine.onChange.delete(notify);
@@ -114,7 +128,7 @@ export type ClassWatch = ReturnType<typeof createClassWatch>;
 
 /**
  * Streams a class's changed projects (`event: project`, the id is the change's time so a
- * reconnecting browser resumes with Last-Event-ID). Nothing polls per stream: on each event
+ * reconnecting browser resumes with Last-Event-ID) and new comments (`event: comment`). Nothing polls per stream: on each event
  * for the class (or the instance's safety-net sweep) it reads the changes since its cursor,
  * one read at a time; events arriving during a read make one more read after it, so a burst
  * of saves costs at most two reads. The caller opened `stream` after checking access.
@@ -158,7 +172,11 @@ export async function streamClassProjects(
     }
   }
 
-  const unwatch = watch.watch(classId, () => void read());
+  const unwatch = watch.watch(classId, (comment) => {
+    if (!comment) return void read();
+    const event: LiveCommentEvent = { projectId: comment.projectId };
+    stream.send({ event: 'comment', data: event });
+  });
   stream.onEnd(unwatch);
   // Subscribed before the first read: a save committed after it cannot be missed.
   await app.live.ready();

@@ -7,6 +7,7 @@ import {
   PROJECTS_API,
   SUBMISSION_POINTS,
   type ClassProjectsAnswer,
+  type LiveCommentEvent,
   type LiveProjectEvent,
   type StudentProjectAnswer,
 } from '../../../common/schemas/projects';
@@ -315,13 +316,61 @@ for (const database of testDatabases()) {
         await other.close();
       }
     });
+
+    it("tells the teachers' live view of a new comment and of the student's reply", async () => {
+      const { teacher, student, classId, activityId, questionIds } = await classroom();
+      const saved = await send(
+        app,
+        'PUT',
+        PROJECTS_API.studentProject(classId, activityId),
+        student,
+        {
+          answers: { [questionIds[0]!]: 'The Lord is my shepherd' },
+        },
+      );
+      const { projectId } = saved.json<{ projectId: string }>();
+      const other = await buildTestApp(databaseUrl);
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const { port } = other.server.address() as AddressInfo;
+        const comments = liveEvents<LiveCommentEvent>(
+          port,
+          PROJECTS_API.classLive(classId),
+          teacher.cookies.t!,
+          'comment',
+        );
+        await comments.connected;
+        const commented = await send(app, 'POST', PROJECTS_API.comments(projectId), teacher, {
+          body: 'Which word matters most to you?',
+        });
+        expect(await comments.next()).toEqual({ projectId });
+        const parentId = commented.json<{ comments: { id: string }[] }>().comments[0]?.id;
+        const replied = await send(
+          app,
+          'POST',
+          PROJECTS_API.studentReplies(classId, activityId),
+          student,
+          { body: 'Shepherd, because he looks after me.', parentId },
+        );
+        expect(replied.statusCode).toBe(200);
+        expect(await comments.next()).toEqual({ projectId });
+        comments.close();
+      } finally {
+        await other.close();
+      }
+    });
   });
 }
 
-/** Reads `event: project` messages of a Server-Sent Events stream. */
-function liveEvents(port: number, path: string, token: string) {
-  const queue: LiveProjectEvent[] = [];
-  const waiting: ((event: LiveProjectEvent) => void)[] = [];
+/** Reads the `event: project` (or `name`) messages of a Server-Sent Events stream. */
+function liveEvents<Event = LiveProjectEvent>(
+  port: number,
+  path: string,
+  token: string,
+  name = 'project',
+) {
+  const queue: Event[] = [];
+  const waiting: ((event: Event) => void)[] = [];
   let onConnected: () => void = () => undefined;
   const connected = new Promise<void>((resolve) => (onConnected = resolve));
   const req = httpRequest({ port, path, headers: { cookie: `t=${token}` } }, (res) => {
@@ -336,8 +385,8 @@ function liveEvents(port: number, path: string, token: string) {
         const message = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const data = /^data: (.*)$/m.exec(message)?.[1];
-        if (/^event: project$/m.test(message) && data) {
-          const event = JSON.parse(data) as LiveProjectEvent;
+        if (new RegExp(`^event: ${name}$`, 'm').test(message) && data) {
+          const event = JSON.parse(data) as Event;
           const taker = waiting.shift();
           if (taker) taker(event);
           else queue.push(event);
@@ -351,7 +400,7 @@ function liveEvents(port: number, path: string, token: string) {
   return {
     connected,
     next: () =>
-      new Promise<LiveProjectEvent>((resolve) => {
+      new Promise<Event>((resolve) => {
         const ready = queue.shift();
         if (ready) resolve(ready);
         else waiting.push(resolve);
