@@ -369,7 +369,7 @@ async function insertOrder(
     .insertInto('books')
     .values({
       id: bookId,
-      code: crypto.randomUUID().slice(0, 8),
+      code: crypto.randomUUID().replace(/-/g, '').slice(0, 5).toUpperCase(),
       name: 'Our psalms',
       class_id: classId,
       teacher_id: teacherId,
