@@ -91,7 +91,9 @@ for (const database of testDatabases()) {
       expect(first.total).toBe(count);
       expect(first.items).toHaveLength(ADMIN_PAGE_SIZE);
       expect(first.items[0].email).toBe(`${tag}.00@school.example`);
-      const second = (await get(ADMIN_DESK_API.teachers({ q: tag, sort: 'email', page: 2 }))).json();
+      const second = (
+        await get(ADMIN_DESK_API.teachers({ q: tag, sort: 'email', page: 2 }))
+      ).json();
       expect(second.items.map((row: { email: string }) => row.email)).toEqual([
         `${tag}.25@school.example`,
         `${tag}.26@school.example`,
@@ -223,9 +225,11 @@ for (const database of testDatabases()) {
 
       // Six credits are held for an unpaid order: only the other four can be taken back.
       const orderId = await insertOrder(app, teacherId, { paidAt: null });
-      await app.db.transaction().execute((trx) =>
-        holdCreditsForOrder(trx, app.dbKind, { teacherId, orderId, credits: 6, now: new Date() }),
-      );
+      await app.db
+        .transaction()
+        .execute((trx) =>
+          holdCreditsForOrder(trx, app.dbKind, { teacherId, orderId, credits: 6, now: new Date() }),
+        );
       expect(await teacherRow(email)).toMatchObject({ credits: 4, held: 6 });
       const revoke = (credits: number, requestId = crypto.randomUUID()) =>
         adjust(teacherId, { direction: 'revoke', credits, reason: 'Entered twice', requestId });
@@ -261,7 +265,10 @@ for (const database of testDatabases()) {
         reason: 'Entered twice',
         balance: 0,
       });
-      const unknown = await adjust(crypto.randomUUID(), { ...grant, requestId: crypto.randomUUID() });
+      const unknown = await adjust(crypto.randomUUID(), {
+        ...grant,
+        requestId: crypto.randomUUID(),
+      });
       expect(unknown.statusCode).toBe(404);
     });
 
@@ -278,7 +285,12 @@ for (const database of testDatabases()) {
       for (const credits of [1, 2]) {
         await adjust(
           teacherId,
-          { direction: 'grant', credits, reason: `Gift ${credits}`, requestId: crypto.randomUUID() },
+          {
+            direction: 'grant',
+            credits,
+            reason: `Gift ${credits}`,
+            requestId: crypto.randomUUID(),
+          },
           other,
         );
       }

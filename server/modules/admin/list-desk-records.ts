@@ -128,15 +128,11 @@ export async function listTeachers(
       'schools.name as school',
       credits.as('credits'),
       held.as('held'),
-      sql<number>`(select count(*) from classes c where c.teacher_id = users.id)`.as(
-        'class_count',
-      ),
+      sql<number>`(select count(*) from classes c where c.teacher_id = users.id)`.as('class_count'),
     ])
     .$call((query) =>
       sort === 'name'
-        ? query
-            .orderBy(lowerOf('users.last_name'), dir)
-            .orderBy(lowerOf('users.first_name'), dir)
+        ? query.orderBy(lowerOf('users.last_name'), dir).orderBy(lowerOf('users.first_name'), dir)
         : query.orderBy(
             { email: sql`users.email`, credits, created: sql`users.created_at` }[sort],
             dir,
