@@ -58,7 +58,7 @@ export function AuditDesk() {
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.panel}>
+    <section className={styles.panel}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {ADMIN_DESK.sections.audit}
       </h2>

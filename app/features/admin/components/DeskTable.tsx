@@ -58,7 +58,7 @@ export function DeskTable<Row extends { id: string }, Sort extends string>({
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.panel}>
+    <section className={styles.panel}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {title}
       </h2>
