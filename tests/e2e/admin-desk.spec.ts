@@ -51,6 +51,7 @@ test('an admin grants credits to a teacher, then finds the grant in the audit lo
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('teacher-credits')).toHaveText('0');
   await expect(page.getByText('1–1 of 1')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('teachers-1280.png'), fullPage: true });
   await expectNoAxeViolations(page);
 
   // By keyboard: the Grant button opens the dialog.
