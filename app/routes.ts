@@ -80,4 +80,10 @@ export default [
   route('store/orders/:number', 'routes/orders/status.tsx'),
   route('staff/orders', 'routes/staff/orders.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
+  // Issue 12, admin-desk: the desk's pages below the dashboard.
+  route('admin/schools', 'routes/admin/schools.tsx'),
+  route('admin/teachers', 'routes/admin/teachers.tsx'),
+  route('admin/students', 'routes/admin/students.tsx'),
+  route('admin/audit', 'routes/admin/audit.tsx'),
+  route('admin/deletions', 'routes/admin/deletions.tsx'),
 ] satisfies RouteConfig;

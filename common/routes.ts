@@ -45,6 +45,12 @@ export const PATHS = {
   emailUnsubscribe: '/email/unsubscribe',
   journalsTab: '/?tab=journals',
   academyTab: '/?tab=academy',
+  // Issue 12, admin-desk: the platform admin desk's pages below /admin (the dashboard).
+  adminSchools: '/admin/schools',
+  adminTeachers: '/admin/teachers',
+  adminStudents: '/admin/students',
+  adminAudit: '/admin/audit',
+  adminDeletions: '/admin/deletions',
 } as const;
 
 /** A teacher's activity in the editor (its id is a UUID). */
@@ -143,4 +149,6 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/store\/orders(\/[^/]+)?\/?$/,
   /^\/staff\/orders\/?$/,
   /^\/admin\/?$/,
+  // Issue 12, admin-desk: the admin desk's lists, audit log and deletion requests.
+  /^\/admin\/(schools|teachers|students|audit|deletions)\/?$/,
 ];

@@ -387,7 +387,8 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
-export type CreditKind = 'grant' | 'reward' | 'hold' | 'release' | 'redemption';
+/** `revoke`: a platform admin takes granted credits back (issue 12, point 14). */
+export type CreditKind = 'grant' | 'reward' | 'hold' | 'release' | 'redemption' | 'revoke';
 
 export interface CreditLedgerTable {
   id: string;
@@ -407,6 +408,8 @@ export interface CreditLedgerTable {
   note: string | null;
   created_by: string | null;
   created_at: string;
+  /** An admin's grant or revoke: the form's id, unique per teacher (migration 0033). Optional on insert. */
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LocalPaymentIntentsTable {

@@ -6,7 +6,7 @@ import { pageMeta } from '~/lib/page-meta';
 export const meta = () =>
   pageMeta({
     title: ADMIN_SCREENS.title,
-    description: 'Find schools, teachers and students; grant teacher credits.',
+    description: 'The platform dashboard; find schools, teachers and students.',
     path: PATHS.admin,
     noindex: true,
   });

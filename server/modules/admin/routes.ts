@@ -16,6 +16,7 @@ import { grantTeacherCredits } from './grant-teacher-credits';
 import { searchRecords } from './search-records';
 import { verifySchool } from './verify-school';
 import { ADMIN_MESSAGES } from '../../../common/admin/messages';
+import { adminDeskRoutes } from './desk-routes';
 
 const tags = ['admin'];
 
@@ -123,4 +124,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { verifiedAt: verified.verifiedAt };
     },
   );
+
+  // Issue 12, admin-desk: the dashboard, lists, credit adjustments and the audit log.
+  await app.register(adminDeskRoutes);
 };

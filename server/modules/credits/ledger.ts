@@ -240,3 +240,83 @@ export async function ledgerSum(db: Db, teacherId: string): Promise<number> {
   // Stryker disable next-line OptionalChaining: equivalent, an aggregate query always answers one row.
   return Number(row?.total ?? 0);
 }
+
+/* ---- Issue 12, the platform admin desk: grants and revokes that happen once ---- */
+
+export type AdjustmentOutcome =
+  | { status: 'done'; balance: number; repeated: boolean }
+  /** A revoke larger than what the teacher can spend now (held credits are not spendable). */
+  | { status: 'insufficient'; balance: number };
+
+/**
+ * A platform admin grants (`credits` > 0) or revokes (`credits` < 0) credits. `requestKey` is
+ * the id of the admin's form: the same key again answers the first outcome and changes nothing,
+ * so a double click or a retried request is harmless. A revoke can take at most the spendable
+ * balance, which already excludes credits held for unpaid orders, so it never reaches into
+ * them and never goes below zero.
+ */
+export async function adjustCredits(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  entry: {
+    teacherId: string;
+    credits: number;
+    requestKey: string;
+    note: string;
+    createdBy: string;
+    now?: Date;
+  },
+): Promise<AdjustmentOutcome> {
+  if (!Number.isInteger(entry.credits) || entry.credits === 0) {
+    throw new RangeError('An adjustment adds or takes a non-zero whole number of credits');
+  }
+  return db.transaction().execute(async (trx) => {
+    await lockLedger(trx, kind, entry.teacherId);
+    const earlier = await trx
+      .selectFrom('credit_ledger')
+      .select('id')
+      .where('teacher_id', '=', entry.teacherId)
+      .where('request_key', '=', entry.requestKey)
+      .executeTakeFirst();
+    if (earlier) {
+      return { status: 'done', balance: await creditBalance(trx, entry.teacherId), repeated: true };
+    }
+    const id = await appendEntry(trx, {
+      teacherId: entry.teacherId,
+      kind: entry.credits > 0 ? 'grant' : 'revoke',
+      credits: entry.credits,
+      note: entry.note,
+      createdBy: entry.createdBy,
+      ...(entry.now ? { now: entry.now } : {}),
+    });
+    if (id === null) {
+      return { status: 'insufficient', balance: await creditBalance(trx, entry.teacherId) };
+    }
+    await trx
+      .updateTable('credit_ledger')
+      .set({ request_key: entry.requestKey })
+      .where('id', '=', id)
+      .execute();
+    return { status: 'done', balance: await creditBalance(trx, entry.teacherId), repeated: false };
+  });
+}
+
+/** Credits held for unpaid orders right now: shown beside the balance on the admin desk. */
+export async function heldCredits(db: Db, teacherId: string): Promise<number> {
+  const row = await db
+    .selectFrom('credit_ledger as hold')
+    .select(sql<number | string | null>`sum(-hold.credits)`.as('held'))
+    .where('hold.teacher_id', '=', teacherId)
+    .where('hold.kind', '=', 'hold')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('credit_ledger as release')
+            .select('release.id')
+            .whereRef('release.hold_id', '=', 'hold.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.held ?? 0);
+}

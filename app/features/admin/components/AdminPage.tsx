@@ -3,16 +3,22 @@ import { Link } from 'react-router';
 import { ADMIN_SCREENS as COPY } from '@common/copy/classroom-screens';
 import { PATHS } from '@common/routes';
 import type { AdminSearchAnswer } from '@common/schemas/admin';
-import { AppShell } from '~/components/layout/AppShell';
 import { Button } from '~/components/ui/Button';
 import { ApiError } from '~/lib/api';
 import { useGrantCredits } from '../api/grant-credits';
 import { useSearchAccounts } from '../api/search-accounts';
 import { useVerifySchool } from '../api/verify-school';
+import { ADMIN_DESK } from '@common/copy/admin-desk';
+import { AdminDeskFrame } from './AdminDeskFrame';
+import { DashboardDesk } from './DashboardDesk';
 import { DeletionRequests } from './DeletionRequests';
+import desk from './AdminDesk.module.css';
 import styles from './AdminPage.module.css';
 
-/** /admin: find schools, teachers and students; grant credits; log in as someone (audited). */
+/**
+ * /admin: the dashboard (issue 12), then the quick search across schools, teachers and
+ * students, and the deletion requests that need attention.
+ */
 export function AdminPage() {
   const id = useId();
   const [q, setQ] = useState('');
@@ -29,7 +35,9 @@ export function AdminPage() {
   }
 
   return (
-    <AppShell home={{ to: PATHS.teacherArea, label: COPY.back }} title={COPY.title}>
+    <AdminDeskFrame title={COPY.title}>
+      <DashboardDesk />
+      <h2 className={desk.panelTitle}>{ADMIN_DESK.dashboard.findTitle}</h2>
       <form className={styles.search} onSubmit={search} role="search">
         <label htmlFor={`${id}-q`} className={styles.label}>
           {COPY.searchLabel}
@@ -74,7 +82,7 @@ export function AdminPage() {
         </>
       )}
       <DeletionRequests />
-    </AppShell>
+    </AdminDeskFrame>
   );
 }
 

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
+import { dueIn } from '@common/copy/admin-desk';
 import { formatDateTime, PRIVACY_SCREENS } from '@common/copy/privacy';
 import type { AdminDeletionRequest } from '@common/schemas/privacy';
 import { Button } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { useCompleteDeletionRequest } from '../api/complete-deletion-request';
 import { useDeletionRequests } from '../api/get-deletion-requests';
+import { useNow } from '../hooks/use-now';
+import desk from './AdminDesk.module.css';
 import styles from './AdminPage.module.css';
 import own from './DeletionRequests.module.css';
 
@@ -71,10 +74,15 @@ function PendingRow({ request, onDone }: { request: AdminDeletionRequest; onDone
   const [confirming, setConfirming] = useState(false);
   const { mutateAsync: complete } = useCompleteDeletionRequest();
   const label = request.studentLabel ?? COPY.deletedStudent;
+  // Counted down by a clock, so an open desk shows when a request falls due (issue 12).
+  const due = dueIn(request.dueAt, useNow());
   return (
     <li className={styles.row}>
       <span>
-        {COPY.requested(label, formatDateTime(request.createdAt), formatDateTime(request.dueAt))}
+        {COPY.requested(label, formatDateTime(request.createdAt), formatDateTime(request.dueAt))}{' '}
+        <strong className={due.overdue ? desk.overdue : undefined} data-testid="deletion-due">
+          ({due.text})
+        </strong>
       </span>
       <Button size="sm" onClick={() => setConfirming(true)}>
         {COPY.deleteNow}
