@@ -71,6 +71,7 @@ export const FAMILY_HOME_COPY = {
     linking: 'Linking…',
     linked: (firstName: string) => `${firstName} is now linked to your account.`,
     alreadyLinked: (firstName: string) => `${firstName} is already linked to your account.`,
+    offline: 'We could not reach Lectio. Check your connection and try again.',
   },
 } as const;
 

@@ -261,9 +261,15 @@ for (const database of testDatabases()) {
         child,
       );
       expect(submitted.statusCode).toBeLessThan(300);
-      const sentBack = await send(app, 'POST', PROJECTS_API.returnProject(returned.projectId), teacher, {
-        note: 'Add a verse.',
-      });
+      const sentBack = await send(
+        app,
+        'POST',
+        PROJECTS_API.returnProject(returned.projectId),
+        teacher,
+        {
+          note: 'Add a verse.',
+        },
+      );
       expect(sentBack.statusCode).toBe(200);
       const now = new Date().toISOString();
       const bookId = crypto.randomUUID();
@@ -281,7 +287,10 @@ for (const database of testDatabases()) {
           updated_at: now,
         })
         .execute();
-      await app.db.insertInto('book_students').values({ book_id: bookId, student_id: child.id }).execute();
+      await app.db
+        .insertInto('book_students')
+        .values({ book_id: bookId, student_id: child.id })
+        .execute();
       return { parent, teacher, child, approved, returned, active };
     }
 
