@@ -208,6 +208,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     // The whole link pasted works too; by keyboard alone.
     await field.fill(firstLink.toString());
     await field.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Miriam is now linked' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: `Miriam Ortiz${run}` })).toBeVisible();
     await expect(page.getByTestId('child-card')).toContainText(family.title);
     await expect(page.getByTestId('child-card')).toContainText('with ');
@@ -229,9 +232,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const linkField = page.getByLabel(FAMILY_HOME_COPY.link.label);
     await linkField.fill(secondCode);
     await page.getByRole('button', { name: 'Link child' }).click();
+    // The new child is shown at once, and the news is announced.
     await expect(page.getByRole('status').filter({ hasText: 'Jonah is now linked' })).toBeVisible();
-    const switcher = page.getByRole('navigation', { name: 'Your children' });
-    await switcher.getByRole('link', { name: 'Jonah' }).click();
     await expect(page).toHaveURL(/\?child=/);
     await expect(page.getByRole('heading', { level: 2, name: `Jonah Ortiz${run}` })).toBeVisible();
     await expect(
@@ -239,6 +241,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         'No work shared yet — when Jonah’s teacher approves or returns writing, it appears here.',
       ),
     ).toBeVisible();
+    const switcher = page.getByRole('navigation', { name: 'Your children' });
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: `Jonah Ortiz${run}` })).toBeVisible();
     await expect(switcher.getByRole('link', { name: 'Jonah' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FAMILY_HOME_COPY as COPY } from '@common/copy/family-home';
 import { LINK_CHILD_MESSAGES } from '@common/family/messages';
-import { INVITATION_INPUT_MAX } from '@common/schemas/family';
+import { INVITATION_INPUT_MAX, type LinkedChildAnswer } from '@common/schemas/family';
 import { Button } from '~/components/ui/Button';
 import { useLinkChild } from '../api/link-child';
 import styles from './ParentHome.module.css';
@@ -9,20 +9,18 @@ import styles from './ParentHome.module.css';
 /**
  * 'Link a child' (issue 12, point 1): a parent who signed up without an invitation enters the
  * code from the teacher's email (or pastes its link). The server's message shows under the
- * field and takes focus; success is announced and the child appears in the home.
+ * field and takes focus; on success the home shows the child and announces it (onLinked).
  */
-export function LinkChildForm() {
+export function LinkChildForm({ onLinked }: { onLinked: (answer: LinkedChildAnswer) => void }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const link = useLinkChild();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (link.isPending) return;
-    setDone(null);
     if (code.trim() === '') {
       setError(LINK_CHILD_MESSAGES.codeRequired);
       inputRef.current?.focus();
@@ -32,8 +30,7 @@ export function LinkChildForm() {
     if (answer.ok) {
       setError(null);
       setCode('');
-      const { firstName, alreadyLinked } = answer.body;
-      setDone(alreadyLinked ? COPY.link.alreadyLinked(firstName) : COPY.link.linked(firstName));
+      onLinked(answer.body);
       return;
     }
     setError(
@@ -77,9 +74,6 @@ export function LinkChildForm() {
         <Button type="submit" size="sm" disabled={link.isPending}>
           {link.isPending ? COPY.link.linking : COPY.link.submit}
         </Button>
-        <p className={styles.success} role="status">
-          {done}
-        </p>
       </form>
     </section>
   );

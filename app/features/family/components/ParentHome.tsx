@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FAMILY_HOME_COPY as COPY } from '@common/copy/family-home';
-import type { FamilyChild } from '@common/schemas/family';
+import type { FamilyChild, LinkedChildAnswer } from '@common/schemas/family';
 import { Avatar } from '~/components/ui/Avatar';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadFailed } from '~/components/ui/LoadFailed';
@@ -26,28 +26,42 @@ export const CHILD_PARAM = 'child';
  */
 export function ParentHome() {
   const { data: children, isPending, isError, refetch } = useFamilyChildren();
-  const [params] = useSearchParams();
-  if (isPending) return <Skeleton label={COPY.loading} lines={6} />;
-  if (isError) return <LoadFailed message={COPY.failed} onRetry={() => void refetch()} />;
-  if (children.length === 0) {
-    return (
-      <div className={styles.home}>
-        <EmptyState title={COPY.empty.title}>
-          <p data-testid="family-empty">{COPY.empty.body}</p>
-        </EmptyState>
-        <div className={styles.aside}>
-          <LinkChildForm />
-          <ParentOrders />
-        </div>
-      </div>
-    );
+  const [params, setParams] = useSearchParams();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // A newly linked child is shown at once, and the news outlives the panel it was typed in.
+  function linked({ studentId, firstName, alreadyLinked }: LinkedChildAnswer) {
+    setNotice(alreadyLinked ? COPY.link.alreadyLinked(firstName) : COPY.link.linked(firstName));
+    setParams({ [CHILD_PARAM]: studentId }, { preventScrollReset: true });
   }
+
   const chosen = params.get(CHILD_PARAM);
-  const child = children.find((entry) => entry.studentId === chosen) ?? children[0]!;
+  const child = children?.find((entry) => entry.studentId === chosen) ?? children?.[0];
   return (
     <div className={styles.home}>
-      {children.length > 1 && <ChildSwitcher childList={children} current={child.studentId} />}
-      <ChildPanel key={child.studentId} child={child} />
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
+      {isPending ? (
+        <Skeleton label={COPY.loading} lines={6} />
+      ) : isError ? (
+        <LoadFailed message={COPY.failed} onRetry={() => void refetch()} />
+      ) : !child ? (
+        <>
+          <EmptyState title={COPY.empty.title}>
+            <p data-testid="family-empty">{COPY.empty.body}</p>
+          </EmptyState>
+          <div className={styles.aside}>
+            <LinkChildForm onLinked={linked} />
+            <ParentOrders />
+          </div>
+        </>
+      ) : (
+        <>
+          {children.length > 1 && <ChildSwitcher childList={children} current={child.studentId} />}
+          <ChildPanel key={child.studentId} child={child} onLinked={linked} />
+        </>
+      )}
     </div>
   );
 }
@@ -74,7 +88,13 @@ function ChildSwitcher({ childList, current }: { childList: FamilyChild[]; curre
   );
 }
 
-function ChildPanel({ child }: { child: FamilyChild }) {
+function ChildPanel({
+  child,
+  onLinked,
+}: {
+  child: FamilyChild;
+  onLinked: (answer: LinkedChildAnswer) => void;
+}) {
   const id = useId();
   return (
     <section className={styles.panel} aria-labelledby={`${id}-name`} data-child={child.firstName}>
@@ -87,7 +107,7 @@ function ChildPanel({ child }: { child: FamilyChild }) {
         <div className={styles.aside}>
           <ChildBooks studentId={child.studentId} firstName={child.firstName} />
           <ParentOrders />
-          <LinkChildForm />
+          <LinkChildForm onLinked={onLinked} />
         </div>
       </div>
       <ChildPrivacy studentId={child.studentId} firstName={child.firstName} />
