@@ -98,6 +98,22 @@ export const classWorkPath = (classId: string, activityId: string) =>
 export const orderStatusPath = (orderNumber: string) =>
   `${PATHS.storeOrders}/${encodeURIComponent(orderNumber)}`;
 
+/**
+ * Issue 12 (part "parents"): the one hand-off from the parent home into the store. The book's
+ * code opens the book; `child` (checked by the store against the book's own children through
+ * the name search) preselects the child for a Premium copy.
+ */
+export const STORE_CHILD_PARAMS = { code: 'code', child: 'child', name: 'name' } as const;
+
+export function storeOrderPath(code: string, child?: { studentId: string; firstName: string }) {
+  const query = new URLSearchParams({ [STORE_CHILD_PARAMS.code]: code });
+  if (child) {
+    query.set(STORE_CHILD_PARAMS.child, child.studentId);
+    query.set(STORE_CHILD_PARAMS.name, child.firstName);
+  }
+  return `${PATHS.store}?${query.toString()}`;
+}
+
 export const donatePath = (schoolName: string) =>
   `/donate/${encodeURIComponent(schoolName)}/payment`;
 

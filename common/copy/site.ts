@@ -23,6 +23,12 @@ export const GET_STARTED_MODAL = {
     teacher: "I'm a Teacher",
     student: "I'm a Student",
   },
+  /** Issue 12 (part "parents"): the way in for families, below the four spec choices. */
+  parents: {
+    question: 'Parent or guardian?',
+    signIn: 'Sign in',
+    signUp: 'Create an account',
+  },
 } as const;
 
 export const SPEAK_WITH_US = 'Speak with us';

@@ -1044,11 +1044,17 @@ test.describe('role areas list children', () => {
     const parent = { ...TEACHER, id: 'p1', type: 'parent', firstName: 'Ruth' };
     await mockAuthApi(page, { session: signedIn(parent) });
     await mockStudentLists(page);
+    // The parent's home (issue 12) reads its own list, and says how to link a child.
+    await page.route('**/api/family/children', (route) =>
+      route.fulfill({ json: { children: [] } }),
+    );
+    await page.route('**/api/orders/mine', (route) => route.fulfill({ json: { orders: [] } }));
     await page.goto('/parent');
-    await expect(page.getByRole('heading', { name: 'Your children' })).toBeVisible();
-    await expect(page.getByTestId('linked-students-empty')).toContainText(
+    await expect(page.getByText('Your children', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('family-empty')).toContainText(
       'No children are linked to your account yet',
     );
+    await expect(page.getByRole('heading', { name: 'Link a child' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Log in as/ })).toHaveCount(0);
   });
 

@@ -2,8 +2,7 @@ import { APP_SHELL } from '@common/copy/app-shell';
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
-import { LinkedStudents } from '~/features/auth/components/LinkedStudents';
-import { ChildrenWork } from '~/features/family/components/ChildrenWork';
+import { ParentHome } from '~/features/family/components/ParentHome';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -14,12 +13,11 @@ export const meta = () =>
     noindex: true,
   });
 
-/** A parent's home: their children (with "Log in as"), each child's writing and books. */
+/** A parent's home (issue 12): each child's card, shared work, books, orders; link a child. */
 export default function ParentAreaRoute() {
   return (
     <AppShell title={APP_SHELL.nav.parent.children}>
-      <LinkedStudents owner="parent" />
-      <ChildrenWork />
+      <ParentHome />
     </AppShell>
   );
 }

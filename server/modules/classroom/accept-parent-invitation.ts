@@ -63,7 +63,7 @@ async function verifiedEmailOf(db: Kysely<Database>, parentId: string): Promise<
 }
 
 /** Uses the invitation up and links the parent to its child, once however many try at once. */
-async function linkParent(
+export async function linkParent(
   db: Kysely<Database>,
   invitationId: string,
   parentId: string,

@@ -3,6 +3,7 @@ import type { AccountType } from '@common/schemas/auth';
 import { AUTH_TITLES, AUTH_TOGGLE, PARENT_SIGNUP_SUBTITLE } from '@common/copy/auth';
 import { passThroughQuery, SIGN_IN_PATHS, SIGN_UP_PATHS } from '../utils/accounts';
 import { AuthShell } from './AuthShell';
+import { ParentInvitationHint } from './ParentInvitationHint';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { StudentSignUp } from './StudentSignUp';
@@ -28,6 +29,7 @@ export function AuthScreen({ account, mode }: { account: AccountType; mode: 'sig
           checkEmail={search.get('checkEmail') === '1'}
           code={param('code')}
         />
+        {account === 'parent' && <ParentInvitationHint />}
       </AuthShell>
     );
   }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { FAMILY_HOME_COPY as HOME_COPY } from '@common/copy/family-home';
 import { FAMILY_COPY as COPY } from '@common/copy/writing';
-import { PATHS } from '@common/routes';
 import type { ChildProject } from '@common/schemas/family';
 import { plainTextOf } from '@common/writing/rich-text';
 import { RichTextView } from '~/components/rich-text/RichTextView';
@@ -9,56 +9,29 @@ import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { useDeleteChildProject } from '../api/delete-child-project';
 import { useChildWork } from '../api/get-child-work';
-import { useChildren } from '../api/get-children';
 import { useSaveChildProject } from '../api/save-child-project';
-import { ChildPrivacy } from './ChildPrivacy';
 import styles from './ChildrenWork.module.css';
 
-/** The parent area's view of each linked child's writing, feedback and books. */
-export function ChildrenWork() {
-  const { data: children, isPending, isError, refetch } = useChildren();
-  if (isPending) return <Skeleton label={COPY.loading} lines={4} />;
-  if (isError) return <LoadFailed message={COPY.failed} onRetry={() => void refetch()} />;
-  return (
-    <>
-      {children.map((child) => (
-        <ChildWork key={child.id} studentId={child.id} />
-      ))}
-    </>
-  );
-}
-
-/** One child's work: a placeholder while it loads, and a way to try again if it cannot be read. */
-function ChildWork({ studentId }: { studentId: string }) {
+/**
+ * A child's work in progress (SPEC §4 Projects: a parent may edit or delete active work),
+ * under the shared work on the parent's home. Hidden while there is none.
+ */
+export function ChildInProgress({ studentId }: { studentId: string }) {
   const id = useId();
   const { data: child, isPending, isError, refetch } = useChildWork(studentId);
-  if (isPending) return <Skeleton label={COPY.loading} lines={4} />;
+  if (isPending) return <Skeleton label={COPY.loading} lines={3} />;
   if (isError) return <LoadFailed message={COPY.failed} onRetry={() => void refetch()} />;
+  const active = child.projects.filter((project) => project.status === 'active');
+  if (active.length === 0) return null;
   return (
-    <section className={styles.child} aria-labelledby={`${id}-title`} data-child={child.firstName}>
+    <section className={styles.child} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        {COPY.title(child.firstName)}
+        {HOME_COPY.inProgress.title}
       </h2>
-      {child.books.length > 0 && (
-        <div className={styles.books}>
-          <h3 className={styles.subtitle}>{COPY.books}</h3>
-          <ul className={styles.list}>
-            {child.books.map((book) => (
-              <li key={book.code}>
-                <a href={`${PATHS.store}?code=${book.code}`}>{COPY.buy(book.name)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {child.projects.length === 0 ? (
-        <p className={styles.muted}>{COPY.empty}</p>
-      ) : (
-        child.projects.map((project) => (
-          <ProjectWork key={project.projectId} studentId={child.studentId} project={project} />
-        ))
-      )}
-      <ChildPrivacy studentId={child.studentId} firstName={child.firstName} />
+      <p className={styles.muted}>{HOME_COPY.inProgress.intro}</p>
+      {active.map((project) => (
+        <ProjectWork key={project.projectId} studentId={child.studentId} project={project} />
+      ))}
     </section>
   );
 }

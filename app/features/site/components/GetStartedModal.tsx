@@ -13,7 +13,7 @@ interface GetStartedModalProps {
 
 /** SPEC §2.3 'Let's get started': Courses go to the courses app, Classrooms stay here. */
 export function GetStartedModal({ open, onClose }: GetStartedModalProps) {
-  const { courses, classrooms } = GET_STARTED_MODAL;
+  const { courses, classrooms, parents } = GET_STARTED_MODAL;
   return (
     <Modal open={open} onClose={onClose} title={GET_STARTED_MODAL.title}>
       {open && (
@@ -46,6 +46,16 @@ export function GetStartedModal({ open, onClose }: GetStartedModalProps) {
               </a>
             </div>
           </section>
+          <p className={styles.parents} data-testid="get-started-parents">
+            <span className={styles.parentsQuestion}>{parents.question}</span>{' '}
+            <Link to={PATHS.parentSignIn} onClick={onClose}>
+              {parents.signIn}
+            </Link>
+            <span aria-hidden="true"> · </span>
+            <Link to={PATHS.parentSignUp} onClick={onClose}>
+              {parents.signUp}
+            </Link>
+          </p>
         </div>
       )}
     </Modal>

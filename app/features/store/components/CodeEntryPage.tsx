@@ -7,6 +7,8 @@ import { Button } from '~/components/ui/Button';
 import { ApiError } from '~/lib/api';
 import { useFindBook } from '../api/search-book';
 import { useLater } from '../hooks/use-later';
+import { preselectedChildOf, withPreselectedChild } from '../hooks/preselected-child';
+import { searchChildren } from '../api/search-children';
 import { checkoutReducer, INITIAL_CHECKOUT } from '../state/checkout-state';
 import { saveCheckout } from '../state/checkout-storage';
 import styles from './Store.module.css';
@@ -41,13 +43,23 @@ export function CodeEntryPage() {
   const [status, setStatus] = useState<'idle' | 'searching' | 'found'>('idle');
   const [error, setError] = useState<string | null>(null);
 
+  // Issue 12 (part "parents"): a parent's 'Order this book' names the book and the child.
+  const [preselect] = useState(() => preselectedChildOf(params));
+  const started = useRef(false);
+
   useEffect(() => {
     saveCheckout(INITIAL_CHECKOUT);
     inputRef.current?.focus();
+    if (preselect && !started.current) {
+      started.current = true;
+      void search();
+    }
+    // Once, on arrival: later searches are the buyer's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function search(event: FormEvent) {
-    event.preventDefault();
+  async function search(event?: FormEvent) {
+    event?.preventDefault();
     if (code.length !== ACCESS_CODE_LENGTH || status !== 'idle') return;
     setStatus('searching');
     setError(null);
@@ -57,7 +69,10 @@ export function CodeEntryPage() {
       return null;
     });
     if (!book) return;
-    saveCheckout(checkoutReducer(INITIAL_CHECKOUT, { type: 'bookFound', book }));
+    let state = checkoutReducer(INITIAL_CHECKOUT, { type: 'bookFound', book });
+    if (preselect)
+      state = await withPreselectedChild(state, preselect, (q) => searchChildren(code, q));
+    saveCheckout(state);
     setStatus('found');
     later(DELAYS.storeRedirect, () => void navigate(PATHS.storeCheckout));
   }
