@@ -9,6 +9,10 @@ interface FieldFrame {
   error?: string | null | undefined;
   invalid?: boolean;
   autoComplete?: string;
+  /** The id of a message elsewhere that explains the error (a step's summary at its top). */
+  describedBy?: string | undefined;
+  /** Reaches the control, to move focus to it when its error is shown. */
+  controlRef?: ((element: HTMLElement | null) => void) | undefined;
 }
 
 /** Label, control and message, laid out and linked the same way in every form. */
@@ -28,9 +32,12 @@ function Frame({ id, label, error, children }: FieldFrame & { children: ReactNod
   );
 }
 
-const invalidProps = ({ id, error, invalid }: FieldFrame) => ({
+const invalidProps = ({ id, error, invalid, describedBy }: FieldFrame) => ({
   'aria-invalid': error || invalid ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby':
+    [error ? `${id}-error` : '', invalid || error ? (describedBy ?? '') : '']
+      .filter(Boolean)
+      .join(' ') || undefined,
 });
 
 /** A labelled text input (text, email or telephone). */
@@ -46,6 +53,7 @@ export function InputField(
   return (
     <Frame {...props}>
       <input
+        ref={props.controlRef}
         id={id}
         name={name}
         type={type}
@@ -72,6 +80,7 @@ export function SelectField(
   return (
     <Frame {...props}>
       <select
+        ref={props.controlRef}
         id={id}
         className={styles.input}
         value={value}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { DELAYS } from '@common/constants';
 import { STORE_COPY } from '@common/copy/store';
 import type { BookDetails, ShippingOption, UserDetails } from '@common/schemas/store';
@@ -55,6 +55,12 @@ export function PaymentStep({
   }));
   const [processing, setProcessing] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
+  const [declines, setDeclines] = useState(0);
+  // Issue 12, point 10: after a refusal, the card field and the provider's message come into
+  // view and focus moves into the card input; everything typed stays.
+  useEffect(() => {
+    if (declines > 0) card.current?.reveal();
+  }, [declines]);
 
   async function purchase() {
     const answer = order.answer;
@@ -69,6 +75,7 @@ export function PaymentStep({
     if (!result.ok) {
       setProcessing(false);
       setCardError(result.message);
+      setDeclines((count) => count + 1);
       return;
     }
     // The card is charged: the order is paid whether or not this call gets through (the
