@@ -92,6 +92,11 @@ export const classWorkPath = (classId: string, activityId: string) =>
 export const orderStatusPath = (orderNumber: string) =>
   `${PATHS.storeOrders}/${encodeURIComponent(orderNumber)}`;
 
+// Checkout (issue 12, point 11): an order's receipt PDF, behind the same signature or buyer
+// as its status page.
+export const orderReceiptApiPath = (orderNumber: string, signature: string) =>
+  `/api/orders/${encodeURIComponent(orderNumber)}/receipt${signature ? `?s=${encodeURIComponent(signature)}` : ''}`;
+
 export const donatePath = (schoolName: string) =>
   `/donate/${encodeURIComponent(schoolName)}/payment`;
 
