@@ -78,3 +78,4 @@ export const orderLookupSchema = z.object({
 });
 export type OrderLookupInput = z.input<typeof orderLookupSchema>;
 export const orderLookupAnswerSchema = z.object({ message: z.string() });
+export const ORDER_LOOKUP_API = '/api/orders/lookup';

@@ -9,6 +9,8 @@ interface FieldFrame {
   error?: string | null | undefined;
   invalid?: boolean;
   autoComplete?: string;
+  /** A line under the label that helps fill the field in, always read with it. */
+  hint?: string;
   /** The id of a message elsewhere that explains the error (a step's summary at its top). */
   describedBy?: string | undefined;
   /** Reaches the control, to move focus to it when its error is shown. */
@@ -16,12 +18,17 @@ interface FieldFrame {
 }
 
 /** Label, control and message, laid out and linked the same way in every form. */
-function Frame({ id, label, error, children }: FieldFrame & { children: ReactNode }) {
+function Frame({ id, label, error, hint, children }: FieldFrame & { children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {children}
       {error && (
         <p id={`${id}-error`} className={styles.error}>
@@ -32,10 +39,10 @@ function Frame({ id, label, error, children }: FieldFrame & { children: ReactNod
   );
 }
 
-const invalidProps = ({ id, error, invalid, describedBy }: FieldFrame) => ({
+const invalidProps = ({ id, error, invalid, hint, describedBy }: FieldFrame) => ({
   'aria-invalid': error || invalid ? true : undefined,
   'aria-describedby':
-    [error ? `${id}-error` : '', invalid || error ? (describedBy ?? '') : '']
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', invalid || error ? (describedBy ?? '') : '']
       .filter(Boolean)
       .join(' ') || undefined,
 });

@@ -13,7 +13,7 @@ import {
   type CheckoutState,
 } from '../state/checkout-state';
 import { ChildSearch } from './ChildSearch';
-import { revealError } from '../utils/reveal';
+import { revealError } from '~/lib/reveal-error';
 import styles from './Store.module.css';
 
 const COPY = STORE_COPY.type;

@@ -12,7 +12,7 @@ import {
 } from '../state/checkout-rules';
 import type { CheckoutAction, CheckoutState } from '../state/checkout-state';
 import { AddressFields, DetailsFields, type FieldFeedback } from './AddressFields';
-import { revealError } from '../utils/reveal';
+import { revealError } from '~/lib/reveal-error';
 import { SchoolAddress } from './SchoolAddress';
 import { ShippingOptions } from './ShippingOptions';
 import styles from './Store.module.css';

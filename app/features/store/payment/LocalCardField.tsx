@@ -10,7 +10,7 @@ import {
   type LocalCardValues,
 } from './card-input';
 import { confirmLocalPayment } from '../api/confirm-local-payment';
-import { revealError } from '../utils/reveal';
+import { revealError } from '~/lib/reveal-error';
 import type { CardFieldProps } from './types';
 
 /**

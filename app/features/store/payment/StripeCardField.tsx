@@ -4,7 +4,7 @@ import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { CARD_FIELD_COPY } from '@common/copy/payment';
 import styles from './CardPaymentField.module.css';
 import { CardFieldError } from './CardFieldError';
-import { revealError } from '../utils/reveal';
+import { revealError } from '~/lib/reveal-error';
 import type { CardFieldProps } from './types';
 import { CARD_MESSAGES, STORE_SERVER_MESSAGES } from '@common/store/messages';
 
