@@ -42,7 +42,11 @@ function Frame({ id, label, error, hint, children }: FieldFrame & { children: Re
 const invalidProps = ({ id, error, invalid, hint, describedBy }: FieldFrame) => ({
   'aria-invalid': error || invalid ? true : undefined,
   'aria-describedby':
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', invalid || error ? (describedBy ?? '') : '']
+    [
+      hint ? `${id}-hint` : '',
+      error ? `${id}-error` : '',
+      invalid || error ? (describedBy ?? '') : '',
+    ]
       .filter(Boolean)
       .join(' ') || undefined,
 });
