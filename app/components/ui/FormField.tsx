@@ -13,8 +13,6 @@ interface FieldFrame {
   hint?: string;
   /** The id of a message elsewhere that explains the error (a step's summary at its top). */
   describedBy?: string | undefined;
-  /** Reaches the control, to move focus to it when its error is shown. */
-  controlRef?: ((element: HTMLElement | null) => void) | undefined;
 }
 
 /** Label, control and message, laid out and linked the same way in every form. */
@@ -64,7 +62,6 @@ export function InputField(
   return (
     <Frame {...props}>
       <input
-        ref={props.controlRef}
         id={id}
         name={name}
         type={type}
@@ -91,7 +88,6 @@ export function SelectField(
   return (
     <Frame {...props}>
       <select
-        ref={props.controlRef}
         id={id}
         className={styles.input}
         value={value}

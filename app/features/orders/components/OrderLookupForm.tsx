@@ -23,7 +23,6 @@ export function OrderLookupForm({ title }: { title: string }) {
   const [sent, setSent] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const lookup = useLookUpOrder();
-  const controls = useRef(new Map<Field, HTMLElement>());
   const alert = useRef<HTMLParagraphElement>(null);
   const done = useRef<HTMLDivElement>(null);
 
@@ -32,7 +31,7 @@ export function OrderLookupForm({ title }: { title: string }) {
     if (attempt === 0) return;
     const field = (['email', 'number'] as const).find((name) => errors[name]);
     if (field) {
-      const control = controls.current.get(field) ?? null;
+      const control = document.getElementById(`${id}-${field}`);
       revealError(control?.parentElement ?? null, control);
     } else if (problem) revealError(alert.current);
     // Only a new attempt reveals; typing afterwards must not move the screen.
@@ -73,11 +72,6 @@ export function OrderLookupForm({ title }: { title: string }) {
     setAttempt((count) => count + 1);
   }
 
-  const register = (field: Field) => (element: HTMLElement | null) => {
-    if (element) controls.current.set(field, element);
-    else controls.current.delete(field);
-  };
-
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.cardTitle}>
@@ -112,7 +106,6 @@ export function OrderLookupForm({ title }: { title: string }) {
             autoComplete="email"
             value={values.email}
             error={errors.email}
-            controlRef={register('email')}
             onChange={(email) => setValues({ ...values, email })}
           />
           <InputField
@@ -122,7 +115,6 @@ export function OrderLookupForm({ title }: { title: string }) {
             value={values.number}
             error={errors.number}
             hint={COPY.lookupNumberHint}
-            controlRef={register('number')}
             onChange={(number) => setValues({ ...values, number })}
           />
           <div>

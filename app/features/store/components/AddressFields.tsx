@@ -11,21 +11,19 @@ type AddressField = keyof CheckoutAddress;
 
 /**
  * How step 2 shows its errors (issue 12, point 10): the fields to mark, a message under a
- * field ('Email is invalid' under the email), the step's summary that marked fields point to,
- * and a way for the step to reach a field to move focus to it.
+ * field ('Email is invalid' under the email), and the step's summary that marked fields
+ * point to. A field's control has the id `${id}-${field}`, by which the step focuses it.
  */
 export interface FieldFeedback {
   invalid: readonly AddressField[];
   messages?: Partial<Record<AddressField, string>>;
   summaryId?: string;
-  register?: (field: AddressField, element: HTMLElement | null) => void;
 }
 
 const feedbackProps = (field: AddressField, feedback: FieldFeedback) => ({
   invalid: feedback.invalid.includes(field),
   error: feedback.messages?.[field] ?? null,
   describedBy: feedback.summaryId,
-  controlRef: (element: HTMLElement | null) => feedback.register?.(field, element),
 });
 
 /** One labelled input of step 2; an invalid one gets the error border (SPEC §5). */

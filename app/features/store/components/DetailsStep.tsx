@@ -42,7 +42,6 @@ export function DetailsStep({
   const [attempt, setAttempt] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const shippingError = useRef<HTMLParagraphElement>(null);
-  const controls = useRef(new Map<string, HTMLElement>());
 
   function next() {
     const found = detailsStepErrors(state, { classOrder });
@@ -57,7 +56,7 @@ export function DetailsStep({
   useEffect(() => {
     if (attempt === 0) return;
     if (errors.at === 'email') {
-      const email = controls.current.get('email') ?? null;
+      const email = document.getElementById(`${id}-email`);
       revealError(email?.parentElement ?? null, email);
     } else if (errors.at === 'shipping') revealError(shippingError.current);
     else if (errors.at === 'step') revealError(summary.current);
@@ -70,10 +69,6 @@ export function DetailsStep({
     invalid: errors.fields,
     messages: errors.at === 'email' && errors.message ? { email: errors.message } : {},
     summaryId: errors.at === 'step' ? summaryId : undefined,
-    register: (field, element) => {
-      if (element) controls.current.set(field, element);
-      else controls.current.delete(field);
-    },
   };
   const fieldProps = { id, address: state.address, feedback, dispatch };
 
