@@ -114,6 +114,11 @@ export function storeOrderPath(code: string, child?: { studentId: string; firstN
   return `${PATHS.store}?${query.toString()}`;
 }
 
+// Checkout (issue 12, point 11): an order's receipt PDF, behind the same signature or buyer
+// as its status page.
+export const orderReceiptApiPath = (orderNumber: string, signature: string) =>
+  `/api/orders/${encodeURIComponent(orderNumber)}/receipt${signature ? `?s=${encodeURIComponent(signature)}` : ''}`;
+
 export const donatePath = (schoolName: string) =>
   `/donate/${encodeURIComponent(schoolName)}/payment`;
 

@@ -11,4 +11,6 @@ export const CARD_FIELD_COPY = {
   testModeHint: 'Test mode: use 4242 4242 4242 4242',
   loading: 'Loading the secure card field…',
   retry: UI_COPY.retry,
+  // Checkout (issue 12, point 11): under Apple Pay / Google Pay.
+  orPayByCard: 'Or pay with a card',
 } as const;

@@ -6,6 +6,8 @@ import {
   staffOrderSchema,
   TRACKING_NUMBER_MAX_LENGTH,
 } from '../store/order-views';
+import { ORDER_LOOKUP_MESSAGES } from '../store/messages';
+import { emailField } from './fields';
 
 /**
  * The order pages' calls under /api/orders (issue 4, fulfilment): the buyer's status page and
@@ -61,3 +63,19 @@ export const orderAnswerSchema = z.object({ order: orderViewSchema });
 export const myOrdersAnswerSchema = z.object({ orders: z.array(myOrderSchema) });
 export const staffOrdersAnswerSchema = z.object({ orders: z.array(staffOrderSchema) });
 export const staffOrderAnswerSchema = z.object({ order: staffOrderSchema });
+
+// Checkout (issue 12, point 11): the order lookup by email and order number.
+/** POST /api/orders/lookup */
+export const orderLookupSchema = z.object({
+  email: emailField,
+  number: z
+    .string({ error: ORDER_LOOKUP_MESSAGES.numberRequired })
+    .trim()
+    .min(1, ORDER_LOOKUP_MESSAGES.numberRequired)
+    .max(40, ORDER_LOOKUP_MESSAGES.numberInvalid)
+    .regex(/^[A-Za-z0-9-]+$/, ORDER_LOOKUP_MESSAGES.numberInvalid)
+    .transform((value) => value.toUpperCase()),
+});
+export type OrderLookupInput = z.input<typeof orderLookupSchema>;
+export const orderLookupAnswerSchema = z.object({ message: z.string() });
+export const ORDER_LOOKUP_API = '/api/orders/lookup';

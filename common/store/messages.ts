@@ -59,3 +59,13 @@ export const ORDER_MESSAGES = {
   /** Also the answer to anyone who may not have the file: nothing tells them it exists. */
   pdfNotReady: 'The PDF is not ready yet',
 } as const;
+
+/** Checkout (issue 12, point 11): the order lookup at /store/orders, for anyone. */
+export const ORDER_LOOKUP_MESSAGES = {
+  numberRequired: 'Order number is required',
+  numberInvalid: 'Order numbers look like LB-100042',
+  /** The same answer whether or not the pair exists, so the form tells nothing to a stranger. */
+  sent: 'If an order with that number was placed with that email, its link is on its way there. It can take a few minutes to arrive.',
+  tooMany: 'Too many lookups from here. Please try again in a few minutes.',
+  receiptNotReady: 'A receipt is ready once the order is paid',
+} as const;

@@ -93,10 +93,13 @@ test('staff move a paid order to production and ship it; the buyer sees it shipp
   await visitor.context().close();
 });
 
-test('a signed-in parent sees the order at /store/orders; visitors are sent to sign in', async ({
+test('a signed-in parent sees the order at /store/orders; visitors find orders or sign in', async ({
   page,
 }) => {
+  // Issue 12, point 11: a visitor gets the order lookup and a way to sign in.
   await page.goto('/store/orders');
+  await expect(page.getByRole('heading', { level: 2, name: 'Find an order' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in to see your orders' }).click();
   await expectSignIn(page, 'parent');
 
   await signIn(page, 'parent', DEMO.parent);

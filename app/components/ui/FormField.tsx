@@ -9,15 +9,24 @@ interface FieldFrame {
   error?: string | null | undefined;
   invalid?: boolean;
   autoComplete?: string;
+  /** A line under the label that helps fill the field in, always read with it. */
+  hint?: string;
+  /** The id of a message elsewhere that explains the error (a step's summary at its top). */
+  describedBy?: string | undefined;
 }
 
 /** Label, control and message, laid out and linked the same way in every form. */
-function Frame({ id, label, error, children }: FieldFrame & { children: ReactNode }) {
+function Frame({ id, label, error, hint, children }: FieldFrame & { children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {children}
       {error && (
         <p id={`${id}-error`} className={styles.error}>
@@ -28,9 +37,16 @@ function Frame({ id, label, error, children }: FieldFrame & { children: ReactNod
   );
 }
 
-const invalidProps = ({ id, error, invalid }: FieldFrame) => ({
+const invalidProps = ({ id, error, invalid, hint, describedBy }: FieldFrame) => ({
   'aria-invalid': error || invalid ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby':
+    [
+      hint ? `${id}-hint` : '',
+      error ? `${id}-error` : '',
+      invalid || error ? (describedBy ?? '') : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined,
 });
 
 /** A labelled text input (text, email or telephone). */

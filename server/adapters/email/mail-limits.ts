@@ -20,7 +20,9 @@ export type TemplateName =
   | 'order-confirmation'
   | 'order-shipped'
   | 'notification'
-  | 'notification-digest';
+  | 'notification-digest'
+  // Checkout (issue 12): an order's link, sent to the address typed into the order lookup.
+  | 'order-lookup';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -58,6 +60,8 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   // At most one per batch of notifications and one digest a day, each turned off in one click.
   notification: null,
   'notification-digest': null,
+  // Anyone can type an address and a number into the order lookup (issue 12, point 11).
+  'order-lookup': ON_REQUEST,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

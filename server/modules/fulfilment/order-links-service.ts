@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { orderLinkKey, signedOrderPath, type OrderLinkSubject } from './order-link';
+import { orderReceiptApiPath } from '../../../common/routes';
+import { orderLinkKey, signedOrderPath, signOrderLink, type OrderLinkSubject } from './order-link';
 import { orderLinkState, type OrderLinkOrder, type OrderLinkState } from './order-link-lifetime';
 
 export interface OrderLinks {
@@ -8,6 +9,8 @@ export interface OrderLinks {
   path(order: OrderLinkSubject): Promise<string>;
   /** The same as an absolute link for emails (PUBLIC_BASE_URL). */
   url(order: OrderLinkSubject): Promise<string>;
+  /** Absolute link to the order's receipt PDF, signed like its status link (issue 12). */
+  receiptUrl(order: OrderLinkSubject): Promise<string>;
   /** Whether a link's signature opens the order now: valid, ended (revoked or expired), wrong. */
   check(order: OrderLinkOrder, signature: unknown, now?: Date): Promise<OrderLinkState>;
 }
@@ -32,6 +35,11 @@ export function createOrderLinks(
   return {
     path,
     url: async (order) => new URL(await path(order), publicBaseUrl).toString(),
+    receiptUrl: async (order) =>
+      new URL(
+        orderReceiptApiPath(order.number, signOrderLink(await getKey(), order)),
+        publicBaseUrl,
+      ).toString(),
     check: async (order, signature, now) => orderLinkState(await getKey(), order, signature, now),
   };
 }

@@ -5,6 +5,8 @@ import { errorAnswerSchema } from '../../../common/schemas/fields';
 import {
   myOrdersAnswerSchema,
   orderAnswerSchema,
+  orderLookupAnswerSchema,
+  orderLookupSchema,
   orderLinkQuerySchema,
   orderNumberParamsSchema,
   shipOrderSchema,
@@ -23,7 +25,14 @@ import { listMyOrders, listStaffOrders } from './list-orders';
 import { loadOrderDetails, toOrderView } from './load-order';
 import { markInProduction, markShipped } from './move-order';
 import { revokeOrderLinks } from './revoke-order-links';
-import { ORDER_LINK_MESSAGES, ORDER_MESSAGES } from '../../../common/store/messages';
+import {
+  ORDER_LINK_MESSAGES,
+  ORDER_LOOKUP_MESSAGES,
+  ORDER_MESSAGES,
+} from '../../../common/store/messages';
+import { receiptFileName } from '../../../common/store/receipt';
+import { lookUpOrder } from './look-up-order';
+import { hasReceipt, orderReceiptPdf } from './order-receipt';
 
 const NOT_FOUND = { order: ORDER_MESSAGES.notFound };
 const PDF_NOT_READY = ORDER_MESSAGES.pdfNotReady;
@@ -45,6 +54,25 @@ const staffRefusals = {
  * status behind its signed link, and the staff order desk (/staff…, platform admins only).
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The order behind a status link, or for its signed-in buyer whatever the link (My orders is
+   * their way back once a link has ended). A wrong signature looks exactly like an order that
+   * does not exist; a genuine link that staff revoked or that expired after shipping answers
+   * 410, so the page can say how to get back to the order.
+   */
+  async function visibleOrder(request: FastifyRequest, number: string, signature: unknown) {
+    const details = await loadOrderDetails(app.db, { number });
+    if (!details) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const account = await resolveAccount(request);
+    const buyer = details.order.buyer_user_id;
+    if (!account || buyer === null || account.id !== buyer) {
+      const link = await app.orderLinks.check(details.order, signature);
+      if (link === 'wrong') throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (link === 'ended') throw new AppError('GONE', { order: ORDER_LINK_MESSAGES.ended });
+    }
+    return details;
+  }
+
   app.get(
     '/mine',
     {
@@ -77,17 +105,70 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderAnswerSchema, 404: errorAnswerSchema, 410: errorAnswerSchema },
       },
     },
-    async (request) => {
-      const details = await loadOrderDetails(app.db, { number: request.params.number });
-      if (!details) throw new AppError('NOT_FOUND', NOT_FOUND);
-      const account = await resolveAccount(request);
-      const buyer = details.order.buyer_user_id;
-      if (!account || buyer === null || account.id !== buyer) {
-        const link = await app.orderLinks.check(details.order, request.query.s);
-        if (link === 'wrong') throw new AppError('NOT_FOUND', NOT_FOUND);
-        if (link === 'ended') throw new AppError('GONE', { order: ORDER_LINK_MESSAGES.ended });
+    async (request) => ({
+      order: toOrderView(await visibleOrder(request, request.params.number, request.query.s)),
+    }),
+  );
+
+  /**
+   * The receipt PDF of a paid order (issue 12, point 11), to whoever may see its status: the
+   * link's signature or the signed-in buyer. An unpaid order has no receipt yet.
+   */
+  app.get(
+    '/:number/receipt',
+    {
+      schema: {
+        summary: "A paid order's receipt PDF, behind its signed link or for its signed-in buyer",
+        tags,
+        params: orderNumberParamsSchema,
+        querystring: orderLinkQuerySchema,
+        response: {
+          200: z.any().describe('application/pdf'),
+          404: errorAnswerSchema,
+          410: errorAnswerSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const details = await visibleOrder(request, request.params.number, request.query.s);
+      if (!hasReceipt(details)) {
+        throw new AppError('NOT_FOUND', { receipt: ORDER_LOOKUP_MESSAGES.receiptNotReady });
       }
-      return { order: toOrderView(details) };
+      const pdf = await orderReceiptPdf(app, details);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${receiptFileName(details.order.number)}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  /**
+   * The order lookup (issue 12, point 11): anyone types an email and an order number; when
+   * they match a placed order, its signed link goes to that email. The answer is the same
+   * either way, so the form tells a stranger nothing. Each address may ask a few times an
+   * hour, and each inbox receives a few such emails an hour (mail-limits.ts).
+   */
+  app.post(
+    '/lookup',
+    {
+      schema: {
+        summary: 'Emails the signed status link of an order found by email and order number',
+        tags,
+        body: orderLookupSchema,
+        response: {
+          200: orderLookupAnswerSchema,
+          400: errorAnswerSchema,
+          429: errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      await lookUpOrder(app, request.body, request.ip);
+      return { message: ORDER_LOOKUP_MESSAGES.sent };
     },
   );
 

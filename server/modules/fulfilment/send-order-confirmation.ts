@@ -16,6 +16,7 @@ export async function sendOrderConfirmation(
   const email = orderConfirmationTemplate({
     order: toOrderView(details),
     statusLink: await app.orderLinks.url(order),
+    receiptLink: await app.orderLinks.receiptUrl(order),
   });
   return app.db.transaction().execute(async (trx) => {
     const claim = await trx

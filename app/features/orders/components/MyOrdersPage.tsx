@@ -5,20 +5,38 @@ import { formatUsd } from '@common/store/pricing';
 import { useMyOrders } from '../api/get-my-orders';
 import { ORDERS_COPY as COPY } from '../utils/copy';
 import { formatDate } from '~/lib/format-date';
-import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
+import { statusOf } from '~/lib/api';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Loading, OrdersShell } from './OrdersShell';
+import { OrderLookupForm } from './OrderLookupForm';
 import styles from './Orders.module.css';
 
-/** /store/orders: a signed-in parent's or teacher's past orders; visitors go to sign in. */
+/**
+ * /store/orders: a signed-in parent's or teacher's past orders, and for anyone the order
+ * lookup by email and number (issue 12, point 11). A visitor gets the lookup and a way to sign
+ * in; nobody is sent away.
+ */
 export function MyOrdersPage() {
   const { data: orders, error, isPending, refetch } = useMyOrders();
-  const signingIn = useSignInWhenUnauthorized(error, PATHS.parentSignIn);
+  const visitor = statusOf(error) === 401;
+
+  if (visitor) {
+    return (
+      <OrdersShell title={COPY.mineTitle} intro={COPY.visitorIntro}>
+        <div className={styles.lookupPage}>
+          <OrderLookupForm title={COPY.lookupTitle} />
+          <p className={styles.muted}>
+            {COPY.signInPrompt} <Link to={PATHS.parentSignIn}>{COPY.signIn}</Link>
+          </p>
+        </div>
+      </OrdersShell>
+    );
+  }
 
   return (
     <OrdersShell title={COPY.mineTitle} intro={COPY.mineIntro}>
-      {(isPending || signingIn) && <Loading label={COPY.mineLoading} />}
-      {error && !signingIn && <LoadFailed message={COPY.failed} onRetry={() => void refetch()} />}
+      {isPending && <Loading label={COPY.mineLoading} />}
+      {error && <LoadFailed message={COPY.failed} onRetry={() => void refetch()} />}
       {orders &&
         (orders.length === 0 ? (
           <p className={styles.muted}>
@@ -43,6 +61,11 @@ export function MyOrdersPage() {
             ))}
           </ul>
         ))}
+      {!isPending && (
+        <div className={styles.lookupBelow}>
+          <OrderLookupForm title={COPY.lookupOtherTitle} />
+        </div>
+      )}
     </OrdersShell>
   );
 }

@@ -7,6 +7,7 @@ import { OrderProgress } from './OrderProgress';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { LinkEnded } from './LinkEnded';
 import { Loading, OrdersShell } from './OrdersShell';
+import { ReceiptLink } from './ReceiptLink';
 
 /** /store/orders/:number?s=…: the status page the order emails link to. */
 export function OrderStatusPage() {
@@ -27,6 +28,7 @@ export function OrderStatusPage() {
       {order && (
         <>
           <OrderProgress order={order} />
+          <ReceiptLink order={order} signature={signature} />
           <OrderDetails order={order} />
         </>
       )}

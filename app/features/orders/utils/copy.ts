@@ -36,4 +36,22 @@ export const ORDERS_COPY = {
   mineLoading: 'Loading your orders…',
   ordered: (date: string) => `Ordered ${date}`,
   copiesCount: (copies: number) => (copies === 1 ? '1 copy' : `${copies} copies`),
+  // Checkout (issue 12, point 11): the receipt and the order lookup.
+  receipt: 'Download receipt (PDF)',
+  lookupTitle: 'Find an order',
+  lookupOtherTitle: 'Looking for another order?',
+  lookupIntro:
+    'Enter the email you used at checkout and the order number from your confirmation. We will email you a link to the order.',
+  lookupEmail: 'Email used at checkout',
+  lookupNumber: 'Order number',
+  lookupNumberHint: 'It starts with LB-, for example LB-100042.',
+  lookupSubmit: 'Email me the link',
+  lookupSending: 'Sending…',
+  lookupSentTitle: 'Check your inbox',
+  lookupAgain: 'Look up another order',
+  lookupFailed: 'The lookup could not be sent. Please try again.',
+  visitorTitle: 'Your orders',
+  visitorIntro: 'Find any order with its email and number, or sign in to see all of yours.',
+  signInPrompt: 'Have a parent or teacher account?',
+  signIn: 'Sign in to see your orders',
 } as const;

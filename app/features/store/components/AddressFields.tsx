@@ -7,6 +7,24 @@ import styles from './Store.module.css';
 
 const COPY = STORE_COPY.details;
 type TextField = Exclude<keyof CheckoutAddress, 'country_code' | 'state_code'>;
+type AddressField = keyof CheckoutAddress;
+
+/**
+ * How step 2 shows its errors (issue 12, point 10): the fields to mark, a message under a
+ * field ('Email is invalid' under the email), and the step's summary that marked fields
+ * point to. A field's control has the id `${id}-${field}`, by which the step focuses it.
+ */
+export interface FieldFeedback {
+  invalid: readonly AddressField[];
+  messages?: Partial<Record<AddressField, string>>;
+  summaryId?: string;
+}
+
+const feedbackProps = (field: AddressField, feedback: FieldFeedback) => ({
+  invalid: feedback.invalid.includes(field),
+  error: feedback.messages?.[field] ?? null,
+  describedBy: feedback.summaryId,
+});
 
 /** One labelled input of step 2; an invalid one gets the error border (SPEC §5). */
 function Field({
@@ -14,7 +32,7 @@ function Field({
   field,
   label,
   address,
-  invalid,
+  feedback,
   dispatch,
   type,
   autoComplete,
@@ -23,7 +41,7 @@ function Field({
   field: TextField;
   label: string;
   address: CheckoutAddress;
-  invalid: readonly (keyof CheckoutAddress)[];
+  feedback: FieldFeedback;
   dispatch: Dispatch<CheckoutAction>;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
@@ -36,7 +54,7 @@ function Field({
       label={label}
       value={address[field]}
       autoComplete={autoComplete}
-      invalid={invalid.includes(field)}
+      {...feedbackProps(field, feedback)}
       onChange={(value) => dispatch({ type: 'setAddressField', field, value })}
     />
   );
@@ -46,7 +64,7 @@ function Field({
 export function DetailsFields(props: {
   id: string;
   address: CheckoutAddress;
-  invalid: readonly (keyof CheckoutAddress)[];
+  feedback: FieldFeedback;
   dispatch: Dispatch<CheckoutAction>;
 }) {
   return (
@@ -66,10 +84,10 @@ export function DetailsFields(props: {
 export function AddressFields(props: {
   id: string;
   address: CheckoutAddress;
-  invalid: readonly (keyof CheckoutAddress)[];
+  feedback: FieldFeedback;
   dispatch: Dispatch<CheckoutAction>;
 }) {
-  const { id, address, invalid, dispatch } = props;
+  const { id, address, feedback, dispatch } = props;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.stepTitle}>{COPY.address}</legend>
@@ -84,7 +102,7 @@ export function AddressFields(props: {
           value={address.country_code}
           options={COUNTRY_OPTIONS}
           autoComplete="country"
-          invalid={invalid.includes('country_code')}
+          {...feedbackProps('country_code', feedback)}
           onChange={(countryCode) => dispatch({ type: 'setCountry', countryCode })}
         />
         {address.country_code === UNITED_STATES && (
@@ -95,7 +113,7 @@ export function AddressFields(props: {
             options={US_STATE_OPTIONS}
             placeholder={COPY.chooseState}
             autoComplete="address-level1"
-            invalid={invalid.includes('state_code')}
+            {...feedbackProps('state_code', feedback)}
             onChange={(value) => dispatch({ type: 'setAddressField', field: 'state_code', value })}
           />
         )}

@@ -1,4 +1,4 @@
-import { useId, useState, type Dispatch } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { DELAYS } from '@common/constants';
 import { STORE_COPY } from '@common/copy/store';
 import type { BookDetails } from '@common/schemas/store';
@@ -13,6 +13,7 @@ import {
   type CheckoutState,
 } from '../state/checkout-state';
 import { ChildSearch } from './ChildSearch';
+import { revealError } from '~/lib/reveal-error';
 import styles from './Store.module.css';
 
 const COPY = STORE_COPY.type;
@@ -36,11 +37,18 @@ export function BookStep({
   const later = useLater();
   const [error, setError] = useState<string | null>(null);
   const [shaking, setShaking] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const message = useRef<HTMLParagraphElement>(null);
+  // Issue 12, point 10: the message is brought into view and focused, so it is read out.
+  useEffect(() => {
+    if (attempt > 0) revealError(message.current);
+  }, [attempt]);
 
   function next() {
     const problem = bookStepError(state, classOrderTermsOf(book));
     setError(problem);
     if (problem) {
+      setAttempt((count) => count + 1);
       // The box shakes for 500 ms (SPEC §5, §9); the message stays until the copies change.
       setShaking(true);
       later(DELAYS.shake, () => setShaking(false));
@@ -153,7 +161,7 @@ export function BookStep({
             />
           </div>
         )}
-        <p className={styles.error} role="alert">
+        <p ref={message} className={styles.error} role="alert" tabIndex={-1}>
           {error}
         </p>
       </div>

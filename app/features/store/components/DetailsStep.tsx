@@ -1,4 +1,4 @@
-import { useId, useState, type Dispatch } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { PRICES_CENTS } from '@common/constants';
 import { STORE_COPY } from '@common/copy/store';
 import type { BookDetails } from '@common/schemas/store';
@@ -11,7 +11,8 @@ import {
   type DetailsStepErrors,
 } from '../state/checkout-rules';
 import type { CheckoutAction, CheckoutState } from '../state/checkout-state';
-import { AddressFields, DetailsFields } from './AddressFields';
+import { AddressFields, DetailsFields, type FieldFeedback } from './AddressFields';
+import { revealError } from '~/lib/reveal-error';
 import { SchoolAddress } from './SchoolAddress';
 import { ShippingOptions } from './ShippingOptions';
 import styles from './Store.module.css';
@@ -37,16 +38,51 @@ export function DetailsStep({
   const id = useId();
   const classOrder = book.openClassOrder;
   const [errors, setErrors] = useState<DetailsStepErrors>(NO_ERRORS);
+  // Each press of 'Next' that fails shows its error again, even the same one.
+  const [attempt, setAttempt] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  const shippingError = useRef<HTMLParagraphElement>(null);
 
   function next() {
     const found = detailsStepErrors(state, { classOrder });
     setErrors(found);
     if (!found.message) dispatch({ type: 'goToStage', stage: 3 });
+    else setAttempt((count) => count + 1);
   }
-  const fieldProps = { id, address: state.address, invalid: errors.fields, dispatch };
+
+  // Issue 12, point 10: the error is brought into view and focus moves to it: the summary at
+  // the top of the step (Tab then reaches the first field), the email field with its message
+  // under it, or the shipping options' message.
+  useEffect(() => {
+    if (attempt === 0) return;
+    if (errors.at === 'email') {
+      const email = document.getElementById(`${id}-email`);
+      revealError(email?.parentElement ?? null, email);
+    } else if (errors.at === 'shipping') revealError(shippingError.current);
+    else if (errors.at === 'step') revealError(summary.current);
+    // Only a new attempt reveals; typing afterwards must not pull the screen back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  const summaryId = `${id}-summary`;
+  const feedback: FieldFeedback = {
+    invalid: errors.fields,
+    messages: errors.at === 'email' && errors.message ? { email: errors.message } : {},
+    summaryId: errors.at === 'step' ? summaryId : undefined,
+  };
+  const fieldProps = { id, address: state.address, feedback, dispatch };
 
   return (
     <div className={styles.step}>
+      <div
+        ref={summary}
+        id={summaryId}
+        className={errors.at === 'step' ? styles.stepAlert : undefined}
+        role="alert"
+        tabIndex={-1}
+      >
+        {errors.at === 'step' ? errors.message : null}
+      </div>
       <DetailsFields {...fieldProps} />
       {classOrder ? (
         <div className={styles.fieldset}>
@@ -62,11 +98,11 @@ export function DetailsStep({
             selectedId={state.shippingOptionId}
             dispatch={dispatch}
           />
+          <p ref={shippingError} className={styles.error} role="alert" tabIndex={-1}>
+            {errors.at === 'shipping' ? errors.message : null}
+          </p>
         </>
       )}
-      <p className={styles.error} role="alert">
-        {errors.message}
-      </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => dispatch({ type: 'editOrder' })}>
           {STORE_COPY.payment.editOrder}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { DELAYS } from '@common/constants';
 import { STORE_COPY } from '@common/copy/store';
 import type { BookDetails, ShippingOption, UserDetails } from '@common/schemas/store';
@@ -7,6 +7,7 @@ import { useReportPaymentSuccess } from '../api/report-payment-success';
 import { useLater } from '../hooks/use-later';
 import { usePrintOrder } from '../hooks/use-print-order';
 import { CardPaymentField, type CardPaymentHandle } from '../payment/CardPaymentField';
+import { ExpressCheckout } from '../payment/ExpressCheckout';
 import { classOrderTermsOf, shippingCents } from '../state/checkout-rules';
 import type { CheckoutAction, CheckoutState } from '../state/checkout-state';
 import { storePaymentIntentId } from '../state/checkout-storage';
@@ -55,6 +56,12 @@ export function PaymentStep({
   }));
   const [processing, setProcessing] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
+  const [declines, setDeclines] = useState(0);
+  // Issue 12, point 10: after a refusal, the card field and the provider's message come into
+  // view and focus moves into the card input; everything typed stays.
+  useEffect(() => {
+    if (declines > 0) card.current?.reveal();
+  }, [declines]);
 
   async function purchase() {
     const answer = order.answer;
@@ -67,10 +74,21 @@ export function PaymentStep({
       billing,
     });
     if (!result.ok) {
-      setProcessing(false);
-      setCardError(result.message);
+      refused(result.message);
       return;
     }
+    await finish(answer);
+  }
+
+  function refused(message: string) {
+    setProcessing(false);
+    setCardError(message);
+    setDeclines((count) => count + 1);
+  }
+
+  /** After a card or a wallet paid the intent: the same report and stage 4. */
+  async function finish(answer: NonNullable<typeof order.answer>) {
+    setProcessing(true);
     // The card is charged: the order is paid whether or not this call gets through (the
     // provider's webhook and the recovery sweep confirm it too), so stage 4 follows anyway.
     await reportPaymentSuccess({ intentId: answer.pi_id, payload: order.payload });
@@ -87,6 +105,14 @@ export function PaymentStep({
             <h2 id={`${id}-billing`} className={styles.panelTitle}>
               {COPY.billing}
             </h2>
+            <ExpressCheckout
+              clientSecret={order.answer?.cs ?? null}
+              provider={order.answer?.provider ?? null}
+              onPaid={() => {
+                if (order.answer) void finish(order.answer);
+              }}
+              onError={refused}
+            />
             <div className={styles.grid}>
               <div className={styles.field}>
                 <label htmlFor={`${id}-name`} className={styles.label}>

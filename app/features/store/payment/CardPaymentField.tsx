@@ -33,6 +33,7 @@ export function CardPaymentField({ ref, ...props }: CardFieldProps) {
         if (!matches || !inner.current) return Promise.resolve(unavailable);
         return inner.current.confirm(input);
       },
+      reveal: () => inner.current?.reveal(),
     }),
     [usesStripe],
   );

@@ -10,6 +10,7 @@ import {
   type LocalCardValues,
 } from './card-input';
 import { confirmLocalPayment } from '../api/confirm-local-payment';
+import { revealError } from '~/lib/reveal-error';
 import type { CardFieldProps } from './types';
 
 /**
@@ -21,6 +22,8 @@ export function LocalCardField({ ref, error, onCompleteChange }: CardFieldProps)
   const id = useId();
   const [card, setCard] = useState<LocalCardValues>({ number: '', expiry: '', cvc: '' });
   const complete = isCardComplete(card);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const numberInput = useRef<HTMLInputElement>(null);
   const onComplete = useRef(onCompleteChange);
   useEffect(() => {
     onComplete.current = onCompleteChange;
@@ -33,6 +36,7 @@ export function LocalCardField({ ref, error, onCompleteChange }: CardFieldProps)
     ref,
     () => ({
       confirm: ({ clientSecret, billing }) => confirmLocalPayment({ clientSecret, card, billing }),
+      reveal: () => revealError(fieldset.current, numberInput.current),
     }),
     [card],
   );
@@ -51,6 +55,7 @@ export function LocalCardField({ ref, error, onCompleteChange }: CardFieldProps)
         {label}
       </label>
       <input
+        ref={name === 'number' ? numberInput : undefined}
         id={`${id}-${name}`}
         name={`card-${name}`}
         className={styles.input}
@@ -70,7 +75,7 @@ export function LocalCardField({ ref, error, onCompleteChange }: CardFieldProps)
   );
 
   return (
-    <fieldset className={styles.field}>
+    <fieldset ref={fieldset} className={styles.field}>
       <legend className={styles.legend}>{CARD_FIELD_COPY.cardLabel}</legend>
       <div className={styles.localGrid}>
         {input(

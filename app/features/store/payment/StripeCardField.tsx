@@ -4,6 +4,7 @@ import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { CARD_FIELD_COPY } from '@common/copy/payment';
 import styles from './CardPaymentField.module.css';
 import { CardFieldError } from './CardFieldError';
+import { revealError } from '~/lib/reveal-error';
 import type { CardFieldProps } from './types';
 import { CARD_MESSAGES, STORE_SERVER_MESSAGES } from '@common/store/messages';
 
@@ -39,6 +40,7 @@ function StripeCard({ ref, error, onCompleteChange }: CardFieldProps) {
   const elements = useElements();
   const id = useId();
   const [liveError, setLiveError] = useState<string | null>(null);
+  const container = useRef<HTMLDivElement>(null);
   const onComplete = useRef(onCompleteChange);
   useEffect(() => {
     onComplete.current = onCompleteChange;
@@ -64,6 +66,11 @@ function StripeCard({ ref, error, onCompleteChange }: CardFieldProps) {
           return { ok: false, message: CARD_MESSAGES.unavailable };
         }
       },
+      reveal() {
+        // Stripe's inputs live in its frame: scroll to the field, then focus through Stripe.
+        revealError(container.current, null);
+        elements?.getElement(CardElement)?.focus();
+      },
     }),
     [stripe, elements],
   );
@@ -72,7 +79,7 @@ function StripeCard({ ref, error, onCompleteChange }: CardFieldProps) {
   const errorId = `${id}-error`;
   const message = error || liveError;
   return (
-    <div className={styles.field}>
+    <div ref={container} className={styles.field}>
       <span
         id={labelId}
         className={styles.label}

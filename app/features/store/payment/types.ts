@@ -16,6 +16,11 @@ export type ConfirmCardResult =
 /** What the checkout calls when 'Purchase now' is pressed (through the field's ref). */
 export interface CardPaymentHandle {
   confirm(input: ConfirmCardInput): Promise<ConfirmCardResult>;
+  /**
+   * Brings the field and its error into view and moves focus into the card input (issue 12,
+   * point 10), after a declined card: what was typed stays.
+   */
+  reveal(): void;
 }
 
 export interface CardFieldProps {

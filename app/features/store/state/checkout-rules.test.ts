@@ -81,6 +81,7 @@ describe('checkout rules (SPEC §5, §9)', () => {
     expect(detailsStepErrors(run(), { classOrder: false })).toEqual({
       fields: ['firstName', 'lastName', 'email', 'address_1', 'city', 'zip', 'state_code'],
       message: 'Please complete all fields',
+      at: 'step',
     });
     const noState = run(...complete);
     expect(detailsStepErrors(noState, { classOrder: false }).fields).toEqual(['state_code']);
@@ -88,6 +89,7 @@ describe('checkout rules (SPEC §5, §9)', () => {
     expect(detailsStepErrors(noOption, { classOrder: false })).toEqual({
       fields: [],
       message: 'Please select a shipping option',
+      at: 'shipping',
     });
     const bad = run(...complete, field('email', 'lucia@'), {
       type: 'setCountry',
@@ -96,6 +98,7 @@ describe('checkout rules (SPEC §5, §9)', () => {
     expect(detailsStepErrors(bad, { classOrder: false })).toEqual({
       fields: ['email'],
       message: 'Email is invalid',
+      at: 'email',
     });
   });
 

@@ -53,6 +53,11 @@ export interface DetailsStepErrors {
   /** The fields that get an error border. */
   fields: (keyof CheckoutAddress)[];
   message: string | null;
+  /**
+   * Where the message is shown (issue 12, point 10): at the top of the step, under the email
+   * field, or with the shipping options. Absent when there is nothing to show.
+   */
+  at?: 'step' | 'email' | 'shipping';
 }
 
 /**
@@ -71,12 +76,12 @@ export function detailsStepErrors(
     if (address.country_code === UNITED_STATES) required.push('state_code');
   }
   const fields = required.filter((field) => address[field].trim() === '');
-  if (fields.length > 0) return { fields, message: STORE_MESSAGES.completeAllFields };
+  if (fields.length > 0) return { fields, message: STORE_MESSAGES.completeAllFields, at: 'step' };
   if (!EMAIL_PATTERN.test(address.email.trim())) {
-    return { fields: ['email'], message: VALIDATION.emailInvalid };
+    return { fields: ['email'], message: VALIDATION.emailInvalid, at: 'email' };
   }
   if (!classOrder && !state.shippingOptionId) {
-    return { fields: [], message: STORE_MESSAGES.selectShippingOption };
+    return { fields: [], message: STORE_MESSAGES.selectShippingOption, at: 'shipping' };
   }
   return { fields: [], message: null };
 }
