@@ -46,7 +46,11 @@ const weekLabel = (week: DigestWeek) => {
  */
 export async function sendFamilyDigests(
   app: FastifyInstance,
-  { now = new Date(), publicBaseUrl }: { now?: Date; publicBaseUrl: string },
+  {
+    now = new Date(),
+    publicBaseUrl,
+    pageSize = FAMILY_DIGEST.pageSize,
+  }: { now?: Date; publicBaseUrl: string; pageSize?: number },
 ): Promise<FamilyDigestResult> {
   const week = dueWeek(now);
   const result: FamilyDigestResult = { week: week?.week ?? null, emails: 0, empty: 0 };
@@ -56,7 +60,7 @@ export async function sendFamilyDigests(
   const label = weekLabel(week);
   let after = '';
   for (;;) {
-    const parents = await dueParents(app.db, week, after);
+    const parents = await dueParents(app.db, week, after, pageSize);
     if (parents.length === 0) break;
     after = parents[parents.length - 1]!.id;
     const digests = await collectDigests(
@@ -88,7 +92,7 @@ export async function sendFamilyDigests(
         result.emails += 1;
       }
     });
-    if (parents.length < FAMILY_DIGEST.pageSize) break;
+    if (parents.length < pageSize) break;
   }
   return result;
 }
@@ -101,6 +105,7 @@ async function dueParents(
   db: Kysely<Database>,
   week: DigestWeek,
   after: string,
+  pageSize: number,
 ): Promise<DueParent[]> {
   return db
     .selectFrom('users as u')
@@ -111,7 +116,10 @@ async function dueParents(
     .where('u.id', '>', after)
     .where((eb) =>
       eb.exists(
-        eb.selectFrom('parent_students as ps').select('ps.parent_id').whereRef('ps.parent_id', '=', 'u.id'),
+        eb
+          .selectFrom('parent_students as ps')
+          .select('ps.parent_id')
+          .whereRef('ps.parent_id', '=', 'u.id'),
       ),
     )
     .where((eb) =>
@@ -126,7 +134,7 @@ async function dueParents(
       ),
     )
     .orderBy('u.id')
-    .limit(FAMILY_DIGEST.pageSize)
+    .limit(pageSize)
     .execute();
 }
 
