@@ -80,4 +80,6 @@ export default [
   route('store/orders/:number', 'routes/orders/status.tsx'),
   route('staff/orders', 'routes/staff/orders.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
+  // Issue 12, digest part: the weekly family digest's visible unsubscribe link (signed token).
+  route('email/family-digest/unsubscribe', 'routes/family-digest/unsubscribe.tsx'),
 ] satisfies RouteConfig;

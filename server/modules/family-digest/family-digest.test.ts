@@ -155,7 +155,12 @@ for (const database of testDatabases()) {
           created_at: at,
         })
         .execute();
-    const points = (studentId: string, amount: number, at: string, kind = 'award' as const) =>
+    const points = (
+      studentId: string,
+      amount: number,
+      at: string,
+      kind: 'award' | 'submission' = 'award',
+    ) =>
       app.db
         .insertInto('points_ledger')
         .values({
