@@ -19,7 +19,7 @@ export function DigestUnsubscribePage() {
   const [search] = useSearchParams();
   const token = search.get('t') ?? '';
   const status = useDigestUnsubscribeStatus(token);
-  const { mutate: confirm, data: result, isPending } = useDigestUnsubscribe();
+  const { mutate: confirm, data: result, isPending, reset } = useDigestUnsubscribe();
   const invalid = token === '' || status.data?.status === 404 || result?.status === 404;
   const done = result?.ok === true;
 
@@ -46,7 +46,14 @@ export function DigestUnsubscribePage() {
           ) : status.isPending ? (
             <Skeleton label={COPY.working} lines={2} />
           ) : status.data?.ok === false || result?.ok === false || status.isError ? (
-            <LoadFailed message={COPY.failed} onRetry={() => void status.refetch()} />
+            <LoadFailed
+              message={COPY.failed}
+              onRetry={() => {
+                // Back to the question: the click is tried again, not only the check.
+                reset();
+                void status.refetch();
+              }}
+            />
           ) : (
             <>
               <p className={styles.hint}>{COPY.intro}</p>
