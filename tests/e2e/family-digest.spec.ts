@@ -64,10 +64,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.reload();
     await expect(checkbox).toBeChecked();
 
-    // A failed save says so and keeps the saved choice.
+    // A refused save (too many changes at once) says so and keeps the saved choice.
     await page.route(`**${FAMILY_DIGEST_API.setting}`, (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 503, json: { errors: { server: 'Unavailable' } } })
+        ? route.fulfill({ status: 429, json: { errors: { server: 'Too many requests' } } })
         : route.fallback(),
     );
     await checkbox.click();
@@ -89,19 +89,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     // A signed link: opening it changes nothing; the button does (by keyboard).
     let posts = 0;
-    let failNext = true;
+    let unsubscribed = false;
     await page.route(`**${FAMILY_DIGEST_API.unsubscribe}?*`, async (route) => {
       if (route.request().method() === 'GET') {
-        await route.fulfill({ json: { unsubscribed: posts > 0 && !failNext } });
+        await route.fulfill({ json: { unsubscribed } });
         return;
       }
       posts += 1;
-      if (failNext) {
-        failNext = false;
-        await route.fulfill({ status: 503, json: { errors: { server: 'Unavailable' } } });
+      // The first click is refused (too many requests); the second gets through.
+      if (posts === 1) {
+        await route.fulfill({ status: 429, json: { errors: { server: 'Too many requests' } } });
         return;
       }
-      await route.fulfill({ json: { unsubscribed: true } });
+      unsubscribed = true;
+      await route.fulfill({ json: { unsubscribed } });
     });
     await page.goto(`${PATHS.familyDigestUnsubscribe}?t=d.signed`);
     await expect(page.getByText(UNSUBSCRIBE.intro)).toBeVisible();

@@ -16,6 +16,9 @@ export function DigestSetting() {
   const setting = useDigestSetting();
   const { mutate: save, isPending } = useSetDigestSetting();
   const [error, setError] = useState<string | null>(null);
+  // Shown chosen at once; a refused save puts the saved choice back.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const enabled = choice ?? setting.data?.enabled ?? true;
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
@@ -34,12 +37,16 @@ export function DigestSetting() {
           <input
             id={id}
             type="checkbox"
-            checked={setting.data.enabled}
+            checked={enabled}
             disabled={isPending}
             aria-describedby={`${id}-hint ${id}-state`}
             onChange={(event) => {
               setError(null);
-              save(event.target.checked, { onError: () => setError(COPY.saveFailed) });
+              setChoice(event.target.checked);
+              save(event.target.checked, {
+                onSettled: () => setChoice(null),
+                onError: () => setError(COPY.saveFailed),
+              });
             }}
           />
           <div>
@@ -47,7 +54,7 @@ export function DigestSetting() {
               {COPY.label}
             </label>
             <p id={`${id}-state`} className={styles.state} role="status">
-              {setting.data.enabled ? COPY.on : COPY.off}
+              {enabled ? COPY.on : COPY.off}
             </p>
             <p className={styles.error} role="alert">
               {error}
