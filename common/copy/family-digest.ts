@@ -5,10 +5,10 @@ export const FAMILY_DIGEST_COPY = {
   email: {
     subject: (childNames: string) => `This week in Lectio: ${childNames}`,
     heading: 'Your family’s week in Lectio',
-    intro: 'Here is what your family wrote this week, and the feedback their teachers gave.',
-    wrote: 'What they wrote',
-    feedback: 'Feedback received',
-    nothingFor: (name: string) => `Nothing new for ${name} this week.`,
+    intro: (week: string) =>
+      `Here is your family’s week, ${week}: what they wrote, and the feedback their teachers gave.`,
+    wrote: (name: string) => `What ${name} wrote`,
+    feedback: (name: string) => `Feedback for ${name}`,
     status: { approved: 'Approved', returned: 'Returned for revision', handedIn: 'Handed in' },
     returnNote: 'Note from the teacher',
     approved: (title: string) => `“${title}” was approved.`,
@@ -22,7 +22,7 @@ export const FAMILY_DIGEST_COPY = {
   },
   setting: {
     title: 'Weekly family digest',
-    intro: `An email ${FAMILY_DIGEST_SCHEDULE.label} with what your children wrote and the feedback they received that week. No email in a week when nothing happened.`,
+    intro: `An email on ${FAMILY_DIGEST_SCHEDULE.label} with what your children wrote and the feedback they received that week. No email in a week when nothing happened.`,
     label: 'Email me the weekly family digest',
     on: 'The weekly family digest is on.',
     off: 'The weekly family digest is off.',

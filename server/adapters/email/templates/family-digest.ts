@@ -40,9 +40,9 @@ const joinNames = (names: string[]) =>
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 function childParagraphs(child: FamilyDigestChild): Paragraph[] {
-  const paragraphs: Paragraph[] = [[{ strong: `— ${child.firstName} —` }]];
+  const paragraphs: Paragraph[] = [];
   if (child.pieces.length > 0) {
-    paragraphs.push([{ strong: COPY.wrote }]);
+    paragraphs.push([{ strong: COPY.wrote(child.firstName) }]);
     for (const piece of child.pieces) {
       paragraphs.push([
         { strong: piece.title },
@@ -68,7 +68,8 @@ function childParagraphs(child: FamilyDigestChild): Paragraph[] {
     ]);
   }
   if (child.points > 0) feedback.push([COPY.points(child.points)]);
-  if (feedback.length > 0) paragraphs.push([{ strong: COPY.feedback }], ...feedback);
+  if (feedback.length > 0)
+    paragraphs.push([{ strong: COPY.feedback(child.firstName) }], ...feedback);
   return paragraphs;
 }
 
@@ -85,7 +86,7 @@ export function familyDigestEmailTemplate(input: FamilyDigestInput): RenderedEma
     preheader: `${input.weekLabel}: ${names}`,
     heading: COPY.heading,
     greetingName: input.firstName,
-    before: [[`${COPY.intro} (${input.weekLabel})`], ...input.children.flatMap(childParagraphs)],
+    before: [[COPY.intro(input.weekLabel)], ...input.children.flatMap(childParagraphs)],
     button: { label: COPY.button, href: input.familyLink },
     after: [[COPY.after, { href: input.accountLink }]],
     reason: COPY.reason,
