@@ -86,4 +86,6 @@ export default [
   route('admin/students', 'routes/admin/students.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
   route('admin/deletions', 'routes/admin/deletions.tsx'),
+  // Issue 12, digest part: the weekly family digest's visible unsubscribe link (signed token).
+  route('email/family-digest/unsubscribe', 'routes/family-digest/unsubscribe.tsx'),
 ] satisfies RouteConfig;

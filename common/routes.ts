@@ -51,6 +51,8 @@ export const PATHS = {
   adminStudents: '/admin/students',
   adminAudit: '/admin/audit',
   adminDeletions: '/admin/deletions',
+  // Issue 12, digest part: confirms turning off the weekly family digest (`?t=` signed token).
+  familyDigestUnsubscribe: '/email/family-digest/unsubscribe',
 } as const;
 
 /** A teacher's activity in the editor (its id is a UUID). */
@@ -153,6 +155,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // Each area's account page and notifications (issue 11, point 14); the unsubscribe page.
   /^\/(teacher|parent|student)\/(account|notifications)\/?$/,
   /^\/email\/unsubscribe\/?$/,
+  // Issue 12, digest part: the weekly family digest's unsubscribe page.
+  /^\/email\/family-digest\/unsubscribe\/?$/,
   // The student's portfolio and one piece of it (issue 11, point 10).
   /^\/student\/portfolio(\/[^/]+\/[^/]+)?\/?$/,
   // A teacher's activities: the list, /new and the editor of one (issue 5).

@@ -2,6 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_API } from '../common/schemas/payments';
 import { NOTIFICATIONS_API } from '../common/schemas/notifications';
+// Issue 12, digest part.
+import { FAMILY_DIGEST_API } from '../common/schemas/family-digest';
+import familyDigest from './modules/family-digest/plugin';
+import { familyDigestRoutes } from './modules/family-digest/routes';
 import { migrateFiles } from './db/migrate-files';
 import { createStorage } from './adapters/storage/create-storage';
 import { s3Settings } from './adapters/storage/config';
@@ -108,7 +112,12 @@ export async function buildApp({
     publicBaseUrl: config.PUBLIC_BASE_URL,
     // Stripe posts its webhook from its own servers; the signature is its protection. Mail
     // clients post the one-click unsubscribe (RFC 8058) with its signed token and no Origin.
-    exemptPaths: [PAYMENT_API.webhook, NOTIFICATIONS_API.unsubscribe],
+    exemptPaths: [
+      PAYMENT_API.webhook,
+      NOTIFICATIONS_API.unsubscribe,
+      // Issue 12, digest part: the weekly family digest's one-click unsubscribe.
+      FAMILY_DIGEST_API.unsubscribe,
+    ],
     // tus uploads send raw bytes: the Tus-Resumable header stands in for JSON there.
     tusPath: UPLOADS_API.tus,
   });
@@ -191,6 +200,12 @@ export async function buildApp({
     intervalMs: config.NOTIFICATION_EMAIL_INTERVAL_MS,
   });
 
+  // Issue 12, digest part: the weekly family digest; tests call sendFamilyDigests.
+  await app.register(familyDigest, {
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    schedule: config.NODE_ENV !== 'test',
+  });
+
   // Before the routes: it collects each route's schemas as the route is registered.
   await app.register(apiDocs, { serve: config.API_DOCS });
   await app.register(
@@ -229,6 +244,8 @@ export async function buildApp({
         prefix: '/privacy',
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
+      // Issue 12, digest part.
+      await api.register(familyDigestRoutes, { prefix: '/family_digest' });
     },
     { prefix: '/api' },
   );

@@ -17,3 +17,5 @@ export const CLASSROOM_BUDGETS: {
   autosaveP99Ms: number;
   liveDeliveryP95Ms: number;
 };
+// Issue 12, digest part.
+export const FAMILY_DIGEST_BUDGETS: { totalMs: number; heapGrowthBytes: number };

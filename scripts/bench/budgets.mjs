@@ -48,3 +48,11 @@ export const CLASSROOM_BUDGETS = {
  * while 1,000 teachers' live class views are open and nobody writes (polling cost ~2,000).
  */
 export const LIVE_IDLE_QUERIES_PER_SECOND = 5;
+
+// Issue 12, digest part.
+/**
+ * The weekly family digest (issue 12, point 16): every digest of 10,000 linked parents built
+ * and written in one run, and the heap it may grow by meanwhile (pages of 500 parents keep it
+ * bounded whatever the number of parents).
+ */
+export const FAMILY_DIGEST_BUDGETS = { totalMs: 60_000, heapGrowthBytes: 200_000_000 };

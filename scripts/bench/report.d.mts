@@ -7,6 +7,7 @@ import type { OrderPdfFigures } from './order-pdf.mjs';
 import type { ClassroomResult } from './classroom.mjs';
 import type { LiveIdleResult } from './live-idle.mjs';
 import type { FileDownloadFigures } from './file-download.mjs';
+import type { FamilyDigestResult } from './family-digest.mjs';
 
 export function kB(bytes: number): string;
 export function table(headers: string[], rows: string[][]): string;
@@ -24,3 +25,7 @@ export function formatClassroom(result: ClassroomResult): string;
 export function formatLiveIdle(live: LiveIdleResult & { budget: number }): string;
 export function formatFileDownload(figures: FileDownloadFigures): string;
 export function writeSummary(resultsDir: string, summary: unknown): string;
+// Issue 12, digest part.
+export function formatFamilyDigest(
+  digest: FamilyDigestResult & { budget: { totalMs: number; heapGrowthBytes: number } },
+): string;

@@ -341,3 +341,18 @@ export function writeSummary(resultsDir, summary) {
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   return file;
 }
+
+// Issue 12, digest part.
+/**
+ * @param {import('./family-digest.mjs').FamilyDigestResult & {
+ *   budget: { totalMs: number, heapGrowthBytes: number } }} digest
+ */
+export function formatFamilyDigest(digest) {
+  const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+  const perParent = digest.parents > 0 ? digest.queries / digest.parents : 0;
+  return [
+    `Weekly family digest: ${count(digest.parents)} linked parents (${count(digest.students)} children, ${count(digest.projects)} pieces of writing), one week of activity`,
+    `  Built and written: ${count(digest.emails)} emails and ${count(digest.empty)} quiet families without one, in ${seconds(digest.ms)} (${digest.ms < digest.budget.totalMs ? WITHIN : OVER} < ${seconds(digest.budget.totalMs)}); ${count(digest.queries)} database queries (${perParent.toFixed(2)} per parent)${digest.outbox === digest.emails ? '' : `; ${OVER} the outbox holds ${count(digest.outbox)}`}.`,
+    `  Memory: peak RSS ${mb(digest.peakRssBytes)} (${mb(digest.rssBeforeBytes)} before), heap growth ${mb(digest.heapGrowthBytes)} (${digest.heapGrowthBytes < digest.budget.heapGrowthBytes ? WITHIN : OVER} < ${mb(digest.budget.heapGrowthBytes)}).`,
+  ].join('\n');
+}

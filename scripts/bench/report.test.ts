@@ -6,6 +6,7 @@ import type { ClassroomResult, ReadResult } from './classroom.mjs';
 import {
   formatApi,
   formatClassroom,
+  formatFamilyDigest,
   formatLiveIdle,
   formatOrderPdf,
   formatLighthouse,
@@ -439,5 +440,45 @@ describe('formatLiveIdle', () => {
     const text = formatLiveIdle({ ...live, queriesPerSecond: 2000, stillOpen: 990 });
     expect(text).toContain('2000.00 per second (✖ < 5;');
     expect(text).toContain('✖ only 990 streams were still open at the end');
+  });
+});
+
+// Issue 12, digest part.
+describe('formatFamilyDigest', () => {
+  const digest = {
+    parents: 10_000,
+    students: 12_500,
+    projects: 37_500,
+    emails: 9000,
+    empty: 1000,
+    outbox: 9000,
+    ms: 35_021.2,
+    queries: 9165,
+    rssBeforeBytes: 289_000_000,
+    peakRssBytes: 301_000_000,
+    heapGrowthBytes: 43_100_000,
+    budget: { totalMs: 60_000, heapGrowthBytes: 200_000_000 },
+  };
+
+  it('prints the time, the emails and the memory against the budgets', () => {
+    const text = formatFamilyDigest(digest);
+    expect(text).toContain('10,000 linked parents (12,500 children, 37,500 pieces of writing)');
+    expect(text).toContain(
+      '9,000 emails and 1,000 quiet families without one, in 35.02 s (✔ < 60.00 s); 9,165 database queries (0.92 per parent).',
+    );
+    expect(text).toContain('peak RSS 301 MB (289 MB before), heap growth 43 MB (✔ < 200 MB)');
+    expect(text).not.toContain('outbox holds');
+  });
+
+  it('marks a slow run, a growing heap and emails missing from the outbox', () => {
+    const text = formatFamilyDigest({
+      ...digest,
+      ms: 75_000,
+      heapGrowthBytes: 900_000_000,
+      outbox: 8990,
+    });
+    expect(text).toContain('in 75.00 s (✖ < 60.00 s)');
+    expect(text).toContain('heap growth 900 MB (✖ < 200 MB)');
+    expect(text).toContain('✖ the outbox holds 8,990');
   });
 });

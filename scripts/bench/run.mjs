@@ -11,13 +11,15 @@
 //   7. a 50 MB private file download: first and last byte, on the local folder and on an S3
 //      bucket, proxied and redirected (file-download.mjs)
 //   8. a 200 MB resumable (tus) upload over loopback (tus-upload.mjs)
+//   9. the weekly family digest of 10,000 linked parents, built from the sources in this
+//      process on a fresh SQLite database (family-digest.mjs; issue 12)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
 //
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
-// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads;
+// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads, digest;
 // comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
@@ -31,6 +33,7 @@ import { measureApi } from './api-throughput.mjs';
 import { demoTeacherCredentials } from './auth-client.mjs';
 import {
   CLASSROOM_BUDGETS,
+  FAMILY_DIGEST_BUDGETS,
   HOME_FIRST_LOAD_JS_GZIP_BYTES,
   LIGHTHOUSE_MIN_SCORES,
   LIVE_IDLE_QUERIES_PER_SECOND,
@@ -40,6 +43,7 @@ import {
   STORE_API_P99_MS,
 } from './budgets.mjs';
 import { measureClassroom } from './classroom.mjs';
+import { measureFamilyDigest } from './family-digest.mjs';
 import { measureFileDownload } from './file-download.mjs';
 import { seedClassroom } from './classroom-seed.mjs';
 import { seedDemoDatabase } from './demo-seed.mjs';
@@ -50,6 +54,7 @@ import { measurePages } from './page-weight.mjs';
 import {
   formatApi,
   formatClassroom,
+  formatFamilyDigest,
   formatFileDownload,
   formatLighthouse,
   formatLiveIdle,
@@ -68,7 +73,18 @@ import {
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
 import { formatTusUpload, measureTusUpload, measureTusUploadOnBucket } from './tus-upload.mjs';
 
-const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom', 'live', 'files', 'uploads'];
+const PARTS = [
+  'pages',
+  'lighthouse',
+  'api',
+  'pdf',
+  'classroom',
+  'live',
+  'files',
+  'uploads',
+  // Issue 12, digest part.
+  'digest',
+];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
 const SERVER_PARTS = ['pages', 'lighthouse', 'api', 'uploads'];
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -131,6 +147,7 @@ try {
       orderPdfMs: ORDER_PDF_MS,
       classroom: CLASSROOM_BUDGETS,
       liveIdleQueriesPerSecond: LIVE_IDLE_QUERIES_PER_SECOND,
+      familyDigest: FAMILY_DIGEST_BUDGETS,
     },
   };
   const sections = [];
@@ -238,6 +255,15 @@ try {
   if (parts.has('files') && build) {
     summary.fileDownload = await measureFileDownload(build, { onStep: step });
     sections.push(formatFileDownload(summary.fileDownload));
+  }
+  // Issue 12, digest part.
+  if (parts.has('digest')) {
+    step('Digest: the weekly family digest of 10,000 linked parents');
+    summary.familyDigest = {
+      ...(await measureFamilyDigest({ onStep: step })),
+      budget: FAMILY_DIGEST_BUDGETS,
+    };
+    sections.push(formatFamilyDigest(summary.familyDigest));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();

@@ -43,6 +43,8 @@ for (const database of testDatabases()) {
         '0024-feedback-loop',
         '0025-overview-indexes',
         '0026-notification-email',
+        // Issue 12, digest part.
+        '0028-family-digest',
         // Issue 12, the platform admin desk.
         '0033-admin-desk',
       ]);

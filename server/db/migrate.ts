@@ -26,6 +26,8 @@ import * as classStudentRemovals from './migrations/0023-class-student-removals'
 import * as feedbackLoop from './migrations/0024-feedback-loop';
 import * as overviewIndexes from './migrations/0025-overview-indexes';
 import * as notificationEmail from './migrations/0026-notification-email';
+// Issue 12, digest part.
+import * as familyDigest from './migrations/0028-family-digest';
 // Issue 12, the platform admin desk.
 import * as adminDesk from './migrations/0033-admin-desk';
 
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '0024-feedback-loop': feedbackLoop,
   '0025-overview-indexes': overviewIndexes,
   '0026-notification-email': notificationEmail,
+  // Issue 12, digest part.
+  '0028-family-digest': familyDigest,
   // Issue 12, the platform admin desk.
   '0033-admin-desk': adminDesk,
 };

@@ -31,6 +31,8 @@ export interface UsersTable {
   notification_email: Generated<NotificationEmailPreference>;
   created_at: string;
   updated_at: string;
+  /** A parent gets the weekly family digest: 1 (the default) or 0 (migration 0028). */
+  family_digest_email: Generated<number>;
 }
 
 export interface StudentsTable {
@@ -649,4 +651,15 @@ export interface Database {
   deletion_requests: DeletionRequestsTable;
   notifications: NotificationsTable;
   assignment_students: AssignmentStudentsTable;
+  // Issue 12, digest part.
+  family_digests: FamilyDigestsTable;
+}
+
+/** One parent's weekly family digest, recorded once per week (migration 0028). */
+export interface FamilyDigestsTable {
+  parent_id: string;
+  /** The week's closing date, YYYY-MM-DD (UTC). */
+  week: string;
+  status: 'sent' | 'empty';
+  created_at: string;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_API } from '../../common/schemas/payments';
+import { FAMILY_DIGEST_API } from '../../common/schemas/family-digest';
 import { NOTIFICATIONS_API } from '../../common/schemas/notifications';
 import { buildTestApp } from '../../tests/support/test-app';
 import { insertUser, ORIGIN } from '../../tests/support/factories';
@@ -35,6 +36,8 @@ describe('cross-site request protection on every state-changing route', () => {
       .filter(({ method, url }) => STATE_CHANGING.has(method) && url.startsWith('/api/'))
       // Both are posted by other servers and carry their own signature instead.
       .filter(({ url }) => url !== PAYMENT_API.webhook && url !== NOTIFICATIONS_API.unsubscribe)
+      // Issue 12, digest part: the family digest's one-click unsubscribe, signed the same way.
+      .filter(({ url }) => url !== FAMILY_DIGEST_API.unsubscribe)
       .map(({ method, url }) => ({
         method: method as 'POST',
         url: url.replace(/:[A-Za-z]+/g, crypto.randomUUID()).replace(/\*$/, 'x'),

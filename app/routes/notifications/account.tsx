@@ -4,6 +4,7 @@ import { AVATAR_COPY } from '@common/copy/writing';
 import { PATHS } from '@common/routes';
 import { StudentAvatar, WORN_AVATAR_LABEL } from '~/features/avatar/components/StudentAvatar';
 import { AccountPage } from '~/features/notifications/components/AccountPage';
+import { DigestSetting } from '~/features/family-digest/components/DigestSetting';
 import { areaOfPath } from '~/features/notifications/utils/area-of-path';
 import { pageMeta } from '~/lib/page-meta';
 
@@ -21,6 +22,8 @@ export default function AccountRoute() {
   return (
     <AccountPage
       area={area}
+      // Issue 12, digest part: a parent turns the weekly family digest on or off here.
+      adultSections={area === 'parent' ? <DigestSetting /> : undefined}
       avatar={
         area === 'student' ? (
           <>

@@ -22,7 +22,9 @@ export type TemplateName =
   | 'notification'
   | 'notification-digest'
   // Checkout (issue 12): an order's link, sent to the address typed into the order lookup.
-  | 'order-lookup';
+  | 'order-lookup'
+  // Issue 12, digest part.
+  | 'family-digest';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -62,6 +64,8 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'notification-digest': null,
   // Anyone can type an address and a number into the order lookup (issue 12, point 11).
   'order-lookup': ON_REQUEST,
+  // Issue 12, digest part: at most one a week per parent (family_digests), off in one click.
+  'family-digest': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

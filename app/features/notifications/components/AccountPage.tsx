@@ -34,7 +34,16 @@ function outcome(result: ApiResult<{ errors?: Record<string, string> }>, done: s
  * The route composes what other features show here: the student's avatar, and each class's
  * student email setting for a teacher (until the class Settings tab holds it).
  */
-export function AccountPage({ area, avatar }: { area: AreaName; avatar?: ReactNode }) {
+export function AccountPage({
+  area,
+  avatar,
+  adultSections,
+}: {
+  area: AreaName;
+  avatar?: ReactNode;
+  /** More sections for a teacher or parent, after the email preference (the family digest). */
+  adultSections?: ReactNode;
+}) {
   const home = AREA_HOME[area];
   return (
     <AppShell
@@ -44,7 +53,11 @@ export function AccountPage({ area, avatar }: { area: AreaName; avatar?: ReactNo
       intro={COPY.account.intro}
     >
       <div className={styles.sections}>
-        {area === 'student' ? <StudentAccountSections avatar={avatar} /> : <AdultAccountSections />}
+        {area === 'student' ? (
+          <StudentAccountSections avatar={avatar} />
+        ) : (
+          <AdultAccountSections extra={adultSections} />
+        )}
       </div>
     </AppShell>
   );
@@ -66,7 +79,7 @@ function Feedback({ message, error }: { message: string | null; error: string | 
 type SaveState = { message: string | null; error: string | null };
 const NOTHING_SAVED: SaveState = { message: null, error: null };
 
-function AdultAccountSections() {
+function AdultAccountSections({ extra }: { extra?: ReactNode }) {
   const account = useUserAccount();
   const { mutateAsync: update, isPending } = useUpdateUserAccount();
   const [emailState, setEmailState] = useState<SaveState>(NOTHING_SAVED);
@@ -110,6 +123,8 @@ function AdultAccountSections() {
         />
         <Feedback {...emailState} />
       </section>
+
+      {extra}
 
       <section className={styles.section} aria-labelledby="account-password">
         <h2 id="account-password" className={styles.sectionTitle}>
