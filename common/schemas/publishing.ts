@@ -19,6 +19,8 @@ export const PUBLISHING_API = {
   publish: (bookId: string) => `${base}/books/${id(bookId)}/publish`,
   unpublish: (bookId: string) => `${base}/books/${id(bookId)}/unpublish`,
   teacherOrders: `${base}/orders`,
+  /* book-pdf (issue 12) */
+  bookContents: (classId: string) => `${base}/classes/${id(classId)}/book-contents`,
 } as const;
 
 const ids = (max: number, message: string) =>
@@ -34,8 +36,66 @@ export const createBookSchema = z.object({
   openClassOrder: z.boolean().optional().default(false),
   activityIds: ids(PUBLISHING_LIMITS.activities, PUBLISHING_MESSAGES.activitiesRequired),
   studentIds: ids(PUBLISHING_LIMITS.students, PUBLISHING_MESSAGES.studentsRequired),
+  /* book-pdf (issue 12): what goes in, decided again by the server from these choices */
+  ...bookContentsChoice(),
+  dedication: z
+    .string()
+    .trim()
+    .max(PUBLISHING_LIMITS.dedication, PUBLISHING_MESSAGES.dedicationTooLong)
+    .optional()
+    .default(''),
 });
 export type CreateBookInput = z.input<typeof createBookSchema>;
+
+/** Approved work only (the default) or every written piece, and the pieces unticked. */
+function bookContentsChoice() {
+  return {
+    contents: z.enum(['approved', 'written']).optional().default('approved'),
+    excludedPieces: z
+      .array(
+        z.object({ studentId: z.string().regex(RECORD_ID), activityId: z.string().regex(RECORD_ID) }),
+        { error: PUBLISHING_MESSAGES.excludedInvalid },
+      )
+      .max(PUBLISHING_LIMITS.students * PUBLISHING_LIMITS.activities)
+      .optional()
+      .default([]),
+  };
+}
+
+/** POST …/classes/:classId/book-contents: what a book of these choices would hold. */
+export const bookContentsQuerySchema = z.object({
+  activityIds: ids(PUBLISHING_LIMITS.activities, PUBLISHING_MESSAGES.activitiesRequired),
+  studentIds: ids(PUBLISHING_LIMITS.students, PUBLISHING_MESSAGES.studentsRequired),
+  ...bookContentsChoice(),
+});
+export type BookContentsQuery = z.input<typeof bookContentsQuerySchema>;
+
+export const bookContentsSchema = z.object({
+  contents: z.enum(['approved', 'written']),
+  students: z.array(
+    z.object({
+      studentId: z.string(),
+      name: z.string(),
+      /** Every piece with words in it on the chosen activities, printable or not. */
+      pieces: z.array(
+        z.object({
+          activityId: z.string(),
+          title: z.string(),
+          status: z.enum(['active', 'returned', 'approved', 'archived']),
+          /** Allowed by the contents choice (approved only, or written). */
+          eligible: z.boolean(),
+          /** Eligible and not unticked: it will print. */
+          included: z.boolean(),
+        }),
+      ),
+      leftOut: z.boolean(),
+    }),
+  ),
+  /** "{name} has no approved work and is left out", one per student left out. */
+  warnings: z.array(z.string()),
+  pieceCount: z.number(),
+});
+export type BookContentsAnswer = z.infer<typeof bookContentsSchema>;
 
 export const classBooksParamsSchema = z.object({ classId: idParam });
 export const bookParamsSchema = z.object({ bookId: idParam });
@@ -53,6 +113,10 @@ export const teacherBookSchema = z.object({
   studentCount: z.number(),
   pieceCount: z.number(),
   paidOrders: z.number(),
+  /* book-pdf (issue 12) */
+  contents: z.enum(['approved', 'written']),
+  /** The warnings of the students left out when the book was made. */
+  warnings: z.array(z.string()),
 });
 export type TeacherBook = z.infer<typeof teacherBookSchema>;
 

@@ -26,6 +26,7 @@ import * as classStudentRemovals from './migrations/0023-class-student-removals'
 import * as feedbackLoop from './migrations/0024-feedback-loop';
 import * as overviewIndexes from './migrations/0025-overview-indexes';
 import * as notificationEmail from './migrations/0026-notification-email';
+import * as bookContents from './migrations/0029-book-contents';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024-feedback-loop': feedbackLoop,
   '0025-overview-indexes': overviewIndexes,
   '0026-notification-email': notificationEmail,
+  '0029-book-contents': bookContents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
