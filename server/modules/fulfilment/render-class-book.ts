@@ -70,6 +70,11 @@ export interface RenderedBook {
   childPages: number[];
 }
 
+interface PdfImage {
+  width: number;
+  height: number;
+}
+
 export const BOOK_PAGE = { width: 432, height: 648 } as const;
 const MARGIN = { top: 62, bottom: 70, left: 54, right: 54 } as const;
 const WIDTH = BOOK_PAGE.width - MARGIN.left - MARGIN.right;
@@ -370,11 +375,14 @@ function drawSectionOpener(
   doc.y = ruleY + 18;
   if (section.image) {
     try {
-      const image = doc.openImage(section.image);
+      // openImage is pdfkit's own (the typings lack it): it reads the size before drawing.
+      const image = (doc as unknown as { openImage(src: Buffer): PdfImage }).openImage(
+        section.image,
+      );
       const scale = Math.min(WIDTH / image.width, IMAGE_HEIGHT / image.height);
       const [width, height] = [image.width * scale, image.height * scale];
       const top = doc.y;
-      doc.image(image, MARGIN.left + (WIDTH - width) / 2, top, { width, height });
+      doc.image(image as unknown as Buffer, MARGIN.left + (WIDTH - width) / 2, top, { width, height });
       doc.y = top + height + 16;
     } catch {
       // An unreadable picture leaves the section without one rather than failing the book.

@@ -115,7 +115,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const book = await bookOf(request, request.params.bookId);
-      const bytes = await renderBookPreview(app.db, book);
+      const bytes = await renderBookPreview(app, book);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${book.code}-preview.pdf"`)
