@@ -18,6 +18,7 @@ import { activitiesRoutes } from './modules/activities/routes';
 import { classroomRoutes } from './modules/classroom/routes';
 import { overviewRoutes } from './modules/overview/routes';
 import { publishingRoutes } from './modules/publishing/routes';
+import { bookPagesRoutes } from './modules/publishing/book-pages-routes';
 import { projectRoutes } from './modules/projects/plugin';
 import type { LiveTimer } from './live/live-timer';
 import liveStreams from './live/live-streams';
@@ -229,6 +230,8 @@ export async function buildApp({
         prefix: '/privacy',
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
+      // book-pdf (issue 12): page counts for the store's choice screen.
+      await api.register(bookPagesRoutes, { prefix: '/store' });
     },
     { prefix: '/api' },
   );

@@ -156,3 +156,23 @@ export const teacherOrdersAnswerSchema = z.object({
   }),
 });
 export type TeacherOrdersAnswer = z.infer<typeof teacherOrdersAnswerSchema>;
+
+/* ---- book-pdf (issue 12, point 7): page counts for the store's choice screen ---- */
+
+export const BOOK_PAGES_API = (code: string) => `/api/store/books/${id(code)}/pages`;
+
+export const bookPagesParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,12}$/, PUBLISHING_MESSAGES.notFound),
+});
+
+export const bookPagesSchema = z.object({
+  /** The whole class's book. */
+  standard: z.number(),
+  /** The whole class's book with a child's name on the cover and their pages marked. */
+  premium: z.number(),
+});
+export type BookPages = z.infer<typeof bookPagesSchema>;
