@@ -98,10 +98,21 @@ export function BookContentsCheck({
                           <label className={piece.eligible ? undefined : styles.disabled}>
                             <input
                               type="checkbox"
-                              checked={piece.included}
+                              // The tick answers at once; the server's answer follows.
+                              checked={
+                                piece.eligible &&
+                                !excluded.some(
+                                  (entry) =>
+                                    entry.studentId === student.studentId &&
+                                    entry.activityId === piece.activityId,
+                                )
+                              }
                               disabled={!piece.eligible}
                               onChange={() =>
-                                onToggle({ studentId: student.studentId, activityId: piece.activityId })
+                                onToggle({
+                                  studentId: student.studentId,
+                                  activityId: piece.activityId,
+                                })
                               }
                             />{' '}
                             {COPY.pieceLabel(piece.title, firstName)}
