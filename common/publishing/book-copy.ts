@@ -24,7 +24,7 @@ export const BOOK_COPY = {
 export function pageList(pages: number[]): string {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
   const runs: string[] = [];
-  for (let index = 0; index < sorted.length; ) {
+  for (let index = 0; index < sorted.length;) {
     let end = index;
     while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end += 1;
     runs.push(end === index ? `${sorted[index]}` : `${sorted[index]}–${sorted[end]}`);

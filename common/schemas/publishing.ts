@@ -53,7 +53,10 @@ function bookContentsChoice() {
     contents: z.enum(['approved', 'written']).optional().default('approved'),
     excludedPieces: z
       .array(
-        z.object({ studentId: z.string().regex(RECORD_ID), activityId: z.string().regex(RECORD_ID) }),
+        z.object({
+          studentId: z.string().regex(RECORD_ID),
+          activityId: z.string().regex(RECORD_ID),
+        }),
         { error: PUBLISHING_MESSAGES.excludedInvalid },
       )
       .max(PUBLISHING_LIMITS.students * PUBLISHING_LIMITS.activities)

@@ -109,7 +109,12 @@ export async function printImage(storage: FileStorage, key: string): Promise<Buf
   try {
     return await sharp(bytes)
       .rotate()
-      .resize({ width: IMAGE_PIXELS, height: IMAGE_PIXELS, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: IMAGE_PIXELS,
+        height: IMAGE_PIXELS,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82 })
       .toBuffer();

@@ -382,7 +382,10 @@ function drawSectionOpener(
       const scale = Math.min(WIDTH / image.width, IMAGE_HEIGHT / image.height);
       const [width, height] = [image.width * scale, image.height * scale];
       const top = doc.y;
-      doc.image(image as unknown as Buffer, MARGIN.left + (WIDTH - width) / 2, top, { width, height });
+      doc.image(image as unknown as Buffer, MARGIN.left + (WIDTH - width) / 2, top, {
+        width,
+        height,
+      });
       doc.y = top + height + 16;
     } catch {
       // An unreadable picture leaves the section without one rather than failing the book.
