@@ -272,3 +272,35 @@ for (const database of testDatabases()) {
     });
   });
 }
+
+for (const database of testDatabases()) {
+  describe(`the student's own writing PDF on ${database.name}`, () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildTestApp(await database.create());
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dropAll();
+    });
+
+    it('is a reader’s document: their writing, and no order or print-shop text', async () => {
+      const teacher = await signedInUser(app);
+      const classId = await insertClass(app, teacher.id, 'Theology 4A');
+      const writer = await signedInStudent(app, teacher.id, [classId]);
+      const act = (await send(app, 'POST', '/api/activities', teacher, activityInput())).json<{
+        id: string;
+        questions: { id: string }[];
+      }>();
+      await send(app, 'POST', `/api/activities/${act.id}/assign`, teacher, { classIds: [classId] });
+      await send(app, 'PUT', PROJECTS_API.studentProject(classId, act.id), writer, {
+        answers: { [act.questions[0]!.id]: 'The shepherd carried the lamb home.' },
+      });
+      const response = await send(app, 'GET', PROJECTS_API.studentWritingPdf, writer);
+      expect(response.statusCode).toBe(200);
+      const pdf = readPdf(response.rawPayload);
+      expect(pdf.text).toContain('The shepherd carried the lamb home.');
+      expect(pdf.text).not.toMatch(/MY-WRITING|Order |print \d+ cop/);
+    });
+  });
+}
