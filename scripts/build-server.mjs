@@ -1,7 +1,7 @@
 // Bundles the server into dist/server/main.js (dependencies stay in node_modules) and writes
 // gzip and brotli copies of the client's text assets so they are served precompressed.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -16,6 +16,14 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The class books embed these fonts; the bundle reads them beside itself (book-fonts.ts).
+cpSync(
+  'server/assets/fonts',
+  join(dirname(process.env.SERVER_BUNDLE ?? 'dist/server/main.js'), 'assets/fonts'),
+  {
+    recursive: true,
+  },
+);
 
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml|ico)$/;
 const clientDir = `${process.env.BUILD_DIR ?? 'build'}/client`;

@@ -22,6 +22,7 @@ import { activitiesRoutes } from './modules/activities/routes';
 import { classroomRoutes } from './modules/classroom/routes';
 import { overviewRoutes } from './modules/overview/routes';
 import { publishingRoutes } from './modules/publishing/routes';
+import { bookPagesRoutes } from './modules/publishing/book-pages-routes';
 import { projectRoutes } from './modules/projects/plugin';
 import type { LiveTimer } from './live/live-timer';
 import liveStreams from './live/live-streams';
@@ -246,6 +247,8 @@ export async function buildApp({
       });
       // Issue 12, digest part.
       await api.register(familyDigestRoutes, { prefix: '/family_digest' });
+      // book-pdf (issue 12): page counts for the store's choice screen.
+      await api.register(bookPagesRoutes, { prefix: '/store' });
     },
     { prefix: '/api' },
   );

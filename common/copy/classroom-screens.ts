@@ -295,6 +295,23 @@ export const CLASSROOM_SCREENS = {
     storeLink: 'Open in the bookstore',
     counts: (students: number, pieces: number, orders: number) =>
       `${students} students · ${pieces} pieces · ${orders} orders`,
+    /* book-pdf (issue 12): contents and dedication */
+    contents: 'What goes in the book',
+    approvedOnly: 'Approved work only (recommended)',
+    allWritten: 'All written work, drafts included',
+    dedication: 'Dedication (optional)',
+    dedicationHint: 'Printed on a page of its own after the cover.',
+    check: 'Check what’s included',
+    checkHint: 'Choose activities and students to see each student’s pieces here.',
+    checking: 'Checking each student’s work…',
+    checkFailed: 'We couldn’t check the students’ work.',
+    tryAgain: 'Try again',
+    included: (pieces: number) => (pieces === 1 ? '1 piece' : `${pieces} pieces`),
+    leftOut: 'Left out',
+    notApproved: 'Not approved yet',
+    pieceLabel: (title: string, firstName: string) => `${title}, by ${firstName}`,
+    totals: (pieces: number, students: number) =>
+      `${pieces === 1 ? '1 piece' : `${pieces} pieces`} from ${students === 1 ? '1 student' : `${students} students`} will print.`,
   },
 } as const;
 

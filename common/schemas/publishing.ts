@@ -19,6 +19,8 @@ export const PUBLISHING_API = {
   publish: (bookId: string) => `${base}/books/${id(bookId)}/publish`,
   unpublish: (bookId: string) => `${base}/books/${id(bookId)}/unpublish`,
   teacherOrders: `${base}/orders`,
+  /* book-pdf (issue 12) */
+  bookContents: (classId: string) => `${base}/classes/${id(classId)}/book-contents`,
 } as const;
 
 const ids = (max: number, message: string) =>
@@ -34,8 +36,69 @@ export const createBookSchema = z.object({
   openClassOrder: z.boolean().optional().default(false),
   activityIds: ids(PUBLISHING_LIMITS.activities, PUBLISHING_MESSAGES.activitiesRequired),
   studentIds: ids(PUBLISHING_LIMITS.students, PUBLISHING_MESSAGES.studentsRequired),
+  /* book-pdf (issue 12): what goes in, decided again by the server from these choices */
+  ...bookContentsChoice(),
+  dedication: z
+    .string()
+    .trim()
+    .max(PUBLISHING_LIMITS.dedication, PUBLISHING_MESSAGES.dedicationTooLong)
+    .optional()
+    .default(''),
 });
 export type CreateBookInput = z.input<typeof createBookSchema>;
+
+/** Approved work only (the default) or every written piece, and the pieces unticked. */
+function bookContentsChoice() {
+  return {
+    contents: z.enum(['approved', 'written']).optional().default('approved'),
+    excludedPieces: z
+      .array(
+        z.object({
+          studentId: z.string().regex(RECORD_ID),
+          activityId: z.string().regex(RECORD_ID),
+        }),
+        { error: PUBLISHING_MESSAGES.excludedInvalid },
+      )
+      .max(PUBLISHING_LIMITS.students * PUBLISHING_LIMITS.activities)
+      .optional()
+      .default([]),
+  };
+}
+
+/** POST …/classes/:classId/book-contents: what a book of these choices would hold. */
+export const bookContentsQuerySchema = z.object({
+  activityIds: ids(PUBLISHING_LIMITS.activities, PUBLISHING_MESSAGES.activitiesRequired),
+  studentIds: ids(PUBLISHING_LIMITS.students, PUBLISHING_MESSAGES.studentsRequired),
+  ...bookContentsChoice(),
+});
+export type BookContentsQuery = z.input<typeof bookContentsQuerySchema>;
+
+export const bookContentsSchema = z.object({
+  contents: z.enum(['approved', 'written']),
+  students: z.array(
+    z.object({
+      studentId: z.string(),
+      name: z.string(),
+      /** Every piece with words in it on the chosen activities, printable or not. */
+      pieces: z.array(
+        z.object({
+          activityId: z.string(),
+          title: z.string(),
+          status: z.enum(['active', 'returned', 'approved', 'archived']),
+          /** Allowed by the contents choice (approved only, or written). */
+          eligible: z.boolean(),
+          /** Eligible and not unticked: it will print. */
+          included: z.boolean(),
+        }),
+      ),
+      leftOut: z.boolean(),
+    }),
+  ),
+  /** "{name} has no approved work and is left out", one per student left out. */
+  warnings: z.array(z.string()),
+  pieceCount: z.number(),
+});
+export type BookContentsAnswer = z.infer<typeof bookContentsSchema>;
 
 export const classBooksParamsSchema = z.object({ classId: idParam });
 export const bookParamsSchema = z.object({ bookId: idParam });
@@ -53,6 +116,10 @@ export const teacherBookSchema = z.object({
   studentCount: z.number(),
   pieceCount: z.number(),
   paidOrders: z.number(),
+  /* book-pdf (issue 12) */
+  contents: z.enum(['approved', 'written']),
+  /** The warnings of the students left out when the book was made. */
+  warnings: z.array(z.string()),
 });
 export type TeacherBook = z.infer<typeof teacherBookSchema>;
 
@@ -92,3 +159,23 @@ export const teacherOrdersAnswerSchema = z.object({
   }),
 });
 export type TeacherOrdersAnswer = z.infer<typeof teacherOrdersAnswerSchema>;
+
+/* ---- book-pdf (issue 12, point 7): page counts for the store's choice screen ---- */
+
+export const BOOK_PAGES_API = (code: string) => `/api/store/books/${id(code)}/pages`;
+
+export const bookPagesParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,12}$/, PUBLISHING_MESSAGES.notFound),
+});
+
+export const bookPagesSchema = z.object({
+  /** The whole class's book. */
+  standard: z.number(),
+  /** The whole class's book with a child's name on the cover and their pages marked. */
+  premium: z.number(),
+});
+export type BookPages = z.infer<typeof bookPagesSchema>;

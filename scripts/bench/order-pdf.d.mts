@@ -1,16 +1,19 @@
 // Types for order-pdf.mjs, so the unit tests (TypeScript) can import it.
 export interface ClassBookInput {
-  orderNumber: string;
-  bookName: string;
+  title: string;
   className: string;
   schoolName: string;
-  books: {
-    childName: null;
-    copies: number;
-    pieces: { author: string; title: string; body: string }[];
+  year: string;
+  dedication: string;
+  sections: {
+    title: string;
+    passageReference: string;
+    image: Buffer | null;
+    prompts: string[];
+    pieces: { studentId: string; author: string; body: string }[];
   }[];
 }
-export function classBookInput(children: number): ClassBookInput;
+export function classBookInput(children: number, image?: Buffer | null): ClassBookInput;
 
 export interface OrderPdfFigures {
   children: number;

@@ -1,7 +1,7 @@
-// The print-ready PDF of a paid order (issue 4, point 17): how long pdfkit takes to lay out a
-// 30-student class book, and the peak memory of a process doing only that. Each run is a
-// fresh Node process, so the first-render costs (fonts, module loading) are in the figure and
-// the peak resident set belongs to the render alone.
+// The class book PDF (issue 12, point 9): how long the renderer takes to lay out a 40-student
+// class book with activity pictures, and the peak memory of a process doing only that. Each
+// run is a fresh Node process, so the first-render costs (fonts, module loading) are in the
+// figure and the peak resident set belongs to the render alone.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -13,24 +13,37 @@ const PARAGRAPH =
   'leads me beside still waters. When I read this psalm I think of my family walking by the ' +
   'river on Sunday, and of how we are never alone, even on the days that feel long. ';
 
+const ACTIVITIES = [
+  ['The Good Shepherd', 'Psalm 23:1-6'],
+  ['Days of Creation', 'Genesis 1:1-31'],
+  ['The Sower', 'Matthew 13:1-9'],
+];
+const PROMPT = 'What does this passage tell you about God?';
+
 /**
- * A Standard class book: every child with three pieces of writing.
+ * A Standard class book (render-class-book.ts's ClassBook): three activities, each with the
+ * given picture, every child with a piece on each.
  * @param {number} children
+ * @param {Buffer | null} [image]
  */
-export function classBookInput(children) {
-  const pieces = Array.from({ length: children }, (_, child) =>
-    Array.from({ length: 3 }, (_, index) => ({
-      author: `Student${child + 1} L.`,
-      title: `Reflection ${index + 1}`,
-      body: `${PARAGRAPH.repeat(3)}\n${PARAGRAPH.repeat(3)}`,
-    })),
-  ).flat();
+export function classBookInput(children, image = null) {
   return {
-    orderNumber: 'LB-BENCH1',
-    bookName: 'Psalms of Grade 7',
+    title: 'Psalms of Grade 7',
     className: 'Theology 7A',
     schoolName: 'St. Brigid Catholic School',
-    books: [{ childName: null, copies: children, pieces }],
+    year: '2026',
+    dedication: 'For every child of Theology 7A, who wrote with open hearts this year.',
+    sections: ACTIVITIES.map(([title, passageReference]) => ({
+      title,
+      passageReference,
+      image,
+      prompts: [PROMPT],
+      pieces: Array.from({ length: children }, (_, child) => ({
+        studentId: `student-${child + 1}`,
+        author: `Student${child + 1} L.`,
+        body: `${PROMPT}\n${PARAGRAPH.repeat(3)}\n${PARAGRAPH.repeat(3)}`,
+      })),
+    })),
   };
 }
 
@@ -56,10 +69,9 @@ function renderOnce(children) {
 
 /**
  * @param {{ children?: number, runs?: number }} [options]
- * @returns {Promise<{ children: number, runs: number, medianMs: number, maxMs: number,
- *   pages: number, bytes: number, peakRssBytes: number }>}
+ * @returns {Promise<import('./order-pdf.d.mts').OrderPdfFigures>}
  */
-export async function measureOrderPdf({ children = 30, runs = 5 } = {}) {
+export async function measureOrderPdf({ children = 40, runs = 5 } = {}) {
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await renderOnce(children));
   const times = results.map((result) => result.ms).sort((a, b) => a - b);

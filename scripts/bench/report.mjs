@@ -234,7 +234,7 @@ const count = (value) => value.toLocaleString('en-US');
 /** @param {import('./order-pdf.mjs').OrderPdfFigures} pdf */
 export function formatOrderPdf(pdf) {
   return [
-    `Order PDF: a ${pdf.children}-student class book (3 pieces each), ${pdf.runs} renders, each in a fresh Node process`,
+    `Class book PDF: ${pdf.children} students, 3 pieces each, 3 activity pictures, ${pdf.runs} renders, each in a fresh Node process`,
     table(
       ['Book', 'median ms', 'max ms', 'budget', 'pages', 'size', 'peak RSS'],
       [
@@ -249,7 +249,7 @@ export function formatOrderPdf(pdf) {
         ],
       ],
     ),
-    '  The budget applies to the median; the time covers layout and fonts, not starting Node.',
+    '  The budget applies to the median; the time covers resizing the pictures, layout and embedded fonts, not starting Node.',
   ].join('\n');
 }
 

@@ -45,6 +45,7 @@ for (const database of testDatabases()) {
         '0026-notification-email',
         // Issue 12, digest part.
         '0028-family-digest',
+        '0029-book-contents',
         // Issue 12, the platform admin desk.
         '0033-admin-desk',
       ]);

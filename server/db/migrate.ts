@@ -28,6 +28,7 @@ import * as overviewIndexes from './migrations/0025-overview-indexes';
 import * as notificationEmail from './migrations/0026-notification-email';
 // Issue 12, digest part.
 import * as familyDigest from './migrations/0028-family-digest';
+import * as bookContents from './migrations/0029-book-contents';
 // Issue 12, the platform admin desk.
 import * as adminDesk from './migrations/0033-admin-desk';
 
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0026-notification-email': notificationEmail,
   // Issue 12, digest part.
   '0028-family-digest': familyDigest,
+  '0029-book-contents': bookContents,
   // Issue 12, the platform admin desk.
   '0033-admin-desk': adminDesk,
 };

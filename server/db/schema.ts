@@ -287,6 +287,27 @@ export interface BooksTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** What the teacher chose to print (migration 0029): approved work only, or all written. */
+  contents: ColumnType<BookContents, BookContents | undefined, BookContents>;
+  /** The teacher's dedication page, or null for none (0029). */
+  dedication: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON [{ studentId, activityId }] the teacher unticked (0029). */
+  excluded_pieces: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON [studentId]: chosen students with nothing to include, left out (0029). */
+  left_out: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 'approved': approved work only (the default); 'written': every piece with words in it. */
+export type BookContents = 'approved' | 'written';
+
+/** One section per activity, in book order (migration 0029). */
+export interface BookSectionsTable {
+  book_id: string;
+  position: number;
+  /** The activity whose picture the section shows; null once the activity is deleted. */
+  activity_id: string | null;
+  title: string;
+  passage_reference: string;
 }
 
 export interface BookStudentsTable {
@@ -302,6 +323,8 @@ export interface BookPiecesTable {
   title: string;
   body: string;
   created_at: string;
+  /** The activity the piece answers (migration 0029); null in books made before. */
+  activity_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ShippingZone = 'domestic' | 'north_america' | 'international';
@@ -632,6 +655,8 @@ export interface Database {
   books: BooksTable;
   book_students: BookStudentsTable;
   book_pieces: BookPiecesTable;
+  /* book-pdf (issue 12) */
+  book_sections: BookSectionsTable;
   shipping_rates: ShippingRatesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

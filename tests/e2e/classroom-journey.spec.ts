@@ -124,8 +124,10 @@ test('a teacher creates a class, adds students, and publishes a book of their wr
   const books = page.getByRole('form', { name: 'Create book' });
   const bookName = `Blessings ${unique()}`;
   await books.getByLabel('Book title').fill(bookName);
-  await books.getByLabel(activity.title).check();
+  await books.getByLabel(activity.title, { exact: true }).check();
   await books.getByLabel(/Clare Vance/).check();
+  // Clare's work is not approved yet: the book takes all written work (approved is the default).
+  await books.getByLabel('All written work, drafts included').check();
   await books.getByRole('button', { name: 'Create book' }).click();
   await expect(books.getByRole('status')).toHaveText('The book is ready to preview.');
   const card = page.locator(`[data-book="${bookName}"]`);

@@ -163,7 +163,7 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
   const books = teacher.getByRole('form', { name: 'Create book' });
   const bookName = `Good Neighbors ${unique()}`;
   await books.getByLabel('Book title').fill(bookName);
-  await books.getByLabel(LIBRARY_ACTIVITY).check();
+  await books.getByLabel(LIBRARY_ACTIVITY, { exact: true }).check();
   await books.getByLabel(/Rose Whitfield/).check();
   await books.getByRole('button', { name: 'Create book' }).click();
   await expect(books.getByRole('status')).toHaveText('The book is ready to preview.');

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { privateKey } from '../../adapters/storage/storage';
-import type { Database } from '../../db/schema';
 import type { OrderDetails } from './load-order';
-import {
-  renderOrderPdf,
-  type OrderPdfInput,
-  type PrintBook,
-  type PrintPiece,
-} from './render-order-pdf';
+import { loadClassBook } from './load-class-book';
+import type { BookCopy } from './render-class-book';
+import { renderOrderPrintFile, type PrintJob } from './render-production-slip';
 
 /**
  * Renders the order's print-ready PDF, stores it as a private file (a random key, never the
@@ -20,8 +15,7 @@ export async function generateOrderPdf(
   app: FastifyInstance,
   details: OrderDetails,
 ): Promise<string> {
-  const input = await orderPdfInput(app.db, details);
-  const bytes = await renderOrderPdf(input);
+  const bytes = await renderOrderFile(app, details);
   const key = privateKey('orders', 'pdf');
   await app.storage.put(key, bytes, { contentType: 'application/pdf' });
   const recorded = await app.db
@@ -40,81 +34,32 @@ export async function generateOrderPdf(
   return order.pdf_key ?? key;
 }
 
+/** The order's print file: the production slip, then each copy to print. */
+export async function renderOrderFile(
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
+  details: OrderDetails,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const book = await loadClassBook(app.db, app.storage, details.book.id);
+  return renderOrderPrintFile(
+    { orderNumber: details.order.number, book, jobs: orderPrintJobs(details) },
+    options,
+  );
+}
+
 /**
- * What to print: Premium and Journal are one book per chosen child (that child's writing, as
- * many copies as they asked for); Standard is the whole class's book, every child of it.
+ * What to print: Standard is the whole class's book; Premium is the whole class's book for
+ * each chosen child, their name on the cover as the buyer typed it and their pages marked;
+ * Journal is each chosen child's own pages. Each as many copies as asked for.
  */
-export async function orderPdfInput(
-  db: Kysely<Database>,
-  { order, book, items }: OrderDetails,
-): Promise<OrderPdfInput> {
-  const pieces = await loadBookPieces(db, book.id);
-  const toPiece = (row: BookPieceRow): PrintPiece => ({
-    author: authorName(row.firstName, row.lastName),
-    title: row.title,
-    body: row.body,
-  });
-
-  let books: PrintBook[];
-  if (order.book_type === 'standard') {
-    books = [{ childName: null, copies: order.copies, pieces: pieces.map(toPiece) }];
-  } else {
-    books = items
-      .filter((item) => item.studentId !== null)
-      .map((item) => {
-        const own = pieces.filter((row) => row.studentId === item.studentId);
-        const first = own[0];
-        return {
-          childName: first ? authorName(first.firstName, first.lastName) : item.studentName,
-          copies: item.quantity,
-          pieces: own.map(toPiece),
-        };
-      });
-  }
-  return {
-    orderNumber: order.number,
-    bookName: book.name,
-    className: book.classTitle,
-    schoolName: book.schoolName,
-    books,
-  };
-}
-
-export interface BookPieceRow {
-  studentId: string;
-  title: string;
-  body: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** A book's pieces of writing in print order: by child (first name, last name), then position. */
-export function loadBookPieces(db: Kysely<Database>, bookId: string): Promise<BookPieceRow[]> {
-  return db
-    .selectFrom('book_pieces')
-    .innerJoin('students', 'students.id', 'book_pieces.student_id')
-    .innerJoin('book_students', (join) =>
-      join
-        .onRef('book_students.book_id', '=', 'book_pieces.book_id')
-        .onRef('book_students.student_id', '=', 'book_pieces.student_id'),
-    )
-    .select([
-      'book_pieces.student_id as studentId',
-      'book_pieces.title',
-      'book_pieces.body',
-      'students.first_name as firstName',
-      'students.last_name as lastName',
-    ])
-    .where('book_pieces.book_id', '=', bookId)
-    .orderBy('students.first_name')
-    .orderBy('students.last_name')
-    .orderBy('book_pieces.student_id')
-    .orderBy('book_pieces.position')
-    .execute();
-}
-
-/** First name and last initial, as the store names children everywhere. */
-export function authorName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0);
-  return initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
+export function orderPrintJobs({ order, items }: OrderDetails): PrintJob[] {
+  if (order.book_type === 'standard') return [{ copy: 'standard', copies: order.copies }];
+  return items
+    .filter((item) => item.studentId !== null)
+    .map((item) => {
+      const child = { studentId: item.studentId!, childName: item.studentName ?? '' };
+      const copy: BookCopy =
+        order.book_type === 'premium' ? { premium: child } : { journal: child };
+      return { copy, copies: item.quantity };
+    });
 }

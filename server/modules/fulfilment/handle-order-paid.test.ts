@@ -8,6 +8,7 @@ import { handleOrderPaid } from './handle-order-paid';
 import { loadOrderDetails } from './load-order';
 import { sweepPaidOrders, SWEEP_GRACE_MS } from './sweep-paid-orders';
 import { seedBook, seedOrder, storedPdfText, type SeededBook } from './testing/fixtures';
+import { readPdf } from './testing/read-book-pdf';
 
 const CHILDREN = [
   {
@@ -122,25 +123,32 @@ for (const database of testDatabases()) {
       expect((await orderRow(order.id)).confirmation_sent_at).not.toBeNull();
     });
 
-    it('stores a Premium PDF with the cover and only the chosen children, one book each', async () => {
+    it('stores a Premium PDF: the whole class book for each chosen child, their name on the cover', async () => {
       const order = await premiumOrder([
         [0, 2],
         [2, 1],
       ]);
       await handleOrderPaid(app, order.id);
-      const text = await storedText(order.id);
+      const { pdf_key } = await orderRow(order.id);
+      const pdf = readPdf((await app.storage.get(pdf_key!))!);
+      // The slip, then one whole book per chosen child (issue 12, point 7).
+      expect(pdf.pages[0]).toContain(`Order ${order.number} · print 2 copies`);
+      expect(pdf.pages[0]).toContain(`Order ${order.number} · print 1 copy`);
+      const readers = pdf.pages.slice(1).join(' ');
       for (const expected of [
-        book.name,
         book.classTitle,
         book.schoolName,
         anna!.body,
+        ben!.body,
         cora!.body,
       ]) {
-        expect(text).toContain(expected);
+        expect(readers).toContain(expected);
       }
-      expect(text).not.toContain(ben!.body);
-      expect(text).toContain(`Order ${order.number} · print 2 copies`);
-      expect(text).toContain(`Order ${order.number} · print 1 copy`);
+      expect(readers).toContain("Anna B.'s pages");
+      expect(readers).toContain("Cora D.'s pages");
+      // No order data on any reader's page; it is in the metadata.
+      expect(readers).not.toContain(order.number);
+      expect(pdf.meta.subject).toContain(order.number);
     });
 
     it('stores a Standard PDF with every child of the book', async () => {

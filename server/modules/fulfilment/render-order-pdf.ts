@@ -6,8 +6,9 @@ import { BRAND } from '../guides/brand';
  * Lays out an order's print-ready PDF with pdfkit's built-in fonts: for every book to print,
  * a cover (book name, class, school, and the child for a Premium book or a Journal) and then
  * each child's writing, a child starting on a fresh page. Trade paperback size (6 × 9 in).
- * The cover also tells the print shop the order number and how many copies of that book to
- * print, so one file carries the whole job.
+ * The student's own writing PDF and the privacy export use it: they are readers' documents,
+ * so the reference (orderNumber) goes into the metadata only, never on a page (issue 12,
+ * point 6). Class books have their own layout (render-class-book.ts).
  */
 
 export interface PrintPiece {
@@ -110,12 +111,6 @@ function drawCover(doc: PDFKit.PDFDocument, input: OrderPdfInput, book: PrintBoo
   if (input.schoolName) {
     doc.moveDown(0.3).text(printable(input.schoolName), { width: CONTENT_WIDTH });
   }
-  doc.font('Helvetica').fontSize(8).fillColor(BRAND.muted);
-  const copies = book.copies === 1 ? '1 copy' : `${book.copies} copies`;
-  doc.text(`Order ${input.orderNumber} · print ${copies}`, MARGIN.left, PAGE.height - 90, {
-    width: CONTENT_WIDTH,
-    lineBreak: false,
-  });
 }
 
 function drawPiece(doc: PDFKit.PDFDocument, piece: PrintPiece): void {

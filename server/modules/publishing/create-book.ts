@@ -7,12 +7,15 @@ import { generateAccessCode } from '../classroom/generate-access-code';
 import { parseAnswers } from '../projects/project-views';
 import { pieceBody } from '../projects/piece-body';
 import { PUBLISHING_MESSAGES } from '../../../common/publishing/messages';
+import { selectBookContents } from './select-book-contents';
 
 /** How often a new code is drawn when the first one is taken. */
 const CODE_ATTEMPTS = 8;
 
 /**
- * Creates an unpublished book from the chosen students' work on the chosen activities: each
+ * Creates an unpublished book from the chosen students' work on the chosen activities, as
+ * selectBookContents decides from the teacher's choice (approved work only by default, minus
+ * the pieces unticked; students with nothing are left out and remembered for the warning): each
  * piece is a snapshot (the activity's title, then each question and the student's answer), so
  * the printed book does not change when a student edits later. The book gets its 5-character
  * store code now; only publishing makes it findable.
@@ -22,38 +25,17 @@ export async function createBook(
   { classId, teacherId }: { classId: string; teacherId: string },
   input: Required<CreateBookInput>,
 ): Promise<string> {
-  const activities = await db
-    .selectFrom('activities as act')
-    .innerJoin('activity_assignments as a', 'a.activity_id', 'act.id')
-    .select(['act.id', 'act.title', 'act.questions'])
-    .where('a.class_id', '=', classId)
-    .where('act.id', 'in', input.activityIds)
-    .execute();
-  const students = await db
-    .selectFrom('class_students')
-    .select('student_id')
-    .where('class_id', '=', classId)
-    .where('student_id', 'in', input.studentIds)
-    .execute();
-  if (
-    activities.length !== new Set(input.activityIds).size ||
-    students.length !== new Set(input.studentIds).size
-  ) {
-    throw new AppError('BAD_REQUEST', { activityIds: PUBLISHING_MESSAGES.notInClass });
+  const plan = await selectBookContents(db, classId, input);
+  if (plan.included.length === 0) {
+    throw new AppError('BAD_REQUEST', {
+      studentIds:
+        input.contents === 'approved'
+          ? PUBLISHING_MESSAGES.nothingApproved
+          : PUBLISHING_MESSAGES.nothingWritten,
+    });
   }
-  const projects = await db
-    .selectFrom('projects')
-    .select(['student_id', 'activity_id', 'answers'])
-    .where('class_id', '=', classId)
-    .where('activity_id', 'in', input.activityIds)
-    .where('student_id', 'in', input.studentIds)
-    .where('word_count', '>', 0)
-    .execute();
-  if (projects.length === 0) {
-    throw new AppError('BAD_REQUEST', { studentIds: PUBLISHING_MESSAGES.nothingWritten });
-  }
+  const { activities, included: projects } = plan;
 
-  const order = new Map(input.activityIds.map((id, index) => [id, index]));
   const now = new Date().toISOString();
   const bookId = crypto.randomUUID();
   for (let attempt = 1; ; attempt++) {
@@ -70,12 +52,29 @@ export async function createBook(
             teacher_id: teacherId,
             type: input.type,
             open_class_order: input.openClassOrder ? 1 : 0,
+            contents: input.contents,
+            dedication: input.dedication === '' ? null : input.dedication,
+            excluded_pieces:
+              input.excludedPieces.length > 0 ? JSON.stringify(input.excludedPieces) : null,
+            left_out: plan.leftOut.length > 0 ? JSON.stringify(plan.leftOut) : null,
             published_at: null,
             created_at: now,
             updated_at: now,
           })
           .execute();
-        const writers = [...new Set(projects.map((project) => project.student_id))];
+        await trx
+          .insertInto('book_sections')
+          .values(
+            activities.map((activity, position) => ({
+              book_id: bookId,
+              position,
+              activity_id: activity.id,
+              title: activity.title,
+              passage_reference: activity.passageReference,
+            })),
+          )
+          .execute();
+        const writers = [...new Set(projects.map((project) => project.studentId))];
         await trx
           .insertInto('book_students')
           .values(writers.map((studentId) => ({ book_id: bookId, student_id: studentId })))
@@ -84,12 +83,13 @@ export async function createBook(
           .insertInto('book_pieces')
           .values(
             projects.map((project) => {
-              const activity = activities.find((entry) => entry.id === project.activity_id)!;
+              const activity = activities.find((entry) => entry.id === project.activityId)!;
               return {
                 id: crypto.randomUUID(),
                 book_id: bookId,
-                student_id: project.student_id,
-                position: order.get(project.activity_id) ?? 0,
+                student_id: project.studentId,
+                activity_id: project.activityId,
+                position: project.position,
                 title: activity.title,
                 body: pieceBody(
                   JSON.parse(activity.questions) as Question[],

@@ -42,6 +42,12 @@ for (const database of testDatabases()) {
       await send(app, 'PUT', PROJECTS_API.studentProject(classId, activity.id), writer, {
         answers: { [activity.questions[0].id]: 'God saw that it was good, and so do I.' },
       });
+      // Books print approved work by default (issue 12): the teacher approved this piece.
+      await app.db
+        .updateTable('projects')
+        .set({ status: 'approved' })
+        .where('student_id', '=', writer.id)
+        .execute();
       return { teacher, classId, writer, silent, activityId: activity.id as string };
     }
 
@@ -113,7 +119,7 @@ for (const database of testDatabases()) {
         activityIds: [activityId],
         studentIds: [silent.id],
       });
-      expect(nothing.json().errors.studentIds).toBe(PUBLISHING_MESSAGES.nothingWritten);
+      expect(nothing.json().errors.studentIds).toBe(PUBLISHING_MESSAGES.nothingApproved);
     });
 
     it('answers 404 to anyone but the class’s teachers (owner and co-teachers)', async () => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { errorAnswerSchema, ignoredBodySchema } from '../../../common/schemas/fields';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import {
+  bookContentsQuerySchema,
+  bookContentsSchema,
   bookParamsSchema,
   bookPublicationSchema,
   classBooksParamsSchema,
@@ -21,6 +23,7 @@ import { listClassBooks } from './list-class-books';
 import { listTeacherOrders } from './list-teacher-orders';
 import { publishBook, unpublishBook } from './publish-book';
 import { renderBookPreview } from './render-book-preview';
+import { selectBookContents } from './select-book-contents';
 import { ACTIVITY_MESSAGES } from '../../../common/activities/messages';
 import { PUBLISHING_MESSAGES } from '../../../common/publishing/messages';
 
@@ -81,6 +84,24 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /* book-pdf (issue 12): what a book of these choices would hold, before making it */
+  app.post(
+    '/classes/:classId/book-contents',
+    {
+      schema: {
+        summary: "What a book of these choices would hold: each student's pieces, who is left out",
+        tags,
+        params: classBooksParamsSchema,
+        body: bookContentsQuerySchema,
+        response: { 200: bookContentsSchema, 400: errorAnswerSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { classId } = await classOf(request, request.params.classId);
+      return (await selectBookContents(app.db, classId, request.body)).answer;
+    },
+  );
+
   /** The whole book as it would print, for the teacher to check before publishing. */
   app.get(
     '/books/:bookId/preview',
@@ -94,7 +115,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const book = await bookOf(request, request.params.bookId);
-      const bytes = await renderBookPreview(app.db, book);
+      const bytes = await renderBookPreview(app, book);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${book.code}-preview.pdf"`)

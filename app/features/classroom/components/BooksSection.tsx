@@ -11,6 +11,7 @@ import { usePublishBook } from '../api/publish-book';
 import { useUnpublishBook } from '../api/unpublish-book';
 import { answerErrors, fieldErrors } from '../utils/form-errors';
 import styles from './Classroom.module.css';
+import { BookContentsCheck, type PieceRef } from './BookContentsCheck';
 
 const COPY = CLASSROOM_SCREENS.books;
 
@@ -28,6 +29,10 @@ export function BooksSection({ classId, students }: { classId: string; students:
     openClassOrder: false,
     activityIds: [] as string[],
     studentIds: [] as string[],
+    // book-pdf (issue 12): approved work only unless the teacher says otherwise.
+    contents: 'approved' as 'approved' | 'written',
+    dedication: '',
+    excludedPieces: [] as PieceRef[],
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -40,6 +45,17 @@ export function BooksSection({ classId, students }: { classId: string; students:
         : [...form[list], value],
     });
 
+  const togglePiece = (piece: PieceRef) => {
+    const same = (entry: PieceRef) =>
+      entry.studentId === piece.studentId && entry.activityId === piece.activityId;
+    setForm({
+      ...form,
+      excludedPieces: form.excludedPieces.some(same)
+        ? form.excludedPieces.filter((entry) => !same(entry))
+        : [...form.excludedPieces, piece],
+    });
+  };
+
   function create(event: FormEvent) {
     event.preventDefault();
     const found = fieldErrors(createBookSchema, form);
@@ -49,7 +65,7 @@ export function BooksSection({ classId, students }: { classId: string; students:
     createBook.mutate(form, {
       onSuccess: () => {
         setMessage(COPY.created);
-        setForm({ ...form, name: '' });
+        setForm({ ...form, name: '', dedication: '' });
       },
       onError: (error) => setErrors(answerErrors(error, COPY.create)),
     });
@@ -69,6 +85,13 @@ export function BooksSection({ classId, students }: { classId: string; students:
               <span className={styles.muted}>
                 {COPY.counts(book.studentCount, book.pieceCount, book.paidOrders)}
               </span>
+              {book.warnings.length > 0 && (
+                <ul className={styles.bookWarnings} aria-label={`Left out of ${book.name}`}>
+                  {book.warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              )}
               <span data-testid="book-state">
                 {book.publishedAt ? COPY.published(book.code) : COPY.draft}
               </span>
@@ -168,6 +191,48 @@ export function BooksSection({ classId, students }: { classId: string; students:
           </div>
           {errors.studentIds && <p className={styles.error}>{errors.studentIds}</p>}
         </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{COPY.contents}</legend>
+          <div className={styles.checks}>
+            {(['approved', 'written'] as const).map((contents) => (
+              <label key={contents}>
+                <input
+                  type="radio"
+                  name={`${id}-contents`}
+                  checked={form.contents === contents}
+                  onChange={() => setForm({ ...form, contents })}
+                />{' '}
+                {contents === 'approved' ? COPY.approvedOnly : COPY.allWritten}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <BookContentsCheck
+          classId={classId}
+          activityIds={form.activityIds}
+          studentIds={form.studentIds}
+          contents={form.contents}
+          excluded={form.excludedPieces}
+          onToggle={togglePiece}
+        />
+        <div className={styles.field}>
+          <label htmlFor={`${id}-dedication`} className={styles.label}>
+            {COPY.dedication}
+          </label>
+          <textarea
+            id={`${id}-dedication`}
+            className={styles.input}
+            rows={3}
+            value={form.dedication}
+            aria-describedby={`${id}-dedication-hint`}
+            aria-invalid={errors.dedication ? true : undefined}
+            onChange={(event) => setForm({ ...form, dedication: event.target.value })}
+          />
+          <p id={`${id}-dedication-hint`} className={styles.muted}>
+            {COPY.dedicationHint}
+          </p>
+          {errors.dedication && <p className={styles.error}>{errors.dedication}</p>}
+        </div>
         {errors.root && (
           <p className={styles.error} role="alert">
             {errors.root}

@@ -12,6 +12,7 @@ import {
   type CheckoutAction,
   type CheckoutState,
 } from '../state/checkout-state';
+import { BookPagesNote } from './BookPagesNote';
 import { ChildSearch } from './ChildSearch';
 import { revealError } from '~/lib/reveal-error';
 import styles from './Store.module.css';
@@ -86,6 +87,12 @@ export function BookStep({
               <span className={styles.typeText}>
                 <span className={styles.typeName}>{TYPE_TEXT[type].label}</span>
                 <span className={styles.typeNote}>{TYPE_TEXT[type].note}</span>
+                {/* book-pdf (issue 12): the editions' page counts */}
+                <BookPagesNote
+                  code={book.bookCode}
+                  type={type}
+                  childName={state.items[0]?.studentName ?? null}
+                />
               </span>
               <span className={styles.typePrice}>{formatUsd(unitPriceCents(type))}</span>
             </label>
