@@ -43,6 +43,8 @@ for (const database of testDatabases()) {
         '0024-feedback-loop',
         '0025-overview-indexes',
         '0026-notification-email',
+        // preview (issue 12)
+        '0030-book-previews',
       ]);
       await db.destroy();
     });

@@ -646,4 +646,23 @@ export interface Database {
   deletion_requests: DeletionRequestsTable;
   notifications: NotificationsTable;
   assignment_students: AssignmentStudentsTable;
+  // preview (issue 12)
+  book_previews: BookPreviewsTable;
+}
+
+// preview (issue 12)
+/** A book's cached store preview: its page images live in the file store (migration 0030). */
+export interface BookPreviewsTable {
+  id: string;
+  cache_key: string;
+  book_id: string;
+  /** 'standard', or the child's student id for a Premium copy. */
+  copy_kind: string;
+  status: 'rendering' | 'ready';
+  page_count: number | null;
+  /** JSON array of { width, height } per page. */
+  pages: string | null;
+  lease_until: string;
+  created_at: string;
+  updated_at: string;
 }
