@@ -47,17 +47,23 @@ export async function rasterisePages(pdf: Buffer): Promise<PreviewPageImage[]> {
         mupdf.ColorSpace.DeviceRGB,
         false,
       );
-      const raw = Buffer.from(pixmap.asPNG());
+      // Raw pixels straight into sharp: no PNG encode and decode in between.
+      const width = pixmap.getWidth();
+      const height = pixmap.getHeight();
+      const raw = {
+        raw: { width, height, channels: pixmap.getNumberOfComponents() as 3 },
+      };
+      const pixels = Buffer.from(pixmap.getPixels());
       pixmap.destroy();
       page.destroy();
-      const { width = PREVIEW_IMAGE.width, height = 0 } = await sharp(raw).metadata();
-      const marked = await sharp(raw)
+      const flat = await sharp(pixels, raw)
         .composite([{ input: watermarkSvg(width, height) }])
-        .png({ compressionLevel: 8, palette: true })
+        .raw()
         .toBuffer();
-      const thumb = await sharp(marked)
+      const marked = await sharp(flat, raw).png({ compressionLevel: 6 }).toBuffer();
+      const thumb = await sharp(flat, raw)
         .resize({ width: PREVIEW_IMAGE.thumbWidth })
-        .png({ palette: true })
+        .png({ compressionLevel: 6 })
         .toBuffer();
       pages.push({ png: marked, thumb, width, height });
     }
