@@ -19,8 +19,9 @@ export const STORE_SAMPLE = {
   folder: '/store-sample',
   /** Page numbers of the demo book shown as the sample: the cover and two inside pages. */
   pages: [1, 2, 3] as const,
-  pageWidth: 900,
-  pageHeight: 1350,
+  /** The sample's images: 6 × 9 in pages at 600 px wide (twice the width they are shown at). */
+  pageWidth: 600,
+  pageHeight: 900,
 } as const;
 
 /** Where a preview page image is fetched from (the code is the reader's access). */

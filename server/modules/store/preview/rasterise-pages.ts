@@ -58,14 +58,17 @@ export async function rasterisePages(pdf: Buffer): Promise<PreviewPageImage[]> {
       page.destroy();
       const flat = await sharp(pixels, raw)
         .composite([{ input: watermarkSvg(width, height) }])
+        .removeAlpha()
         .raw()
-        .toBuffer();
-      const marked = await sharp(flat, raw).png({ compressionLevel: 6 }).toBuffer();
-      const thumb = await sharp(flat, raw)
+        .toBuffer({ resolveWithObject: true });
+      const marked = () =>
+        sharp(flat.data, { raw: { width, height, channels: flat.info.channels } });
+      const png = await marked().png({ compressionLevel: 6 }).toBuffer();
+      const thumb = await marked()
         .resize({ width: PREVIEW_IMAGE.thumbWidth })
         .png({ compressionLevel: 6 })
         .toBuffer();
-      pages.push({ png: marked, thumb, width, height });
+      pages.push({ png, thumb, width, height });
     }
     return pages;
   } finally {
