@@ -13,6 +13,9 @@ import {
   type CheckoutState,
 } from '../state/checkout-state';
 import { ChildSearch } from './ChildSearch';
+// preview (issue 12)
+import { CoverNameField } from './CoverNameField';
+import coverStyles from './CoverNameField.module.css';
 import styles from './Store.module.css';
 
 const COPY = STORE_COPY.type;
@@ -94,7 +97,10 @@ export function BookStep({
             {state.items.length > 0 && (
               <ul className={styles.chosen} aria-label={COPY.chosenLabel}>
                 {state.items.map((item) => (
-                  <li key={item.studentId} className={styles.chosenItem}>
+                  <li
+                    key={item.studentId}
+                    className={`${styles.chosenItem} ${coverStyles.row}`}
+                  >
                     <span className={styles.chosenName}>{item.studentName}</span>
                     <label className={styles.quantity}>
                       <span className="visually-hidden">
@@ -130,6 +136,15 @@ export function BookStep({
                         />
                       </svg>
                     </button>
+                    {state.type === 'premium' && (
+                      <CoverNameField
+                        childName={item.studentName}
+                        value={item.coverName ?? item.studentName}
+                        onChange={(coverName) =>
+                          dispatch({ type: 'setCoverName', studentId: item.studentId, coverName })
+                        }
+                      />
+                    )}
                   </li>
                 ))}
               </ul>

@@ -10,6 +10,8 @@ import { useLater } from '../hooks/use-later';
 import { checkoutReducer, INITIAL_CHECKOUT } from '../state/checkout-state';
 import { saveCheckout } from '../state/checkout-storage';
 import styles from './Store.module.css';
+// preview (issue 12)
+import { StoreSample } from './StoreSample';
 import { STORE_MESSAGES } from '@common/store/messages';
 
 const COPY = STORE_COPY.codeEntry;
@@ -110,6 +112,7 @@ export function CodeEntryPage() {
       <p className={styles.pastOrders}>
         <Link to={PATHS.storeOrders}>{COPY.pastOrders}</Link>
       </p>
+      <StoreSample />
     </section>
   );
 }
