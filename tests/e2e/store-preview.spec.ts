@@ -31,6 +31,7 @@ test('the store landing shows a sample book and both prices before any code', as
   await expect(page.getByTestId('price-premium')).toContainText(
     formatUsd(PRICES_CENTS.premiumBook),
   );
+  await page.screenshot({ path: 'test-results/store-landing-1280.png', fullPage: true });
   await expectNoAxeViolations(page);
 });
 
@@ -60,6 +61,7 @@ test('a buyer flips through the GRACE book with the buttons and the arrow keys',
   await book.focus();
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText(VIEWER.counter(3, total));
+  await page.screenshot({ path: 'test-results/store-preview-1280.png' });
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(counter).toHaveText(VIEWER.counter(1, total));
@@ -99,6 +101,7 @@ test('a Premium buyer sees their child’s cover with the name as typed', async 
   await expect(cover).toHaveAttribute('src', new RegExp(second.previewId));
   await expect(cover).toHaveAttribute('data-loaded', 'true');
   await expect(preview.getByTestId('preview-counter')).toHaveText(/^Page 1 of \d+$/);
+  await page.screenshot({ path: 'test-results/store-premium-1280.png', fullPage: true });
   await expectNoAxeViolations(page);
 });
 
