@@ -23,7 +23,9 @@ try {
   await seedDemoData(db, new Date('2026-01-01T00:00:00Z'));
   const book = await findPublishedBook(db, DEMO_BOOKS.story.code);
   if (!book) throw new Error('The demo story book is missing');
-  const pages = await rasterisePages(await renderBookForPreview(db, toPreviewBook(book), 'standard'));
+  const pages = await rasterisePages(
+    await renderBookForPreview(db, toPreviewBook(book), 'standard'),
+  );
   mkdirSync(OUT, { recursive: true });
   for (const number of STORE_SAMPLE.pages) {
     const page = pages[number - 1];

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { PRICES_CENTS } from '../../common/constants';
 import { STORE_PREVIEW_COPY } from '../../common/copy/store-preview';
 import { formatUsd } from '../../common/store/pricing';
@@ -11,7 +12,7 @@ import { chooseChild, findBook } from '../support/store-checkout';
  */
 
 const VIEWER = STORE_PREVIEW_COPY.viewer;
-const noSidewaysScroll = (page: import('@playwright/test').Page) =>
+const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('the store landing shows a sample book and both prices before any code', async ({ page }) => {
@@ -53,8 +54,9 @@ test('a buyer flips through the GRACE book with the buttons and the arrow keys',
 
   await preview.getByRole('button', { name: VIEWER.next }).click();
   await expect(counter).toHaveText(VIEWER.counter(2, total));
-  await expect(preview.getByRole('img', { name: VIEWER.pageAlt(2, total, 'Stories of Grace') }))
-    .toBeVisible();
+  await expect(
+    preview.getByRole('img', { name: VIEWER.pageAlt(2, total, 'Stories of Grace') }),
+  ).toBeVisible();
 
   // By keyboard: the book takes focus and the arrows turn the pages.
   const book = preview.getByRole('group', { name: 'Stories of Grace' });

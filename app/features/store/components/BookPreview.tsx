@@ -7,6 +7,12 @@ import styles from './BookPreview.module.css';
 
 const COPY = STORE_PREVIEW_COPY.viewer;
 
+interface PageView {
+  previewId: string;
+  page: number;
+  image: 'loading' | 'loaded' | 'failed';
+}
+
 /**
  * The book's real pages before paying (issue 12, point 8): the watermarked images the server
  * rendered from the book, one at a time, turned with the buttons or the arrow keys. With a
@@ -26,17 +32,15 @@ export function BookPreview({
 }) {
   const id = useId();
   const preview = useBookPreview(code, cover);
-  const [page, setPage] = useState(1);
-  const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const data = preview.data;
   const total = data?.pageCount ?? 0;
-
-  // Another copy (a new name on the cover) opens at its cover.
-  const previewId = data?.previewId;
-  useEffect(() => {
-    setPage(1);
-    setImage('loading');
-  }, [previewId]);
+  const previewId = data?.previewId ?? '';
+  // The page shown belongs to one preview: another copy (a new name on the cover) opens at
+  // its cover, without an effect to reset it.
+  const [view, setView] = useState<PageView>({ previewId: '', page: 1, image: 'loading' });
+  const { page, image } =
+    view.previewId === previewId ? view : { page: 1, image: 'loading' as const };
+  const setImage = (next: PageView['image']) => setView({ previewId, page, image: next });
 
   // The next page is fetched ahead, so turning forward shows it at once.
   useEffect(() => {
@@ -47,8 +51,7 @@ export function BookPreview({
 
   const turn = (to: number) => {
     if (to < 1 || to > total || to === page) return;
-    setPage(to);
-    setImage('loading');
+    setView({ previewId, page: to, image: 'loading' });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') turn(page + 1);
@@ -123,9 +126,7 @@ export function BookPreview({
                     key={`${data.previewId}-${page}`}
                     className={styles.page}
                     src={previewPageUrl(data.previewId, page, code)}
-                    alt={
-                      page === 1 ? COPY.coverAlt(bookName) : COPY.pageAlt(page, total, bookName)
-                    }
+                    alt={page === 1 ? COPY.coverAlt(bookName) : COPY.pageAlt(page, total, bookName)}
                     width={size?.width}
                     height={size?.height}
                     onLoad={() => setImage('loaded')}

@@ -97,10 +97,7 @@ export function BookStep({
             {state.items.length > 0 && (
               <ul className={styles.chosen} aria-label={COPY.chosenLabel}>
                 {state.items.map((item) => (
-                  <li
-                    key={item.studentId}
-                    className={`${styles.chosenItem} ${coverStyles.row}`}
-                  >
+                  <li key={item.studentId} className={`${styles.chosenItem} ${coverStyles.row}`}>
                     <span className={styles.chosenName}>{item.studentName}</span>
                     <label className={styles.quantity}>
                       <span className="visually-hidden">

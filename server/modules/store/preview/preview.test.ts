@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../tests/support/databases';
-import { insertClass, insertStudent, insertUser, unique } from '../../../../tests/support/factories';
+import {
+  insertClass,
+  insertStudent,
+  insertUser,
+  unique,
+} from '../../../../tests/support/factories';
 import { buildTestApp } from '../../../../tests/support/test-app';
 import { previewPageUrl, PREVIEW_IMAGE } from '../../../../common/store/preview';
 import { STORE_PREVIEW_MESSAGES } from '../../../../common/store/preview-messages';
@@ -100,7 +105,9 @@ for (const database of testDatabases()) {
       it("shows a Premium cover with the child's name as typed, only for a child of the book", async () => {
         const child = await childOf('mat');
         const name = encodeURIComponent('Matthew the Great');
-        const premium = await preview(`code=${CODE}&studentId=${child.studentId}&childName=${name}`);
+        const premium = await preview(
+          `code=${CODE}&studentId=${child.studentId}&childName=${name}`,
+        );
         expect(premium.status).toBe(200);
         expect(premium.body.copy).toBe('premium');
         const standard = await preview(`code=${CODE}`);
@@ -133,7 +140,9 @@ for (const database of testDatabases()) {
       it('renders a copy once, even for two requests at once, and serves it again from the store', async () => {
         const { deps, renders } = counted();
         const book = await storyBook();
-        const copy = { premium: { studentId: (await childOf('mat')).studentId, childName: 'Matt' } };
+        const copy = {
+          premium: { studentId: (await childOf('mat')).studentId, childName: 'Matt' },
+        };
         const [first, second] = await Promise.all([
           getBookPreview(deps, book, copy),
           getBookPreview(deps, book, copy),
@@ -163,9 +172,11 @@ for (const database of testDatabases()) {
         expect(await app.storage.exists(previewImageKey(after.id, 1, 'full'))).toBe(true);
       });
 
-      it("takes over a render whose renderer died (its lease ran out), and gives a failed one up", async () => {
+      it('takes over a render whose renderer died (its lease ran out), and gives a failed one up', async () => {
         const book = await storyBook();
-        const copy = { premium: { studentId: (await childOf('mat')).studentId, childName: 'Lease' } };
+        const copy = {
+          premium: { studentId: (await childOf('mat')).studentId, childName: 'Lease' },
+        };
         let clock = Date.now();
         const failing: PreviewDeps = {
           ...counted().deps,
