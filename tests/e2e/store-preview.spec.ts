@@ -107,6 +107,25 @@ test('a Premium buyer sees their child’s cover with the name as typed', async 
   await expectNoAxeViolations(page);
 });
 
+test('a preview that fails to load says so and tries again', async ({ page }) => {
+  // The first answer is a refusal (too many look-ups for a moment); the next is the real one.
+  let failures = 1;
+  await page.route('**/api/store/preview?*', (route) =>
+    failures-- > 0
+      ? route.fulfill({ status: 429, json: { errors: { code: 'Too many searches' } } })
+      : route.continue(),
+  );
+  await findBook(page, 'GRACE');
+  const preview = page.getByTestId('book-preview');
+  await expect(preview.getByRole('alert')).toHaveText(new RegExp(VIEWER.failed));
+  await expectNoAxeViolations(page);
+  await preview.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    preview.getByRole('img', { name: VIEWER.coverAlt('Stories of Grace') }),
+  ).toBeVisible();
+  await expect(preview.getByTestId('preview-counter')).toHaveText(/^Page 1 of \d+$/);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
