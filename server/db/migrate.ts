@@ -26,10 +26,10 @@ import * as classStudentRemovals from './migrations/0023-class-student-removals'
 import * as feedbackLoop from './migrations/0024-feedback-loop';
 import * as overviewIndexes from './migrations/0025-overview-indexes';
 import * as notificationEmail from './migrations/0026-notification-email';
-// Issue 12, digest part.
+// Issue 12: families, books, checkout and the desks.
 import * as familyDigest from './migrations/0028-family-digest';
 import * as bookContents from './migrations/0029-book-contents';
-// Issue 12, the platform admin desk.
+import * as bookPreviews from './migrations/0030-book-previews';
 import * as adminDesk from './migrations/0033-admin-desk';
 
 /**
@@ -62,10 +62,10 @@ const migrations: Record<string, Migration> = {
   '0024-feedback-loop': feedbackLoop,
   '0025-overview-indexes': overviewIndexes,
   '0026-notification-email': notificationEmail,
-  // Issue 12, digest part.
+  // Issue 12: families, books, checkout and the desks.
   '0028-family-digest': familyDigest,
   '0029-book-contents': bookContents,
-  // Issue 12, the platform admin desk.
+  '0030-book-previews': bookPreviews,
   '0033-admin-desk': adminDesk,
 };
 

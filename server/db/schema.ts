@@ -678,6 +678,8 @@ export interface Database {
   assignment_students: AssignmentStudentsTable;
   // Issue 12, digest part.
   family_digests: FamilyDigestsTable;
+  // preview (issue 12)
+  book_previews: BookPreviewsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -687,4 +689,21 @@ export interface FamilyDigestsTable {
   week: string;
   status: 'sent' | 'empty';
   created_at: string;
+}
+
+// preview (issue 12)
+/** A book's cached store preview: its page images live in the file store (migration 0030). */
+export interface BookPreviewsTable {
+  id: string;
+  cache_key: string;
+  book_id: string;
+  /** 'standard', or the child's student id for a Premium copy. */
+  copy_kind: string;
+  status: 'rendering' | 'ready';
+  page_count: number | null;
+  /** JSON array of { width, height } per page. */
+  pages: string | null;
+  lease_until: string;
+  created_at: string;
+  updated_at: string;
 }

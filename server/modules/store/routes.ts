@@ -31,6 +31,8 @@ import { priceOrder } from './price-order';
 import { findReusableCart, savePrintOrder } from './save-print-order';
 import { createStoreLookupGuard } from './lookup-limits';
 import { paymentRoutes } from './payment-routes';
+// preview (issue 12)
+import { previewRoutes } from './preview/routes';
 import { searchBookStudents } from './search-students';
 import { shippingRatesFor, toShippingOption } from './shipping';
 import { userDetails } from './user-details';
@@ -237,4 +239,6 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
   );
 
   await app.register(paymentRoutes);
+  // preview (issue 12)
+  await app.register(previewRoutes, { limits });
 };

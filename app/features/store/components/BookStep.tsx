@@ -15,6 +15,9 @@ import {
 import { BookPagesNote } from './BookPagesNote';
 import { ChildSearch } from './ChildSearch';
 import { revealError } from '~/lib/reveal-error';
+// preview (issue 12)
+import { CoverNameField } from './CoverNameField';
+import coverStyles from './CoverNameField.module.css';
 import styles from './Store.module.css';
 
 const COPY = STORE_COPY.type;
@@ -109,7 +112,7 @@ export function BookStep({
             {state.items.length > 0 && (
               <ul className={styles.chosen} aria-label={COPY.chosenLabel}>
                 {state.items.map((item) => (
-                  <li key={item.studentId} className={styles.chosenItem}>
+                  <li key={item.studentId} className={`${styles.chosenItem} ${coverStyles.row}`}>
                     <span className={styles.chosenName}>{item.studentName}</span>
                     <label className={styles.quantity}>
                       <span className="visually-hidden">
@@ -145,6 +148,15 @@ export function BookStep({
                         />
                       </svg>
                     </button>
+                    {state.type === 'premium' && (
+                      <CoverNameField
+                        childName={item.studentName}
+                        value={item.coverName ?? item.studentName}
+                        onChange={(coverName) =>
+                          dispatch({ type: 'setCoverName', studentId: item.studentId, coverName })
+                        }
+                      />
+                    )}
                   </li>
                 ))}
               </ul>

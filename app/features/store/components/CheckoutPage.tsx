@@ -12,6 +12,9 @@ import { DetailsStep } from './DetailsStep';
 import { PaymentCompletedModal } from './PaymentCompletedModal';
 import { PaymentStep } from './PaymentStep';
 import { StepIndicator } from './StepIndicator';
+// preview (issue 12)
+import { StorePreviewPanel } from './StorePreviewPanel';
+import previewStyles from './BookPreview.module.css';
 import styles from './Store.module.css';
 
 const COPY = STORE_COPY.checkout;
@@ -90,7 +93,12 @@ export function CheckoutPage() {
         {book.openClassOrder && <p className={styles.notice}>{COPY.classOrderNote}</p>}
       </header>
       <StepIndicator steps={steps} current={stage} />
-      {stage === 1 && <BookStep state={state} book={book} dispatch={dispatch} />}
+      {stage === 1 && (
+        <div className={previewStyles.bookLayout}>
+          <StorePreviewPanel state={state} book={book} />
+          <BookStep state={state} book={book} dispatch={dispatch} />
+        </div>
+      )}
       {stage === 2 && (
         <DetailsStep state={state} book={book} shipping={shipping} dispatch={dispatch} />
       )}

@@ -12,6 +12,8 @@ import { searchChildren } from '../api/search-children';
 import { checkoutReducer, INITIAL_CHECKOUT } from '../state/checkout-state';
 import { saveCheckout } from '../state/checkout-storage';
 import styles from './Store.module.css';
+// preview (issue 12)
+import { StoreSample } from './StoreSample';
 import { STORE_MESSAGES } from '@common/store/messages';
 
 const COPY = STORE_COPY.codeEntry;
@@ -125,6 +127,7 @@ export function CodeEntryPage() {
       <p className={styles.pastOrders}>
         <Link to={PATHS.storeOrders}>{COPY.pastOrders}</Link>
       </p>
+      <StoreSample />
     </section>
   );
 }

@@ -116,3 +116,22 @@ describe('checkout state (SPEC §4)', () => {
     expect(state).toMatchObject({ creditsRedeemed: 39, stage: 4 });
   });
 });
+
+// preview (issue 12)
+describe('the Premium cover name (issue 12, point 6)', () => {
+  it('starts as the name the store shows and keeps what the buyer types, per child', () => {
+    const chosen = run(
+      found(),
+      { type: 'addChild', child: anna },
+      { type: 'addChild', child: jonah },
+    );
+    expect(chosen.items.map((item) => item.coverName)).toEqual(['Anna B.', 'Jonah B.']);
+    const typed = run(chosen, { type: 'setCoverName', studentId: 'j', coverName: 'Jonah Bell' });
+    expect(typed.items.map((item) => item.coverName)).toEqual(['Anna B.', 'Jonah Bell']);
+    // Naming a cover changes no copies and no credits.
+    expect(typed.copies).toBe(chosen.copies);
+    expect(run(typed, { type: 'setCoverName', studentId: 'zz', coverName: 'X' }).items).toEqual(
+      typed.items,
+    );
+  });
+});

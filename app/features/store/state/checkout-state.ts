@@ -19,6 +19,11 @@ export interface ChosenChild {
   studentId: string;
   studentName: string;
   quantity: number;
+  /**
+   * The name printed on this child's Premium cover, as the buyer typed it (issue 12, point 6);
+   * prefilled with what the store shows (first name and last initial). The preview draws it.
+   */
+  coverName?: string;
 }
 
 export interface CheckoutAddress {
@@ -81,6 +86,8 @@ export type CheckoutAction =
   | { type: 'addChild'; child: { studentId: string; studentName: string } }
   | { type: 'setChildQuantity'; studentId: string; quantity: number }
   | { type: 'removeChild'; studentId: string }
+  // preview (issue 12)
+  | { type: 'setCoverName'; studentId: string; coverName: string }
   | { type: 'goToStage'; stage: CheckoutStage }
   | { type: 'editOrder' }
   | { type: 'editShipping' }
@@ -130,7 +137,10 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       if (state.items.some((item) => item.studentId === action.child.studentId)) return state;
       return {
         ...state,
-        items: [...state.items, { ...action.child, quantity: 1 }],
+        items: [
+          ...state.items,
+          { ...action.child, quantity: 1, coverName: action.child.studentName },
+        ],
         copies: state.copies + 1,
         creditsRedeemed: 0,
       };
@@ -156,6 +166,14 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         creditsRedeemed: 0,
       };
     }
+    // preview (issue 12)
+    case 'setCoverName':
+      return {
+        ...state,
+        items: state.items.map((entry) =>
+          entry.studentId === action.studentId ? { ...entry, coverName: action.coverName } : entry,
+        ),
+      };
     case 'goToStage':
       return { ...state, stage: action.stage };
     case 'editOrder':
