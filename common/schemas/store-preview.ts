@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import { COVER_NAME_MAX_LENGTH } from '../store/preview';
 import { STORE_PREVIEW_MESSAGES } from '../store/preview-messages';
-import { accessCodeField } from './store';
+import { accessCodeField, coverNameField } from './store';
+
+export { coverNameField };
 
 /**
  * The store preview calls (issue 12, point 8): the watermarked page images of a published
  * book, for the whole class (Standard) or with a chosen child's name on the cover (Premium).
  */
-
-/** A name as typed for a Premium cover: letters, spaces and ordinary punctuation only. */
-export const coverNameField = z
-  .string({ error: STORE_PREVIEW_MESSAGES.coverNameRequired })
-  .trim()
-  .min(1, STORE_PREVIEW_MESSAGES.coverNameRequired)
-  .max(COVER_NAME_MAX_LENGTH, STORE_PREVIEW_MESSAGES.coverNameTooLong)
-  // No control or invisible characters: the name is drawn on the cover as it is.
-  .regex(/^[\p{L}\p{M}\p{N} .,'’&()-]+$/u, STORE_PREVIEW_MESSAGES.coverNameCharacters);
 
 /** GET /api/store/preview?code= (Standard) or &studentId=&childName= (Premium). */
 export const bookPreviewQuerySchema = z

@@ -5,6 +5,8 @@ import { PURCHASE_TYPES } from '../store/pricing';
 import { EMAIL_PATTERN, emailField, requiredText } from './fields';
 import { VALIDATION } from '../validation/messages';
 import { STORE_MESSAGES } from '../store/messages';
+import { COVER_NAME_MAX_LENGTH } from '../store/preview';
+import { STORE_PREVIEW_MESSAGES } from '../store/preview-messages';
 
 /**
  * The bookstore's calls (SPEC §3, §7.2), shared by the checkout and the server. Money crosses
@@ -98,9 +100,23 @@ export function missingShippingFields(address: OrderAddress): Record<string, str
   return errors;
 }
 
+/** A name as typed for a Premium cover: letters, spaces and ordinary punctuation only. */
+export const coverNameField = z
+  .string({ error: STORE_PREVIEW_MESSAGES.coverNameRequired })
+  .trim()
+  .min(1, STORE_PREVIEW_MESSAGES.coverNameRequired)
+  .max(COVER_NAME_MAX_LENGTH, STORE_PREVIEW_MESSAGES.coverNameTooLong)
+  // No control or invisible characters: the name is drawn on the cover as it is.
+  .regex(/^[\p{L}\p{M}\p{N} .,'’&()-]+$/u, STORE_PREVIEW_MESSAGES.coverNameCharacters);
+
 export const orderItemSchema = z.object({
   studentId: z.string().trim().min(1).max(60),
   studentName: z.string().trim().max(200).optional(),
+  /**
+   * The child's name as the buyer typed it for a Premium cover (issue 12, point 6); the server
+   * prints first name and last initial when there is none.
+   */
+  coverName: coverNameField.optional(),
   quantity: z.number().int().min(0).max(100),
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_PREVIEW_MESSAGES } from '../../../common/store/preview-messages';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import type { LocalPaymentProvider } from '../../adapters/payments/local';
@@ -182,6 +183,39 @@ for (const database of testDatabases()) {
       const journalOrder = await store.orderByIntent(journal.json().pi_id);
       expect(journalOrder.book_id).not.toBe(storyOrder.book_id);
       expect(journalOrder.book_type).toBe('journal');
+    });
+
+    it('prints the Premium cover name as the buyer typed it, and refuses a hostile one', async () => {
+      const payload = await store.premiumPayload(1);
+      const [child] = payload.students;
+      const typed = await store.printOrder({
+        ...payload,
+        students: [{ ...child!, coverName: '  Matthew Ryan Bell ' }],
+      });
+      expect(typed.statusCode).toBe(200);
+      const order = await store.orderByIntent(typed.json().pi_id);
+      const names = async (orderId: string) =>
+        (
+          await app.db
+            .selectFrom('order_items')
+            .select('student_name')
+            .where('order_id', '=', orderId)
+            .execute()
+        ).map((row) => row.student_name);
+      expect(await names(order.id)).toEqual(['Matthew Ryan Bell']);
+      // Without a typed name, what the buyer was shown: first name and last initial.
+      const plain = (await store.printOrder(payload)).json();
+      expect(await names((await store.orderByIntent(plain.pi_id)).id)).toEqual([
+        child!.studentName,
+      ]);
+      const hostile = await store.printOrder({
+        ...payload,
+        students: [{ ...child!, coverName: 'Mat\u202Ethew' }],
+      });
+      expect(hostile.statusCode).toBe(400);
+      expect(JSON.stringify(hostile.json().errors)).toContain(
+        STORE_PREVIEW_MESSAGES.coverNameCharacters,
+      );
     });
 
     it('re-prices its own cart, moving the hold with it', async () => {

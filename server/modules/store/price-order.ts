@@ -183,7 +183,8 @@ async function chosenChildren(db: Kysely<Database>, bookId: string, payload: Pri
     if (!child) throw new AppError('BAD_REQUEST', { students: STORE_SERVER_MESSAGES.unknownChild });
     return {
       studentId: child.id,
-      studentName: storeStudentName(child.firstName, child.lastName),
+      // Printed on a Premium cover exactly as typed; without one, what the buyer was shown.
+      studentName: item.coverName ?? storeStudentName(child.firstName, child.lastName),
       quantity: item.quantity,
     };
   });

@@ -170,7 +170,13 @@ export function printOrderPayload(
         ? []
         : state.items
             .filter((item) => item.quantity > 0)
-            .map(({ studentId, studentName, quantity }) => ({ studentId, studentName, quantity })),
+            .map(({ studentId, studentName, coverName, quantity }) => ({
+              studentId,
+              studentName,
+              // The name drawn on the preview's cover is the one printed (issue 12, point 6).
+              coverName: coverName?.trim() || undefined,
+              quantity,
+            })),
     shippingOption: classOrder ? undefined : (state.shippingOptionId ?? undefined),
     ...figures,
     creditsRedeemed: state.creditsRedeemed,
