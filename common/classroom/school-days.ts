@@ -29,9 +29,17 @@ export const dayStartsAt = (day: string): number => utcMidnight(day) - EARLIEST_
 /** The instant a dated day is over everywhere: the next midnight in UTC−12. */
 export const dayEndsAt = (day: string): number => utcMidnight(day) + DAY_MS + LATEST_OFFSET_MS;
 
-/** Whether an activity opening on `opensOn` (null: at once) is open at `now`. */
+/** The latest calendar day ('YYYY-MM-DD') that has begun somewhere on Earth at `now` (UTC+14). */
+export const latestDayBegun = (now: Date): string =>
+  new Date(now.getTime() + EARLIEST_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Whether an activity opening on `opensOn` (null: at once) is open at `now`: its day has begun
+ * somewhere (the same as `now >= dayStartsAt(opensOn)`, written as the day comparison the
+ * student-side SQL makes).
+ */
 export const hasOpened = (opensOn: string | null, now: Date): boolean =>
-  opensOn === null || now.getTime() >= dayStartsAt(opensOn);
+  opensOn === null || opensOn <= latestDayBegun(now);
 
 /** A hand-in is late when it came after the end of the due day (none: never late). */
 export const isLateHandIn = (submittedAt: string | null, dueDate: string | null): boolean =>

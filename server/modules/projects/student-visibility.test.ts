@@ -16,6 +16,7 @@ import {
   send,
   type Caller,
 } from '../../../tests/support/factories';
+import { dayStartsAt, hasOpened } from '../../../common/classroom/school-days';
 import { todayOf } from './student-visibility';
 
 const DAY = 86_400_000;
@@ -109,10 +110,14 @@ for (const database of testDatabases()) {
         message: PROJECT_MESSAGES.assignmentUnavailable,
       });
 
-      // The day before it opens: still hidden. On the day: visible everywhere.
-      vi.setSystemTime(new Date(start.getTime() + DAY));
+      // Hidden until the open day begins anywhere on Earth (midnight at UTC+14), as the
+      // teacher's "Scheduled" label says (hasOpened), then visible.
+      const opensAt = dayStartsAt(dayAfter(2, start));
+      vi.setSystemTime(new Date(opensAt - 1000));
       expect((await reach(ana, classId, activityId, questionId)).open).toBe(404);
-      vi.setSystemTime(new Date(Date.parse(`${dayAfter(2, start)}T00:00:01Z`)));
+      expect(hasOpened(dayAfter(2, start), new Date(opensAt - 1000))).toBe(false);
+      vi.setSystemTime(new Date(opensAt + 1000));
+      expect(hasOpened(dayAfter(2, start), new Date(opensAt + 1000))).toBe(true);
       expect(await reach(ana, classId, activityId, questionId)).toEqual({
         listed: true,
         onHome: true,

@@ -1,10 +1,13 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { latestDayBegun } from '../../../common/classroom/school-days';
 
 /**
  * Which assignments a student can see (issue 11, points 7 and 10). One rule for every
  * student-side read (the activities list, the home, the portfolio, opening, saving and handing
  * in work): an assignment is visible to a student of its class
- * - from its open day on (`opens_on`, 'YYYY-MM-DD' in UTC; null: at once), and
+ * - from its open day on (`opens_on`, 'YYYY-MM-DD'; null: at once), once that day has begun
+ *   anywhere on Earth: the classroom's one time-zone rule (common/classroom/school-days.ts),
+ *   the same the teacher's "scheduled" label follows, and
  * - when it is for the whole class (no `assignment_students` rows) or names this student.
  * Anything else reads exactly like an activity that was never assigned (404), so nothing leaks.
  */
@@ -20,8 +23,7 @@ export function assignmentVisibleTo(
   studentId: string,
   now: Date = new Date(),
 ): RawBuilder<SqlBool> {
-  const today = todayOf(now);
-  return sql<SqlBool>`((a.opens_on is null or a.opens_on <= ${today})
+  return sql<SqlBool>`((a.opens_on is null or a.opens_on <= ${latestDayBegun(now)})
     and (not exists (select 1 from assignment_students chosen
            where chosen.activity_id = a.activity_id and chosen.class_id = a.class_id)
          or exists (select 1 from assignment_students mine
