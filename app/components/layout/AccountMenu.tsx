@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { APP_SHELL } from '@common/copy/app-shell';
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { accountPath, PATHS } from '@common/routes';
+import { Avatar } from '~/components/ui/Avatar';
+import { useWornLook } from '~/features/avatar/components/StudentAvatar';
 import { ADMIN_LINKS } from './area-nav';
 import type { ShellSession } from './shell-session';
 import styles from './AppShell.module.css';
@@ -62,9 +64,11 @@ export function AccountMenu({ shell }: { shell: ShellSession }) {
         aria-label={APP_SHELL.accountMenu(name)}
         onClick={() => setOpen(!open)}
       >
-        <span className={styles.initials} aria-hidden="true">
-          {initialsOf(account.firstName, account.lastName)}
-        </span>
+        {shell.area === 'student' ? (
+          <WornAvatarBadge initials={initialsOf(account.firstName, account.lastName)} />
+        ) : (
+          <InitialsBadge initials={initialsOf(account.firstName, account.lastName)} />
+        )}
         <span className={styles.accountName} aria-hidden="true">
           {account.firstName}
         </span>
@@ -80,6 +84,25 @@ export function AccountMenu({ shell }: { shell: ShellSession }) {
         <AccountLinks shell={shell} />
       </div>
     </div>
+  );
+}
+
+function InitialsBadge({ initials }: { initials: string }) {
+  return (
+    <span className={styles.initials} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+/** A student's menu shows the avatar they wear (issue 11, point 13); initials until it loads. */
+function WornAvatarBadge({ initials }: { initials: string }) {
+  const look = useWornLook();
+  if (!look) return <InitialsBadge initials={initials} />;
+  return (
+    <span className={styles.avatarBadge} data-testid="account-avatar">
+      <Avatar look={look} size={34} />
+    </span>
   );
 }
 
