@@ -43,6 +43,7 @@ for (const database of testDatabases()) {
         '0024-feedback-loop',
         '0025-overview-indexes',
         '0026-notification-email',
+        '0032-staff-desk',
       ]);
       await db.destroy();
     });

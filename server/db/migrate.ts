@@ -26,6 +26,8 @@ import * as classStudentRemovals from './migrations/0023-class-student-removals'
 import * as feedbackLoop from './migrations/0024-feedback-loop';
 import * as overviewIndexes from './migrations/0025-overview-indexes';
 import * as notificationEmail from './migrations/0026-notification-email';
+// staff-desk (issue 12)
+import * as staffDesk from './migrations/0032-staff-desk';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '0024-feedback-loop': feedbackLoop,
   '0025-overview-indexes': overviewIndexes,
   '0026-notification-email': notificationEmail,
+  // staff-desk (issue 12)
+  '0032-staff-desk': staffDesk,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -364,6 +364,9 @@ export interface OrdersTable {
   confirmation_sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Refunded or being refunded (migration 0032): never more than total_cents. */
+  refunded_cents: Generated<number>;
+  refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -387,7 +390,8 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
-export type CreditKind = 'grant' | 'reward' | 'hold' | 'release' | 'redemption';
+/** `refund` (migration 0032): a whole refund gives back the order's redeemed credits, once. */
+export type CreditKind = 'grant' | 'reward' | 'hold' | 'release' | 'redemption' | 'refund';
 
 export interface CreditLedgerTable {
   id: string;
@@ -421,6 +425,8 @@ export interface LocalPaymentIntentsTable {
   metadata: string | null;
   created_at: string;
   updated_at: string;
+  /** Refunded so far (migration 0032). */
+  amount_refunded: Generated<number>;
 }
 
 export interface PaymentEventsTable {
@@ -646,4 +652,36 @@ export interface Database {
   deletion_requests: DeletionRequestsTable;
   notifications: NotificationsTable;
   assignment_students: AssignmentStudentsTable;
+  // staff-desk (issue 12)
+  order_refunds: OrderRefundsTable;
+  local_refunds: LocalRefundsTable;
+}
+
+/* ---- Staff desk and refunds (migration 0032, issue 12) ---- */
+
+export type RefundKind = 'whole' | 'shipping';
+
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  kind: RefundKind;
+  amount_cents: number;
+  provider: PaymentProviderName;
+  provider_refund_id: string | null;
+  status: 'pending' | 'succeeded';
+  idempotency_key: string;
+  credits_returned: Generated<number>;
+  requested_by: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface LocalRefundsTable {
+  id: string;
+  intent_id: string;
+  amount_cents: number;
+  idempotency_key: string;
+  /** JSON text. */
+  metadata: string | null;
+  created_at: string;
 }
