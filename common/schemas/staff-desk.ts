@@ -26,26 +26,28 @@ const dateOnly = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-09-01')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date');
 
+const filterFields = {
+  q: z.string().trim().max(DESK_SEARCH_MAX_LENGTH).optional().default(''),
+  /** One status, or every status staff work with ('all'). */
+  status: z.enum([...STAFF_ORDER_STATUSES, 'all']).default('all'),
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+  schoolId: z.string().max(40).optional(),
+  sort: z.enum(DESK_SORTS).default('created'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+};
+
+const datesInOrder = (filters: { from?: string | undefined; to?: string | undefined }) =>
+  !filters.from || !filters.to || filters.from <= filters.to;
+const datesRefusal = { message: DESK_MESSAGES.dateOrder, path: ['to'] };
+
 /** The desk's filters, shared by the search and the CSV export. */
-export const deskFiltersSchema = z
-  .object({
-    q: z.string().trim().max(DESK_SEARCH_MAX_LENGTH).optional().default(''),
-    /** One status, or every status staff work with ('all'). */
-    status: z.enum([...STAFF_ORDER_STATUSES, 'all']).default('all'),
-    from: dateOnly.optional(),
-    to: dateOnly.optional(),
-    schoolId: z.string().max(40).optional(),
-    sort: z.enum(DESK_SORTS).default('created'),
-    dir: z.enum(['asc', 'desc']).default('desc'),
-  })
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
-    message: DESK_MESSAGES.dateOrder,
-    path: ['to'],
-  });
+export const deskFiltersSchema = z.object(filterFields).refine(datesInOrder, datesRefusal);
 export type DeskFilters = z.infer<typeof deskFiltersSchema>;
 
 export const deskSearchQuerySchema = z
   .object({
+    ...filterFields,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce
       .number()
@@ -53,7 +55,7 @@ export const deskSearchQuerySchema = z
       .refine((size) => (DESK_PAGE_SIZES as readonly number[]).includes(size), 'Pick 25, 50 or 100')
       .default(25),
   })
-  .and(deskFiltersSchema);
+  .refine(datesInOrder, datesRefusal);
 export type DeskSearchQuery = z.infer<typeof deskSearchQuerySchema>;
 
 const cents = z.number().int().describe('US cents');

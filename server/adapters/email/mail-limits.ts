@@ -20,7 +20,9 @@ export type TemplateName =
   | 'order-confirmation'
   | 'order-shipped'
   | 'notification'
-  | 'notification-digest';
+  | 'notification-digest'
+  // staff-desk (issue 12)
+  | 'order-refunded';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -58,6 +60,8 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   // At most one per batch of notifications and one digest a day, each turned off in one click.
   notification: null,
   'notification-digest': null,
+  // staff-desk (issue 12): one per refund, and a refund happens at most twice per order.
+  'order-refunded': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */
