@@ -42,6 +42,8 @@ import { UPLOADS_API } from '../common/schemas/uploads';
 import { healthRoutes } from './modules/health/routes';
 import { seedDemoData } from './modules/demo/seed';
 import { storeRoutes } from './modules/store/routes';
+// staff-desk (issue 12)
+import { staffDeskRoutes } from './modules/staff-desk/routes';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
 import csrf from './plugins/csrf';
@@ -229,6 +231,8 @@ export async function buildApp({
         prefix: '/privacy',
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
+      // staff-desk (issue 12)
+      await api.register(staffDeskRoutes, { prefix: '/staff-desk' });
     },
     { prefix: '/api' },
   );

@@ -67,7 +67,6 @@ export const DESK_CSV = {
   packingHeader: [
     'Order',
     'Book',
-    'Book code',
     'Child',
     'Copies',
     'Ship to',
