@@ -126,7 +126,6 @@ export const STAFF_DESK_COPY = {
   tryAgain: 'Try again',
   view: 'Details',
   viewOrder: (orderNumber: string) => `Details of ${orderNumber}`,
-  school: 'School',
   refunded: 'Refunded',
   partlyRefunded: 'Partly refunded',
   // The detail page

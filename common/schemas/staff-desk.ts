@@ -130,6 +130,7 @@ export const batchQuerySchema = z.object({
 export const deskOrderParamsSchema = z.object({ id: z.string().min(1).max(40) });
 
 export const REFUND_KINDS = ['whole', 'shipping'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
 export const refundBodySchema = z.object({ kind: z.enum(REFUND_KINDS) });
 
 export const TIMELINE_KINDS = [

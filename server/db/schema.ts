@@ -426,7 +426,7 @@ export interface LocalPaymentIntentsTable {
   created_at: string;
   updated_at: string;
   /** Refunded so far (migration 0032). */
-  amount_refunded: Generated<number>;
+  amount_refunded: ColumnType<number, number | undefined, number>;
 }
 
 export interface PaymentEventsTable {

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, LocalPaymentIntentsTable } from '../../db/schema';
 import { checkAmount } from './amount';
 import { intentClosedError, refundRefusedError, unknownIntentError } from './intent-errors';
@@ -54,7 +54,7 @@ export function createLocalProvider({
       throw error;
     }));
 
-  const view = async (row: LocalPaymentIntentsTable): Promise<PaymentIntentView> => ({
+  const view = async (row: Selectable<LocalPaymentIntentsTable>): Promise<PaymentIntentView> => ({
     id: row.id,
     clientSecret: deriveSecret(await key(), row.id),
     status: row.status,
@@ -170,7 +170,10 @@ export function createLocalProvider({
         if (!inserted) return; // a retry racing the first: it answers the refund made then
         const counted = await trx
           .updateTable('local_payment_intents')
-          .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', amountCents), updated_at: now }))
+          .set((eb) => ({
+            amount_refunded: eb('amount_refunded', '+', amountCents),
+            updated_at: now,
+          }))
           .where('id', '=', intentId)
           .where('status', '=', 'succeeded')
           .where((eb) => eb(eb('amount_refunded', '+', amountCents), '<=', eb.ref('amount_cents')))

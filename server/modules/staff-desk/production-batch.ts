@@ -78,7 +78,9 @@ export function packingList(orders: OrderDetails[], files: Map<string, string>):
   let text = csvLine([...DESK_CSV.packingHeader]);
   for (const { order, book, items } of orders) {
     const address = [order.address_1, order.address_2].filter(Boolean).join(', ');
-    const country = order.country_code ? (countryName(order.country_code) ?? order.country_code) : null;
+    const country = order.country_code
+      ? (countryName(order.country_code) ?? order.country_code)
+      : null;
     const state = order.state_code ? (usStateName(order.state_code) ?? order.state_code) : null;
     for (const item of items) {
       text += csvLine([

@@ -52,13 +52,10 @@ export async function refundOrder(
   if (order.payment_provider !== app.payments.name) throw refused(REFUND_MESSAGES.otherProvider);
   if (!order.payment_intent_id || order.paid_at === null) throw refused(REFUND_MESSAGES.notPaid);
 
-  let refund = existing;
-  if (refund) {
-    const age = Date.now() - Date.parse(refund.created_at);
-    if (age < STALE_PENDING_MS) throw refused(REFUND_MESSAGES.underWay);
-  } else {
-    refund = await reserveRefund(app, details.order, kind, actor.userId);
+  if (existing && Date.now() - Date.parse(existing.created_at) < STALE_PENDING_MS) {
+    throw refused(REFUND_MESSAGES.underWay);
   }
+  const refund = existing ?? (await reserveRefund(app, details.order, kind, actor.userId));
 
   let providerRefund;
   try {
@@ -126,7 +123,12 @@ export async function refundOrder(
     action: 'order.refunded',
     ...audit,
     ...target,
-    details: { orderId: order.id, kind, amountCents: refund.amount_cents, refundId: providerRefund.id },
+    details: {
+      orderId: order.id,
+      kind,
+      amountCents: refund.amount_cents,
+      refundId: providerRefund.id,
+    },
   });
   if (credits) {
     await writeAudit(app.db, {
