@@ -32,6 +32,19 @@ export async function productionBatch(
   }
   orders.sort((a, b) => a.order.number.localeCompare(b.order.number));
 
+  // The request is what is audited (before streaming: a download cut short still happened).
+  for (const details of orders) {
+    await writeAudit(app.db, {
+      action: 'order.batch_downloaded',
+      actorType: 'user',
+      actorId: actor.userId,
+      targetType: 'order',
+      targetId: details.order.id,
+      ip: actor.ip,
+      details: { orderId: details.order.id, orders: orders.length },
+    });
+  }
+
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
   zip.on('error', (error) => out.destroy(error));
@@ -53,17 +66,6 @@ export async function productionBatch(
     }
     zip.append(`${CSV_BOM}${packingList(orders, files)}`, { name: DESK_CSV.packingListName });
     await zip.finalize();
-    for (const details of orders) {
-      await writeAudit(app.db, {
-        action: 'order.batch_downloaded',
-        actorType: 'user',
-        actorId: actor.userId,
-        targetType: 'order',
-        targetId: details.order.id,
-        ip: actor.ip,
-        details: { orderId: details.order.id, orders: orders.length },
-      });
-    }
   };
   addPdfs().catch((error: unknown) => {
     logOf(app).error({ err: error }, 'Staff desk: the production batch failed');
