@@ -80,4 +80,6 @@ export default [
   route('store/orders/:number', 'routes/orders/status.tsx'),
   route('staff/orders', 'routes/staff/orders.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
+  // staff-desk (issue 12): one order on the staff desk.
+  route('staff/orders/:orderId', 'routes/staff/order.tsx'),
 ] satisfies RouteConfig;

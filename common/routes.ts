@@ -47,6 +47,11 @@ export const PATHS = {
   academyTab: '/?tab=academy',
 } as const;
 
+// staff-desk (issue 12)
+/** One order on the staff desk: its detail, timeline and refunds. */
+export const staffOrderPath = (orderId: string) =>
+  `${PATHS.staffOrders}/${encodeURIComponent(orderId)}`;
+
 /** A teacher's activity in the editor (its id is a UUID). */
 export const teacherActivityPath = (id: string) =>
   `${PATHS.teacherActivities}/${encodeURIComponent(id)}`;
@@ -143,4 +148,6 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/store\/orders(\/[^/]+)?\/?$/,
   /^\/staff\/orders\/?$/,
   /^\/admin\/?$/,
+  // staff-desk (issue 12): one order on the staff desk.
+  /^\/staff\/orders\/[^/]+\/?$/,
 ];
