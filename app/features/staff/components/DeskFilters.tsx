@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { STAFF_DESK_COPY as COPY } from '@common/copy/staff-desk';
 import { DESK_SEARCH_MAX_LENGTH } from '@common/schemas/staff-desk';
 import { Button } from '~/components/ui/Button';
@@ -19,14 +19,13 @@ export function DeskFilters({
   params: DeskParams;
   onChange: (next: Partial<DeskParams>) => void;
 }) {
-  const [q, setQ] = useState(params.q);
-  useEffect(() => setQ(params.q), [params.q]);
   const schools = useDeskSchools();
   const sortKey = `${params.sort}:${params.dir}` as SortKey;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onChange({ q });
+    const q = new FormData(event.currentTarget as HTMLFormElement).get('q');
+    onChange({ q: typeof q === 'string' ? q : '' });
   }
 
   return (
@@ -38,10 +37,11 @@ export function DeskFilters({
             className={styles.control}
             type="search"
             name="q"
-            value={q}
+            // Keyed by the applied search, so clearing the filters empties the box too.
+            key={params.q}
+            defaultValue={params.q}
             maxLength={DESK_SEARCH_MAX_LENGTH}
             placeholder={COPY.searchPlaceholder}
-            onChange={(event) => setQ(event.target.value)}
           />
           <Button size="sm" type="submit">
             {COPY.search}
