@@ -38,6 +38,7 @@ export const TIMELINE_LABELS = {
   cancelled: 'Cancelled',
   linksRevoked: 'Status links turned off',
   refunded: (kind: string, amount: string) => `Refunded ${amount} (${kind.toLowerCase()})`,
+  refundCancelled: 'The order was cancelled and will not be printed.',
   refundEmailed: 'Refund emailed to the buyer',
   creditsReturned: (credits: number) =>
     `${credits} teacher ${credits === 1 ? 'credit' : 'credits'} returned to the teacher`,

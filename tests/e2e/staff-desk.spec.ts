@@ -13,6 +13,11 @@ import { completedOrder, findBook, payWith } from '../support/store-checkout';
  * credits on the order's timeline; the teacher sees the credits back in Books & orders.
  */
 
+async function shot(page: Page, name: string) {
+  if (process.env.DESK_SCREENSHOTS)
+    await page.screenshot({ path: `/tmp/desk-${name}.png`, fullPage: true });
+}
+
 async function expectNoSideScroll(page: Page) {
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
@@ -53,6 +58,7 @@ test('staff find an order by search, refund it, and the teacher’s credits come
   await admin.goto(PATHS.staffOrders);
   await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(admin.getByText(/^\d+ orders?$/)).toBeVisible();
+  await shot(admin, 'list-1280');
   await expectNoAxeViolations(admin);
 
   // Search by its number, typed in lower case, by keyboard.
@@ -88,6 +94,7 @@ test('staff find an order by search, refund it, and the teacher’s credits come
   const dialog = admin.getByRole('dialog', { name: 'Refund $12.99?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`$12.99 goes back to the buyer of ${number}`);
+  await shot(admin, 'dialog-1280');
   await expectNoAxeViolations(admin);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -116,7 +123,9 @@ test('staff find an order by search, refund it, and the teacher’s credits come
 
   // The teacher's Books & orders: the balance is back and the history says why.
   await page.goto(PATHS.teacherBooks);
-  await expect(page.getByTestId('credit-balance')).toContainText(`You have ${balance} teacher credits.`);
+  await expect(page.getByTestId('credit-balance')).toContainText(
+    `You have ${balance} teacher credits.`,
+  );
   await expect(
     page
       .getByRole('list', { name: 'Credit history' })
@@ -126,11 +135,14 @@ test('staff find an order by search, refund it, and the teacher’s credits come
   ).toBeVisible();
 
   // At phone width: the desk is cards, the detail one column; nothing scrolls sideways.
+  await shot(admin, 'detail-1280');
   await admin.setViewportSize({ width: 375, height: 800 });
+  await shot(admin, 'detail-375');
   await expectNoSideScroll(admin);
   await admin.getByRole('link', { name: 'Back to orders' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(admin.locator('tr[data-order]').first()).toBeVisible();
+  await shot(admin, 'list-375');
   await expectNoSideScroll(admin);
   await expectNoAxeViolations(admin);
 });

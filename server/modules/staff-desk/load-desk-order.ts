@@ -39,11 +39,13 @@ const AUDIT_KINDS: Record<string, TimelineKind> = {
 
 function auditText(kind: TimelineKind, details: Record<string, unknown>): string {
   switch (kind) {
-    case 'refunded':
-      return TIMELINE_LABELS.refunded(
+    case 'refunded': {
+      const text = TIMELINE_LABELS.refunded(
         REFUND_KIND_LABELS[details.kind as RefundKind] ?? String(details.kind),
         formatUsd(Number(details.amountCents)),
       );
+      return details.cancelled ? `${text}. ${TIMELINE_LABELS.refundCancelled}` : text;
+    }
     case 'creditsReturned':
       return TIMELINE_LABELS.creditsReturned(Number(details.credits));
     case 'shipped':
@@ -98,7 +100,8 @@ export async function orderTimeline(
     // Orders moved before the desk audited by target still show when they moved.
     ['inProduction', seen.has('inProduction') ? null : order.in_production_at],
     ['shipped', seen.has('shipped') ? null : order.shipped_at],
-    ['cancelled', order.cancelled_at],
+    // A whole refund cancels an order not yet shipped: its refund entry says so already.
+    ['cancelled', order.refunded_at === order.cancelled_at ? null : order.cancelled_at],
   ];
   for (const [kind, at] of dated) {
     if (!at) continue;

@@ -80,7 +80,7 @@ export async function refundOrder(
 
   const now = new Date();
   const stamp = now.toISOString();
-  const credits = await app.db.transaction().execute(async (trx) => {
+  const outcome = await app.db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable('order_refunds')
       .set({ status: 'succeeded', provider_refund_id: providerRefund.id, completed_at: stamp })
@@ -93,14 +93,14 @@ export async function refundOrder(
       .set({ refunded_at: stamp, updated_at: stamp })
       .where('id', '=', order.id)
       .execute();
-    if (kind !== 'whole') return null;
+    if (kind !== 'whole') return { credits: null, cancelled: false };
     // Not yet shipped: a refunded order is not printed.
-    await trx
+    const cancelled = await trx
       .updateTable('orders')
       .set({ status: 'cancelled', cancelled_at: stamp })
       .where('id', '=', order.id)
       .where('status', 'in', ['paid', 'in_production'])
-      .execute();
+      .executeTakeFirst();
     const returned = await returnOrderCredits(trx, app.dbKind, {
       orderId: order.id,
       createdBy: actor.userId,
@@ -113,9 +113,10 @@ export async function refundOrder(
         .where('id', '=', refund.id)
         .execute();
     }
-    return returned;
+    return { credits: returned, cancelled: Number(cancelled.numUpdatedRows) === 1 };
   });
-  if (credits === undefined) return { amountCents: refund.amount_cents, repeated: true };
+  if (outcome === undefined) return { amountCents: refund.amount_cents, repeated: true };
+  const { credits, cancelled } = outcome;
 
   const audit = { actorType: 'user', actorId: actor.userId, ip: actor.ip } as const;
   const target = { targetType: 'order', targetId: order.id } as const;
@@ -126,6 +127,7 @@ export async function refundOrder(
     details: {
       orderId: order.id,
       kind,
+      cancelled,
       amountCents: refund.amount_cents,
       refundId: providerRefund.id,
     },

@@ -9,7 +9,7 @@ import { RevokeOrderLinks } from './RevokeOrderLinks';
 import { StaffOrderActions } from './StaffOrderActions';
 import styles from './Desk.module.css';
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
  * The desk's orders: a table on wide screens (its header and order column stay in view while
@@ -95,7 +95,9 @@ export function DeskTable({
                     </span>
                   </span>
                 </th>
-                <td data-label={columns.date}>{DATE.format(new Date(order.createdAt))}</td>
+                <td data-label={columns.date} className={styles.nowrap}>
+                  {DATE.format(new Date(order.createdAt))}
+                </td>
                 <td data-label={columns.buyer}>
                   {order.buyerName}
                   <br />
