@@ -103,7 +103,7 @@ export function DeskTable({
                   <br />
                   <span className={styles.muted}>{order.buyerEmail}</span>
                 </td>
-                <td data-label={columns.book}>
+                <td data-label={columns.book} className={styles.bookCell}>
                   {order.bookName}
                   <br />
                   <span className={styles.muted}>
