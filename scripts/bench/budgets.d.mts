@@ -15,3 +15,4 @@ export const CLASSROOM_BUDGETS: {
   autosaveP99Ms: number;
   liveDeliveryP95Ms: number;
 };
+export const DESK_SEARCH_P95_MS: number;

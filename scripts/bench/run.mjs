@@ -11,13 +11,14 @@
 //   7. a 50 MB private file download: first and last byte, on the local folder and on an S3
 //      bucket, proxied and redirected (file-download.mjs)
 //   8. a 200 MB resumable (tus) upload over loopback (tus-upload.mjs)
+//   9. the staff desk's search with 100,000 orders (staff-desk.mjs; in process, from the sources)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
 //
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
-// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads;
+// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads, desk;
 // comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
@@ -35,6 +36,7 @@ import {
   LIGHTHOUSE_MIN_SCORES,
   LIVE_IDLE_QUERIES_PER_SECOND,
   ORDER_PDF_MS,
+  DESK_SEARCH_P95_MS,
   SIGNED_IN_GET_P99_MS,
   SIGN_IN_HASH_SHARE_MIN,
   STORE_API_P99_MS,
@@ -50,6 +52,7 @@ import { measurePages } from './page-weight.mjs';
 import {
   formatApi,
   formatClassroom,
+  formatDesk,
   formatFileDownload,
   formatLighthouse,
   formatLiveIdle,
@@ -66,9 +69,21 @@ import {
   stopAll,
 } from './server.mjs';
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
+import { measureDesk } from './staff-desk.mjs';
 import { formatTusUpload, measureTusUpload, measureTusUploadOnBucket } from './tus-upload.mjs';
 
-const PARTS = ['pages', 'lighthouse', 'api', 'pdf', 'classroom', 'live', 'files', 'uploads'];
+const PARTS = [
+  'pages',
+  'lighthouse',
+  'api',
+  'pdf',
+  'classroom',
+  'live',
+  'files',
+  'uploads',
+  // staff-desk (issue 12)
+  'desk',
+];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
 const SERVER_PARTS = ['pages', 'lighthouse', 'api', 'uploads'];
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -131,6 +146,7 @@ try {
       orderPdfMs: ORDER_PDF_MS,
       classroom: CLASSROOM_BUDGETS,
       liveIdleQueriesPerSecond: LIVE_IDLE_QUERIES_PER_SECOND,
+      deskSearchP95Ms: DESK_SEARCH_P95_MS,
     },
   };
   const sections = [];
@@ -238,6 +254,12 @@ try {
   if (parts.has('files') && build) {
     summary.fileDownload = await measureFileDownload(build, { onStep: step });
     sections.push(formatFileDownload(summary.fileDownload));
+  }
+  // staff-desk (issue 12)
+  if (parts.has('desk')) {
+    step('Desk: 100,000 orders, the staff search API');
+    summary.desk = await measureDesk({ onStep: step });
+    sections.push(formatDesk(summary.desk));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();
