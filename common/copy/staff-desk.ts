@@ -100,7 +100,10 @@ export const STAFF_DESK_COPY = {
     'total:asc': 'Lowest total',
     'number:asc': 'Order number',
   },
-  results: (total: number) => `${total} ${total === 1 ? 'order' : 'orders'}`,
+  results: (total: number, more: boolean) =>
+    more
+      ? `${total.toLocaleString('en-US')}+ orders: search or filter to narrow them`
+      : `${total.toLocaleString('en-US')} ${total === 1 ? 'order' : 'orders'}`,
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   previous: 'Previous page',
   next: 'Next page',

@@ -69,7 +69,9 @@ export type DeskOrder = z.infer<typeof deskOrderSchema>;
 
 export const deskSearchAnswerSchema = z.object({
   orders: z.array(deskOrderSchema),
+  /** How many match, counted up to a cap; `more` when there are more than that. */
   total: z.number().int(),
+  more: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

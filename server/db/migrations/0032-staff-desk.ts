@@ -86,6 +86,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['book_id', 'created_at'])
     .execute();
   await db.schema
+    .createIndex('orders_total_idx')
+    .on('orders')
+    .columns(['total_cents', 'created_at', 'id'])
+    .execute();
+  await db.schema
     .createIndex('orders_email_lower_idx')
     .on('orders')
     .expression(sql`lower(email)`)
@@ -94,6 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('orders_email_lower_idx').execute();
+  await db.schema.dropIndex('orders_total_idx').execute();
   await db.schema.dropIndex('orders_book_created_idx').execute();
   await db.schema.dropIndex('orders_status_created_idx').execute();
   await db.schema.dropIndex('orders_created_idx').execute();

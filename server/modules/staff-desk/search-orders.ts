@@ -150,7 +150,13 @@ export async function deskOrdersByIds(
   });
 }
 
-/** One page of the desk: its orders and how many match in all. */
+/**
+ * Counting stops here: beyond it the desk says "10,000+" and staff narrow the search. A count
+ * of every order would read the whole table on each page turn (the bench's desk part).
+ */
+export const DESK_COUNT_CAP = 10_000;
+
+/** One page of the desk: its orders and how many match in all (up to the cap). */
 export async function searchOrders(db: Kysely<Database>, query: DeskSearchQuery) {
   const [idRows, count] = await Promise.all([
     filteredOrderIds(db, query)
@@ -158,17 +164,25 @@ export async function searchOrders(db: Kysely<Database>, query: DeskSearchQuery)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
     db
-      .selectFrom('orders')
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('orders')
+          .select('orders.id')
+          .where((inner) => deskCondition(inner, query))
+          .limit(DESK_COUNT_CAP + 1)
+          .as('matches'),
+      )
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .where((eb) => deskCondition(eb, query))
       .executeTakeFirstOrThrow(),
   ]);
+  const total = Number(count.total);
   return {
     orders: await deskOrdersByIds(
       db,
       idRows.map((row) => row.id),
     ),
-    total: Number(count.total),
+    total: Math.min(total, DESK_COUNT_CAP),
+    more: total > DESK_COUNT_CAP,
     page: query.page,
     pageSize: query.pageSize,
   };

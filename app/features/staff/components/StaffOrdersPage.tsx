@@ -131,7 +131,7 @@ export function StaffOrdersPage() {
             <>
               <div className={desk.toolbar}>
                 <p className={desk.count} aria-live="polite" aria-busy={isFetching}>
-                  {DESK.results(data.total)}
+                  {DESK.results(data.total, data.more)}
                 </p>
                 {selected.length > 0 && (
                   <DeskBulkBar
