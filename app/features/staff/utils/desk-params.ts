@@ -21,11 +21,12 @@ const isDate = (value: string | null) => !!value && /^\d{4}-\d{2}-\d{2}$/.test(v
 
 export function readDeskParams(search: URLSearchParams): DeskParams {
   const status = search.get('status');
+  // Paid is the print shop's queue, so the desk opens on it (as it always has).
   const sort = search.get('sort');
   const page = Number(search.get('page'));
   return {
     q: search.get('q') ?? '',
-    status: isStatus(status) ? status : 'all',
+    status: status === 'all' ? 'all' : isStatus(status) ? status : 'paid',
     from: isDate(search.get('from')) ? search.get('from')! : '',
     to: isDate(search.get('to')) ? search.get('to')! : '',
     schoolId: search.get('schoolId') ?? '',
@@ -39,7 +40,7 @@ export function readDeskParams(search: URLSearchParams): DeskParams {
 export function writeDeskParams(params: DeskParams): URLSearchParams {
   const out = new URLSearchParams();
   if (params.q.trim()) out.set('q', params.q.trim());
-  if (params.status !== 'all') out.set('status', params.status);
+  if (params.status !== 'paid') out.set('status', params.status);
   if (params.from) out.set('from', params.from);
   if (params.to) out.set('to', params.to);
   if (params.schoolId) out.set('schoolId', params.schoolId);
@@ -52,6 +53,8 @@ export function writeDeskParams(params: DeskParams): URLSearchParams {
 /** What the search API is asked (the export takes the same filters, without the page). */
 export function apiQuery(params: DeskParams, withPage: boolean): string {
   const out = writeDeskParams({ ...params, page: 1 });
+  // The API's own default is every status: name the desk's explicitly.
+  out.set('status', params.status);
   if (withPage) out.set('page', String(params.page));
   return out.toString();
 }
