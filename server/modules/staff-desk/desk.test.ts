@@ -10,6 +10,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { send, signedInAdmin, signedInUser, type Caller } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { insertSampleOrder, randomTag } from '../fulfilment/testing/sample-order';
+import { exportOrdersCsv } from './export-orders';
 import { seedDeskBook, type DeskBook } from './testing/paid-order';
 
 interface Row {
@@ -327,6 +328,24 @@ for (const database of testDatabases()) {
       expect(lines[1]).toContain(orders[4]!.number);
       expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Gonzalez"`);
       expect(lines[1]).toContain(',Paid,');
+    });
+
+    it('exports every order once across chunks, oldest first', async () => {
+      const school = await schoolOf(first);
+      let text = '';
+      const stream = exportOrdersCsv(
+        app.db,
+        { q: '', status: 'all', schoolId: school, sort: 'created', dir: 'desc' },
+        // Chunks of two: the four orders of the school take three reads.
+        2,
+      );
+      for await (const part of stream) text += String(part);
+      const numbers = text
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]);
+      expect(numbers).toEqual([orders[0], orders[1], orders[2], orders[3]].map((o) => o!.number));
     });
 
     async function schoolOf(book: DeskBook): Promise<string> {
