@@ -88,4 +88,6 @@ export default [
   route('admin/deletions', 'routes/admin/deletions.tsx'),
   // Issue 12, digest part: the weekly family digest's visible unsubscribe link (signed token).
   route('email/family-digest/unsubscribe', 'routes/family-digest/unsubscribe.tsx'),
+  // staff-desk (issue 12): one order on the staff desk.
+  route('staff/orders/:orderId', 'routes/staff/order.tsx'),
 ] satisfies RouteConfig;

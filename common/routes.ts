@@ -55,6 +55,11 @@ export const PATHS = {
   familyDigestUnsubscribe: '/email/family-digest/unsubscribe',
 } as const;
 
+// staff-desk (issue 12)
+/** One order on the staff desk: its detail, timeline and refunds. */
+export const staffOrderPath = (orderId: string) =>
+  `${PATHS.staffOrders}/${encodeURIComponent(orderId)}`;
+
 /** A teacher's activity in the editor (its id is a UUID). */
 export const teacherActivityPath = (id: string) =>
   `${PATHS.teacherActivities}/${encodeURIComponent(id)}`;
@@ -176,4 +181,6 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/admin\/?$/,
   // Issue 12, admin-desk: the admin desk's lists, audit log and deletion requests.
   /^\/admin\/(schools|teachers|students|audit|deletions)\/?$/,
+  // staff-desk (issue 12): one order on the staff desk.
+  /^\/staff\/orders\/[^/]+\/?$/,
 ];

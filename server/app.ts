@@ -47,6 +47,8 @@ import { UPLOADS_API } from '../common/schemas/uploads';
 import { healthRoutes } from './modules/health/routes';
 import { seedDemoData } from './modules/demo/seed';
 import { storeRoutes } from './modules/store/routes';
+// staff-desk (issue 12)
+import { staffDeskRoutes } from './modules/staff-desk/routes';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
 import csrf from './plugins/csrf';
@@ -249,6 +251,8 @@ export async function buildApp({
       await api.register(familyDigestRoutes, { prefix: '/family_digest' });
       // book-pdf (issue 12): page counts for the store's choice screen.
       await api.register(bookPagesRoutes, { prefix: '/store' });
+      // staff-desk (issue 12)
+      await api.register(staffDeskRoutes, { prefix: '/staff-desk' });
     },
     { prefix: '/api' },
   );

@@ -44,7 +44,12 @@ export const CLASSROOM_SCREENS = {
     date: 'Date',
     ledgerTitle: 'Credit history',
     noLedger: 'No credits yet.',
-    kinds: { grant: 'Granted', reward: 'Reward', redemption: 'Redeemed at checkout' },
+    kinds: {
+      grant: 'Granted',
+      reward: 'Reward',
+      redemption: 'Redeemed at checkout',
+      refund: 'Returned by a refund',
+    },
     failed: 'We could not load your orders and credits. Check your connection and try again.',
   },
   createClass: {

@@ -59,3 +59,8 @@ export const LIVE_IDLE_QUERIES_PER_SECOND = 5;
  * bounded whatever the number of parents).
  */
 export const FAMILY_DIGEST_BUDGETS = { totalMs: 60_000, heapGrowthBytes: 200_000_000 };
+/**
+ * The staff order desk's search (issue 12, point 16): p95 server time of the search API with
+ * 100,000 orders, by number, email, school and book code, and with filters.
+ */
+export const DESK_SEARCH_P95_MS = 50;

@@ -1,3 +1,4 @@
+import type { DeskFigures } from './staff-desk.mjs';
 // Types for report.mjs, so its unit test (TypeScript) can import it.
 import type { ApiResult } from './api-throughput.mjs';
 import type { LighthouseSummary } from './lighthouse.mjs';
@@ -24,6 +25,7 @@ export function formatOrderPdf(pdf: OrderPdfFigures): string;
 export function formatClassroom(result: ClassroomResult): string;
 export function formatLiveIdle(live: LiveIdleResult & { budget: number }): string;
 export function formatFileDownload(figures: FileDownloadFigures): string;
+export function formatDesk(desk: DeskFigures): string;
 export function writeSummary(resultsDir: string, summary: unknown): string;
 // Issue 12, digest part.
 export function formatFamilyDigest(

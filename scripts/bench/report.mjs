@@ -2,7 +2,12 @@
 // bench-results/summary.json. Budgets are shown next to the figures, never enforced.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOME_FIRST_LOAD_JS_GZIP_BYTES, LIGHTHOUSE_MIN_SCORES, ORDER_PDF_MS } from './budgets.mjs';
+import {
+  DESK_SEARCH_P95_MS,
+  HOME_FIRST_LOAD_JS_GZIP_BYTES,
+  LIGHTHOUSE_MIN_SCORES,
+  ORDER_PDF_MS,
+} from './budgets.mjs';
 
 const CATEGORIES = Object.keys(LIGHTHOUSE_MIN_SCORES);
 
@@ -331,6 +336,27 @@ export function formatLiveIdle(live) {
   return [
     `Idle live streams: ${count(live.streams)} teachers' live class views open (${count(live.teachers)} teachers, ${live.channel} channel), nobody writing`,
     `  Database queries over ${live.windowSeconds.toFixed(0)} s: ${count(live.queries)}, ${live.queriesPerSecond.toFixed(2)} per second (${underBudget(live.queriesPerSecond, live.budget)}; polling every 500 ms per stream cost ~2,000)${live.stillOpen === live.streams ? '' : `; ${OVER} only ${count(live.stillOpen)} streams were still open at the end`}.`,
+  ].join('\n');
+}
+
+// staff-desk (issue 12)
+/** @param {import('./staff-desk.mjs').DeskFigures} desk */
+export function formatDesk(desk) {
+  const ms = (value) => (value == null ? '—' : value.toFixed(1));
+  return [
+    `Staff desk search: ${count(desk.orders)} orders in ${count(desk.schools)} schools, ${count(desk.runs)} calls each (server time, in process)`,
+    table(
+      ['Search', 'found', 'p50 ms', 'p95 ms', 'max ms', 'budget'],
+      desk.searches.map((search) => [
+        search.name,
+        count(search.found),
+        ms(search.p50Ms),
+        ms(search.p95Ms),
+        ms(search.maxMs),
+        underBudget(search.p95Ms, DESK_SEARCH_P95_MS),
+      ]),
+    ),
+    '  The budget applies to the p95 of each search; each answer is one page of 25 and the total.',
   ].join('\n');
 }
 

@@ -13,13 +13,15 @@
 //   8. a 200 MB resumable (tus) upload over loopback (tus-upload.mjs)
 //   9. the weekly family digest of 10,000 linked parents, built from the sources in this
 //      process on a fresh SQLite database (family-digest.mjs; issue 12)
+//  10. the staff desk's search with 100,000 orders (staff-desk.mjs; in process, from the sources)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
 //
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
-// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads, digest;
+// `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads, digest,
+// desk;
 // comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
@@ -38,6 +40,7 @@ import {
   LIGHTHOUSE_MIN_SCORES,
   LIVE_IDLE_QUERIES_PER_SECOND,
   ORDER_PDF_MS,
+  DESK_SEARCH_P95_MS,
   SIGNED_IN_GET_P99_MS,
   SIGN_IN_HASH_SHARE_MIN,
   STORE_API_P99_MS,
@@ -55,6 +58,7 @@ import {
   formatApi,
   formatClassroom,
   formatFamilyDigest,
+  formatDesk,
   formatFileDownload,
   formatLighthouse,
   formatLiveIdle,
@@ -71,6 +75,7 @@ import {
   stopAll,
 } from './server.mjs';
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
+import { measureDesk } from './staff-desk.mjs';
 import { formatTusUpload, measureTusUpload, measureTusUploadOnBucket } from './tus-upload.mjs';
 
 const PARTS = [
@@ -84,6 +89,8 @@ const PARTS = [
   'uploads',
   // Issue 12, digest part.
   'digest',
+  // staff-desk (issue 12)
+  'desk',
 ];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
 const SERVER_PARTS = ['pages', 'lighthouse', 'api', 'uploads'];
@@ -148,6 +155,7 @@ try {
       classroom: CLASSROOM_BUDGETS,
       liveIdleQueriesPerSecond: LIVE_IDLE_QUERIES_PER_SECOND,
       familyDigest: FAMILY_DIGEST_BUDGETS,
+      deskSearchP95Ms: DESK_SEARCH_P95_MS,
     },
   };
   const sections = [];
@@ -264,6 +272,12 @@ try {
       budget: FAMILY_DIGEST_BUDGETS,
     };
     sections.push(formatFamilyDigest(summary.familyDigest));
+  }
+  // staff-desk (issue 12)
+  if (parts.has('desk')) {
+    step('Desk: 100,000 orders, the staff search API');
+    summary.desk = await measureDesk({ onStep: step });
+    sections.push(formatDesk(summary.desk));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();

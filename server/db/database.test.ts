@@ -47,6 +47,7 @@ for (const database of testDatabases()) {
         '0028-family-digest',
         '0029-book-contents',
         '0030-book-previews',
+        '0032-staff-desk',
         '0033-admin-desk',
       ]);
       await db.destroy();

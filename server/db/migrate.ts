@@ -30,6 +30,7 @@ import * as notificationEmail from './migrations/0026-notification-email';
 import * as familyDigest from './migrations/0028-family-digest';
 import * as bookContents from './migrations/0029-book-contents';
 import * as bookPreviews from './migrations/0030-book-previews';
+import * as staffDesk from './migrations/0032-staff-desk';
 import * as adminDesk from './migrations/0033-admin-desk';
 
 /**
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0028-family-digest': familyDigest,
   '0029-book-contents': bookContents,
   '0030-book-previews': bookPreviews,
+  '0032-staff-desk': staffDesk,
   '0033-admin-desk': adminDesk,
 };
 

@@ -389,6 +389,9 @@ export interface OrdersTable {
   confirmation_sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Refunded or being refunded (migration 0032): never more than total_cents. */
+  refunded_cents: Generated<number>;
+  refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -412,8 +415,12 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
-/** `revoke`: a platform admin takes granted credits back (issue 12, point 14). */
-export type CreditKind = 'grant' | 'reward' | 'hold' | 'release' | 'redemption' | 'revoke';
+/**
+ * `revoke`: a platform admin takes granted credits back (issue 12, point 14). `refund`
+ * (migration 0032): a whole refund gives back the order's redeemed credits, once.
+ */
+export type CreditKind =
+  'grant' | 'reward' | 'hold' | 'release' | 'redemption' | 'revoke' | 'refund';
 
 export interface CreditLedgerTable {
   id: string;
@@ -449,6 +456,8 @@ export interface LocalPaymentIntentsTable {
   metadata: string | null;
   created_at: string;
   updated_at: string;
+  /** Refunded so far (migration 0032). */
+  amount_refunded: ColumnType<number, number | undefined, number>;
 }
 
 export interface PaymentEventsTable {
@@ -680,6 +689,9 @@ export interface Database {
   family_digests: FamilyDigestsTable;
   // preview (issue 12)
   book_previews: BookPreviewsTable;
+  // staff-desk (issue 12)
+  order_refunds: OrderRefundsTable;
+  local_refunds: LocalRefundsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -706,4 +718,33 @@ export interface BookPreviewsTable {
   lease_until: string;
   created_at: string;
   updated_at: string;
+}
+
+/* ---- Staff desk and refunds (migration 0032, issue 12) ---- */
+
+export type RefundKind = 'whole' | 'shipping';
+
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  kind: RefundKind;
+  amount_cents: number;
+  provider: PaymentProviderName;
+  provider_refund_id: string | null;
+  status: 'pending' | 'succeeded';
+  idempotency_key: string;
+  credits_returned: Generated<number>;
+  requested_by: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface LocalRefundsTable {
+  id: string;
+  intent_id: string;
+  amount_cents: number;
+  idempotency_key: string;
+  /** JSON text. */
+  metadata: string | null;
+  created_at: string;
 }

@@ -16,6 +16,8 @@ export interface FakeStripe {
   webhookSecret: string;
   requests: RecordedRequest[];
   intents: Map<string, FakeIntent>;
+  /** Refunds made through POST /v1/refunds (issue 12), by id. */
+  refunds: Map<string, FakeRefund>;
   /** The browser confirmed the card: the intent has succeeded. */
   succeed(intentId: string): FakeIntent;
   /** The next request is answered with this status and Stripe error body. */
@@ -47,11 +49,95 @@ export interface FakeIntent {
   created: number;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, FakeIntent>();
   const idempotent = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const idempotentRefunds = new Map<string, FakeRefund>();
+  /** What Stripe's Refunds API checks: a succeeded intent, never more than is left. */
+  const createRefund = (form: Record<string, string>, key: string) => {
+    const replay = key ? idempotentRefunds.get(key) : undefined;
+    if (replay) return { status: 200, json: replay };
+    const intent = intents.get(form.payment_intent ?? '');
+    if (!intent) {
+      return {
+        status: 404,
+        json: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${form.payment_intent}'`,
+          },
+        },
+      };
+    }
+    if (intent.status !== 'succeeded') {
+      return {
+        status: 400,
+        json: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'This PaymentIntent does not have a successful charge to refund.',
+          },
+        },
+      };
+    }
+    const already = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intent.id)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = form.amount ? Number(form.amount) : intent.amount - already;
+    if (already >= intent.amount) {
+      return {
+        status: 400,
+        json: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Charge has already been refunded.',
+          },
+        },
+      };
+    }
+    if (amount + already > intent.amount) {
+      return {
+        status: 400,
+        json: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: 'Refund amount is greater than the unrefunded amount on the charge.',
+          },
+        },
+      };
+    }
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata: metadataOf(form),
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    if (key) idempotentRefunds.set(key, refund);
+    return { status: 200, json: refund };
+  };
   let failure: { status: number; error: object } | null = null;
 
   const server: Server = createServer((request, response) => {
@@ -77,6 +163,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const { status, error } = failure;
         failure = null;
         return send(status, { error });
+      }
+      if (url.pathname === '/v1/refunds' && request.method === 'POST') {
+        const made = createRefund(form, String(request.headers['idempotency-key'] ?? ''));
+        return send(made.status, made.json);
       }
       const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(url.pathname);
       if (!match)
@@ -156,6 +246,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     requests,
     intents,
+    refunds,
     succeed(intentId) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`No fake intent ${intentId}`);

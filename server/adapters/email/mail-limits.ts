@@ -24,7 +24,9 @@ export type TemplateName =
   // Checkout (issue 12): an order's link, sent to the address typed into the order lookup.
   | 'order-lookup'
   // Issue 12, digest part.
-  | 'family-digest';
+  | 'family-digest'
+  // staff-desk (issue 12)
+  | 'order-refunded';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -66,6 +68,8 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'order-lookup': ON_REQUEST,
   // Issue 12, digest part: at most one a week per parent (family_digests), off in one click.
   'family-digest': null,
+  // staff-desk (issue 12): one per refund, and a refund happens at most twice per order.
+  'order-refunded': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

@@ -11,3 +11,8 @@ export function intentClosedError(status: string): AppError {
 export function unknownIntentError(): AppError {
   return new AppError('NOT_FOUND', { pi_id: CARD_MESSAGES.unknownPayment });
 }
+
+/** A refund the provider refused: not paid, or more than is left (issue 12, point 12). */
+export function refundRefusedError(message: string): AppError {
+  return new AppError('CONFLICT', { refund: message });
+}

@@ -1,10 +1,16 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, LocalPaymentIntentsTable } from '../../db/schema';
 import { checkAmount } from './amount';
-import { intentClosedError, unknownIntentError } from './intent-errors';
+import { intentClosedError, refundRefusedError, unknownIntentError } from './intent-errors';
 import { checkTestCard, type CardError, type CardInput } from './local-cards';
-import { CHANGEABLE_STATUSES, type PaymentIntentView, type PaymentProvider } from './provider';
+import {
+  CHANGEABLE_STATUSES,
+  type PaymentIntentView,
+  type PaymentProvider,
+  type RefundView,
+} from './provider';
+import { REFUND_MESSAGES } from '../../../common/copy/staff-desk';
 
 export const LOCAL_PROVIDER_IN_PRODUCTION =
   'The local test payment provider cannot run in production: it accepts test cards and takes no real payments. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.';
@@ -48,7 +54,7 @@ export function createLocalProvider({
       throw error;
     }));
 
-  const view = async (row: LocalPaymentIntentsTable): Promise<PaymentIntentView> => ({
+  const view = async (row: Selectable<LocalPaymentIntentsTable>): Promise<PaymentIntentView> => ({
     id: row.id,
     clientSecret: deriveSecret(await key(), row.id),
     status: row.status,
@@ -132,6 +138,56 @@ export function createLocalProvider({
       return row ? view(row) : null;
     },
 
+    async refundPayment({ intentId, amountCents, idempotencyKey, metadata }) {
+      checkAmount(amountCents);
+      const earlier = await db
+        .selectFrom('local_refunds')
+        .selectAll()
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (earlier) return localRefundView(earlier);
+      const intent = await find(intentId);
+      if (!intent) throw unknownIntentError();
+      if (intent.status !== 'succeeded') throw refundRefusedError(REFUND_MESSAGES.notPaid);
+      const id = `re_local_${randomBytes(12).toString('hex')}`;
+      const now = new Date().toISOString();
+      // One transaction: the intent's refunded amount grows only if it stays within what was
+      // paid, and the refund row's unique key makes a retry with the same key a no-op.
+      await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('local_refunds')
+          .values({
+            id,
+            intent_id: intentId,
+            amount_cents: amountCents,
+            idempotency_key: idempotencyKey,
+            metadata: JSON.stringify(metadata),
+            created_at: now,
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return; // a retry racing the first: it answers the refund made then
+        const counted = await trx
+          .updateTable('local_payment_intents')
+          .set((eb) => ({
+            amount_refunded: eb('amount_refunded', '+', amountCents),
+            updated_at: now,
+          }))
+          .where('id', '=', intentId)
+          .where('status', '=', 'succeeded')
+          .where((eb) => eb(eb('amount_refunded', '+', amountCents), '<=', eb.ref('amount_cents')))
+          .executeTakeFirst();
+        if (counted.numUpdatedRows === 0n) throw refundRefusedError(REFUND_MESSAGES.moreThanPaid);
+      });
+      const row = await db
+        .selectFrom('local_refunds')
+        .selectAll()
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return localRefundView(row);
+    },
+
     async confirmCard(clientSecret, card, now = new Date()) {
       const id = clientSecret.split('_secret_')[0] ?? '';
       const row = await find(id);
@@ -159,6 +215,10 @@ export function createLocalProvider({
         : { kind: 'succeeded', intentId: id };
     },
   };
+}
+
+function localRefundView(row: { id: string; amount_cents: number }): RefundView {
+  return { id: row.id, status: 'succeeded', amountCents: row.amount_cents };
 }
 
 async function loadSecretKey(db: Kysely<Database>): Promise<Buffer> {

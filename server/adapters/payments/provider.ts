@@ -42,6 +42,24 @@ export interface PaymentProvider {
    * 'succeeded'); null when there is no such intent.
    */
   cancelIntent(intentId: string): Promise<PaymentIntentView | null>;
+  /**
+   * Refunds part or all of a succeeded intent (Stripe's Refunds API; issue 12, point 12). The
+   * same idempotency key answers the refund made then, without refunding again. More than
+   * is left to refund, or an intent not paid: AppError CONFLICT; an unknown id: NOT_FOUND.
+   */
+  refundPayment(input: {
+    intentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<RefundView>;
+}
+
+export interface RefundView {
+  id: string;
+  /** 'succeeded' | 'pending' … (Stripe's statuses; card refunds are usually 'succeeded'). */
+  status: string;
+  amountCents: number;
 }
 
 declare module 'fastify' {

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../errors';
 import { checkAmount } from './amount';
-import { intentClosedError, unknownIntentError } from './intent-errors';
+import { intentClosedError, refundRefusedError, unknownIntentError } from './intent-errors';
 import { CHANGEABLE_STATUSES, type PaymentIntentView, type PaymentProvider } from './provider';
 import { CARD_MESSAGES } from '../../../common/store/messages';
+import { REFUND_MESSAGES } from '../../../common/copy/staff-desk';
 
 /**
  * The Stripe API version every request and webhook payload uses. Pinned: upgrading the SDK
@@ -138,7 +139,33 @@ export function createStripeProvider(
         throw translate(error, logger());
       }
     },
+
+    async refundPayment({ intentId, amountCents, idempotencyKey, metadata }) {
+      checkAmount(amountCents);
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, amount: amountCents, metadata },
+          { idempotencyKey },
+        );
+        return { id: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
+      } catch (error) {
+        throw translateRefund(error, logger());
+      }
+    },
   };
+}
+
+/** Stripe's refusals of a refund that staff can act on; anything else as for intents. */
+function translateRefund(error: unknown, log: FastifyBaseLogger): unknown {
+  if (error instanceof Stripe.errors.StripeError) {
+    if (error.code === 'charge_already_refunded' || error.code === 'amount_too_large') {
+      return refundRefusedError(REFUND_MESSAGES.moreThanPaid);
+    }
+    if (error.code === 'payment_intent_unexpected_state') {
+      return refundRefusedError(REFUND_MESSAGES.notPaid);
+    }
+  }
+  return translate(error, log);
 }
 
 export function toView(intent: Stripe.PaymentIntent): PaymentIntentView {

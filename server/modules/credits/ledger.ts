@@ -320,3 +320,41 @@ export async function heldCredits(db: Db, teacherId: string): Promise<number> {
     .executeTakeFirst();
   return Number(row?.held ?? 0);
 }
+
+/**
+ * Gives back the credits a refunded order redeemed (issue 12, point 12), inside the caller's
+ * transaction: a positive `refund` row for the redemption's teacher. At most one per order
+ * (a unique index, migration 0032), so a retried refund returns them once. Answers the
+ * credits returned (0 when the order redeemed none or they were already returned).
+ */
+export async function returnOrderCredits(
+  trx: Transaction<Database>,
+  kind: DatabaseKind,
+  input: { orderId: string; createdBy: string | null; now: Date },
+): Promise<{ teacherId: string; credits: number } | null> {
+  const redemption = await trx
+    .selectFrom('credit_ledger')
+    .select(['teacher_id', 'credits'])
+    .where('order_id', '=', input.orderId)
+    .where('kind', '=', 'redemption')
+    .executeTakeFirst();
+  if (!redemption || redemption.credits === 0) return null;
+  await lockLedger(trx, kind, redemption.teacher_id);
+  const returned = await trx
+    .selectFrom('credit_ledger')
+    .select('id')
+    .where('order_id', '=', input.orderId)
+    .where('kind', '=', 'refund')
+    .executeTakeFirst();
+  if (returned) return null;
+  await appendEntry(trx, {
+    teacherId: redemption.teacher_id,
+    kind: 'refund',
+    credits: -redemption.credits,
+    orderId: input.orderId,
+    note: 'Order refunded',
+    createdBy: input.createdBy,
+    now: input.now,
+  });
+  return { teacherId: redemption.teacher_id, credits: -redemption.credits };
+}

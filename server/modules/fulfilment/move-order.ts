@@ -43,6 +43,9 @@ export async function markInProduction(
     action: 'order.in_production',
     actorType: 'user',
     actorId: actor.userId,
+    // The order timeline on the staff desk reads its rows by target (issue 12).
+    targetType: 'order',
+    targetId: orderId,
     ip: actor.ip,
     details: { orderId },
   });
@@ -67,6 +70,9 @@ export async function markShipped(
     action: 'order.shipped',
     actorType: 'user',
     actorId: actor.userId,
+    // The order timeline on the staff desk reads its rows by target (issue 12).
+    targetType: 'order',
+    targetId: orderId,
     ip: actor.ip,
     details: { orderId, trackingNumber },
   });

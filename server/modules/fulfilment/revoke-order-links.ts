@@ -30,6 +30,9 @@ export async function revokeOrderLinks(
     action: 'order.links_revoked',
     actorType: 'user',
     actorId: actor.userId,
+    // The order timeline on the staff desk reads its rows by target (issue 12).
+    targetType: 'order',
+    targetId: orderId,
     ip: actor.ip,
     details: { orderId },
   });

@@ -32,8 +32,9 @@ export async function listTeacherOrders(
       .selectFrom('credit_ledger')
       .select(['kind', 'credits', 'created_at as createdAt', 'note'])
       .where('teacher_id', '=', teacherId)
-      // Holds and releases are a cart's bookkeeping; the history shows what was spent.
-      .where('kind', 'in', ['grant', 'reward', 'redemption'])
+      // Holds and releases are a cart's bookkeeping; the history shows what was spent (and what
+      // a refunded order gave back).
+      .where('kind', 'in', ['grant', 'reward', 'redemption', 'refund'])
       .orderBy('seq', 'desc')
       .limit(LIMIT)
       .execute(),

@@ -2,7 +2,8 @@
 export const STAFF_COPY = {
   area: 'Lectio staff',
   title: 'Orders',
-  intro: 'Paid orders to print and ship. Download the PDF, then move each order along.',
+  intro:
+    'Find any order, move orders along to print and ship, refund, and download production batches.',
   tabsLabel: 'Orders by status',
   loading: 'Loading orders…',
   failed: 'The orders could not be loaded. Please try again.',
