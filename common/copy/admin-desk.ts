@@ -27,7 +27,8 @@ export const ADMIN_DESK = {
     },
     thisWeek: (count: string) => `${count} this week`,
     trendsTitle: 'The last 12 weeks',
-    trendsIntro: 'New each week (Monday to Sunday, UTC); orders and revenue by payment date.',
+    trendsIntro:
+      'New each week (Monday to Sunday, UTC); orders and revenue (after refunds) by payment date.',
     chartLabel: (revenue: string, orders: number, weeks: number) =>
       `Revenue by week: ${revenue} from ${plural(orders, 'paid order', 'paid orders')} in the last ${weeks} weeks.`,
     tableCaption: 'Each week in numbers',

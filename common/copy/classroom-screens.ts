@@ -49,6 +49,7 @@ export const CLASSROOM_SCREENS = {
       reward: 'Reward',
       redemption: 'Redeemed at checkout',
       refund: 'Returned by a refund',
+      revoke: 'Taken back by Lectio',
     },
     failed: 'We could not load your orders and credits. Check your connection and try again.',
   },

@@ -340,7 +340,10 @@ for (const database of testDatabases()) {
       });
       // Paid this week (Monday 00:00 counts), paid three weeks ago, unpaid, and paid too long ago.
       await insertOrder(app, teacherId, { paidAt: '2031-06-02T00:00:00.000Z', totalCents: 1898 });
-      await insertOrder(app, teacherId, { paidAt: '2031-05-14T09:00:00.000Z', totalCents: 2500 });
+      const refunded = await insertOrder(app, teacherId, {
+        paidAt: '2031-05-14T09:00:00.000Z',
+        totalCents: 2500,
+      });
       await insertOrder(app, teacherId, { paidAt: null, totalCents: 9999 });
       await insertOrder(app, teacherId, { paidAt: '2031-03-01T09:00:00.000Z', totalCents: 700 });
       const after = await readDashboard(app.db, { now });
@@ -359,6 +362,15 @@ for (const database of testDatabases()) {
       expect(after.totals.orders - before.totals.orders).toBe(3);
       expect(after.totals.revenueCents - before.totals.revenueCents).toBe(1898 + 2500 + 700);
       expect(after.totals.teachers - before.totals.teachers).toBe(1);
+      // Refunded shipping (600) leaves the order counted and its week's revenue net of it.
+      await app.db
+        .updateTable('orders')
+        .set({ refunded_cents: 600 })
+        .where('id', '=', refunded)
+        .execute();
+      const net = await readDashboard(app.db, { now });
+      expect(net.weeks[8]!.revenueCents - before.weeks[8]!.revenueCents).toBe(2500 - 600);
+      expect(net.totals.orders - before.totals.orders).toBe(3);
       // Each order made a published book this week, on 2031-06-03.
       expect(delta(11, 'booksPublished')).toBe(4);
       const answer = await get(ADMIN_DESK_API.dashboard);

@@ -11,7 +11,10 @@ export function weekStart(now: Date): Date {
   return new Date(midnight - sinceMonday * DAY_MS);
 }
 
-/** Orders that were paid: refunds and cancellations after payment still count as sales made. */
+/**
+ * Orders that were paid: refunds and cancellations after payment still count as orders made;
+ * revenue is what was kept, net of refunds (migration 0032), in the week it was paid.
+ */
 const PAID = sql<boolean>`o.paid_at is not null`;
 
 /**
@@ -49,7 +52,7 @@ export async function readDashboard(
       (select count(*) from books b where b.published_at is not null
          and ${when(sql.ref('b.published_at'))}) as books_published,
       (select count(*) from orders o where ${PAID} and ${when(sql.ref('o.paid_at'))}) as orders,
-      (select coalesce(sum(o.total_cents), 0) from orders o where ${PAID}
+      (select coalesce(sum(o.total_cents - o.refunded_cents), 0) from orders o where ${PAID}
          and ${when(sql.ref('o.paid_at'))}) as revenue_cents`;
   };
   type Row = Record<

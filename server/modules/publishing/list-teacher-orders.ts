@@ -34,7 +34,7 @@ export async function listTeacherOrders(
       .where('teacher_id', '=', teacherId)
       // Holds and releases are a cart's bookkeeping; the history shows what was spent (and what
       // a refunded order gave back).
-      .where('kind', 'in', ['grant', 'reward', 'redemption', 'refund'])
+      .where('kind', 'in', ['grant', 'reward', 'redemption', 'refund', 'revoke'])
       .orderBy('seq', 'desc')
       .limit(LIMIT)
       .execute(),

@@ -12,7 +12,7 @@ import {
   signedInUser,
   send,
 } from '../../../tests/support/factories';
-import { grantCredits } from '../credits/ledger';
+import { adjustCredits, grantCredits } from '../credits/ledger';
 import { insertSampleBook, insertSampleOrder } from '../fulfilment/testing/sample-order';
 import { PUBLISHING_MESSAGES } from '../../../common/publishing/messages';
 
@@ -211,6 +211,20 @@ for (const database of testDatabases()) {
         balance: 26,
         ledger: [{ kind: 'grant', credits: 26 }],
       });
+      // A platform admin taking credits back shows in the teacher's history too.
+      await adjustCredits(app.db, app.dbKind, {
+        teacherId: teacher.id,
+        credits: -6,
+        requestKey: crypto.randomUUID(),
+        note: 'Granted twice by mistake',
+        createdBy: other.id,
+      });
+      const revoked = (await send(app, 'GET', PUBLISHING_API.teacherOrders, teacher)).json();
+      expect(revoked.credits.balance).toBe(20);
+      expect(revoked.credits.ledger.map((entry: { kind: string }) => entry.kind).sort()).toEqual([
+        'grant',
+        'revoke',
+      ]);
 
       const parent = await signedInUser(app, 'parent');
       expect((await send(app, 'GET', PUBLISHING_API.teacherOrders, parent)).statusCode).toBe(403);
