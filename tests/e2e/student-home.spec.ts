@@ -172,12 +172,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       `${item} is yours. Wear it whenever you like.`,
     );
     await expect(page.getByTestId('avatar-points')).toHaveText('You have 5 points');
+    // The account menu shows the avatar the student wears, and follows what they put on.
+    const menuAvatar = page.getByTestId('account-avatar');
+    const before = await menuAvatar.innerHTML();
     const wear = page.getByRole('button', { name: `Wear ${item}` });
     await wear.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'now wearing' })).toHaveText(
       `You are now wearing ${item}.`,
     );
+    await expect.poll(() => menuAvatar.innerHTML()).not.toBe(before);
     const takeOff = page.getByRole('button', { name: `Take off ${item}` });
     await takeOff.focus();
     await page.keyboard.press('Enter');
@@ -185,6 +189,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       `You took off ${item}.`,
     );
     await expect(page.getByRole('button', { name: `Wear ${item}` })).toBeVisible();
+    await expect.poll(() => menuAvatar.innerHTML()).toBe(before);
     await page.context().close();
   });
 }
