@@ -268,20 +268,24 @@ describe('formatSignIn', () => {
 
 describe('formatOrderPdf', () => {
   const pdf = {
-    children: 30,
+    children: 40,
     runs: 5,
-    medianMs: 1234.4,
-    maxMs: 2100,
-    pages: 61,
-    bytes: 345_600,
-    peakRssBytes: 151_000_000,
+    medianMs: 1733.4,
+    maxMs: 2613,
+    pages: 123,
+    bytes: 246_000,
+    peakRssBytes: 172_000_000,
   };
 
-  it('shows median and max time, pages, size and peak memory, the median against 2 s', () => {
+  it('shows median and max time, pages, size and peak memory, the median against 3 s', () => {
     const text = formatOrderPdf(pdf);
-    expect(text).toContain('a 30-student class book (3 pieces each), 5 renders');
-    expect(lineOf(text, '30 students')).toMatch(/1234\s+2100\s+✔ < 2000\s+61\s+345\.6 kB\s+151 MB/);
-    expect(lineOf(formatOrderPdf({ ...pdf, medianMs: 2000 }), '30 students')).toContain('✖ < 2000');
+    expect(text).toContain(
+      'Class book PDF: 40 students, 3 pieces each, 3 activity pictures, 5 renders',
+    );
+    expect(lineOf(text, '40 students')).toMatch(
+      /1733\s+2613\s+✔ < 3000\s+123\s+246\.0 kB\s+172 MB/,
+    );
+    expect(lineOf(formatOrderPdf({ ...pdf, medianMs: 3000 }), '40 students')).toContain('✖ < 3000');
   });
 });
 
