@@ -1,10 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { FAMILY_HOME_COPY } from '../../common/copy/family-home';
+import { STORE_PREVIEW_COPY } from '../../common/copy/store-preview';
 import { LINK_CHILD_MESSAGES } from '../../common/family/messages';
 import { confirmEmail, DEMO, signedInPage, signUp, uniqueEmail } from '../support/accounts';
 import { expectFitsWidth } from '../support/browser-conditions';
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { extractLink, readEmail } from '../support/mailbox';
+import { completedOrder, fillDetails, fillUsAddress, payWith } from '../support/store-checkout';
 import { assignTo, signedInNewStudent } from '../support/student-class';
 
 /**
@@ -13,9 +15,11 @@ import { assignTo, signedInNewStudent } from '../support/student-class';
  * that address for two children; the parent links them with the codes from the emails (a
  * wrong code is refused in words), switches between them (kept in the URL), reads the shared
  * work with the teacher's comment as a page, and follows 'Order this book' into the store
- * with the book and the child chosen. At 1280 and 375 px, axe on every screen.
+ * with the book and the child chosen; previews her own Premium copy with her name on the cover
+ * as typed, pays, and finds the order on the home. At 1280 and 375 px, axe on every screen.
  */
 
+const VIEWER = STORE_PREVIEW_COPY.viewer;
 const headersOf = (page: Page) => ({ origin: new URL(page.url()).origin });
 const PASSWORD = 'our-daily-bread';
 const COMMENT = 'You listened to the psalm with your whole heart.';
@@ -259,6 +263,35 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByText(bookName).first()).toBeVisible();
     await expect(page.getByRole('radio', { name: /Premium Book/ })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Remove Miriam O.' })).toBeVisible();
+    await expectFitsWidth(page);
+
+    // Before paying: the preview of Miriam's own copy, her cover drawn with the name as typed.
+    const preview = page.getByTestId('book-preview');
+    await expect(
+      preview.getByRole('heading', { name: VIEWER.premiumHeading('Miriam O.') }),
+    ).toBeVisible();
+    const cover = preview.getByRole('img', { name: VIEWER.coverAlt(bookName) });
+    await expect(cover).toHaveAttribute('data-loaded', 'true');
+    const firstCover = await cover.getAttribute('src');
+    const nameField = page.getByLabel(STORE_PREVIEW_COPY.coverName.label('Miriam O.'));
+    await expect(nameField).toHaveValue('Miriam O.');
+    await nameField.fill(`Miriam Ortiz${run}`);
+    await expect(cover).not.toHaveAttribute('src', firstCover ?? '');
+    await expect(cover).toHaveAttribute('data-loaded', 'true');
+    await expectNoAxeViolations(page);
+
+    // Then she pays, and the order is on her home with its status.
+    await page.getByRole('button', { name: 'Next: Shipping' }).click();
+    await fillDetails(page, { firstName: 'Ana', lastName: 'Ortiz', email });
+    await fillUsAddress(page);
+    await page.getByRole('radio', { name: /Priority Mail/ }).check();
+    await page.getByRole('button', { name: 'Next: Payment' }).click();
+    await payWith(page, '4242 4242 4242 4242');
+    const number = await completedOrder(page, email);
+    await page.goto('/parent');
+    const orders = page.getByRole('region', { name: FAMILY_HOME_COPY.orders.title });
+    await expect(orders).toContainText(number);
+    await expect(orders).toContainText(bookName);
     await expectFitsWidth(page);
 
     await page.context().close();

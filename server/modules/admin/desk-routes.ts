@@ -135,28 +135,31 @@ export const adminDeskRoutes: FastifyPluginAsyncZod = async (app) => {
             .executeTakeFirst()
         : undefined;
       if (!teacher) throw new AppError('NOT_FOUND', { teacher: ADMIN_MESSAGES.notFound });
-      const outcome = await adjustCredits(app.db, app.dbKind, {
-        teacherId,
-        credits: direction === 'grant' ? credits : -credits,
-        requestKey: requestId,
-        note: reason,
-        createdBy: admin.id,
-      });
+      // The audit row commits with the change, or neither does; a repeat writes neither.
+      const outcome = await adjustCredits(
+        app.db,
+        app.dbKind,
+        {
+          teacherId,
+          credits: direction === 'grant' ? credits : -credits,
+          requestKey: requestId,
+          note: reason,
+          createdBy: admin.id,
+        },
+        (trx, balance) =>
+          writeAudit(trx, {
+            action: direction === 'grant' ? 'credits_granted' : 'credits_revoked',
+            actorType: 'user',
+            actorId: admin.id,
+            targetType: 'user',
+            targetId: teacherId,
+            ip: request.ip,
+            details: { credits, reason, balance },
+          }),
+      );
       if (outcome.status === 'insufficient') {
         throw new AppError('CONFLICT', {
           credits: ADMIN_DESK_MESSAGES.revokeTooMany(outcome.balance),
-        });
-      }
-      // A repeat changed nothing, so it is not written down a second time.
-      if (!outcome.repeated) {
-        await writeAudit(app.db, {
-          action: direction === 'grant' ? 'credits_granted' : 'credits_revoked',
-          actorType: 'user',
-          actorId: admin.id,
-          targetType: 'user',
-          targetId: teacherId,
-          ip: request.ip,
-          details: { credits, reason, balance: outcome.balance },
         });
       }
       return {

@@ -7,6 +7,7 @@ import { insertSampleBook, insertSampleOrder } from '../fulfilment/testing/sampl
 import {
   CREDIT_HOLD_MINUTES,
   activeHold,
+  adjustCredits,
   captureOrderHold,
   creditBalance,
   grantCredits,
@@ -187,6 +188,36 @@ for (const database of testDatabases()) {
       expect(due).toContain(early);
       expect(due).not.toContain(late);
       expect(due).not.toContain(released);
+    });
+
+    it('makes an admin adjustment and its audit row together, or neither', async () => {
+      const teacherId = await insertUser(app, { email: `a${crypto.randomUUID()}@example.org` });
+      await grantCredits(app.db, app.dbKind, { teacherId, credits: 10 });
+      const adjustment = {
+        teacherId,
+        credits: -4,
+        requestKey: crypto.randomUUID(),
+        note: 'Granted twice',
+        createdBy: teacherId,
+      };
+      await expect(
+        adjustCredits(app.db, app.dbKind, adjustment, async () => {
+          throw new Error('the audit log is unavailable');
+        }),
+      ).rejects.toThrow('the audit log is unavailable');
+      expect(await creditBalance(app.db, teacherId)).toBe(10);
+      // Tried again, it happens once, with the audit step given the new balance.
+      const seen: number[] = [];
+      const record = async (_trx: unknown, balance: number) => void seen.push(balance);
+      expect(await adjustCredits(app.db, app.dbKind, adjustment, record)).toMatchObject({
+        status: 'done',
+        balance: 6,
+        repeated: false,
+      });
+      expect(await adjustCredits(app.db, app.dbKind, adjustment, record)).toMatchObject({
+        repeated: true,
+      });
+      expect(seen).toEqual([6]);
     });
 
     it('grants only positive whole numbers of credits', async () => {

@@ -266,6 +266,8 @@ export async function adjustCredits(
     createdBy: string;
     now?: Date;
   },
+  /** Runs in the same transaction once the change is made (not for a repeat): its audit row. */
+  onApplied: (trx: Transaction<Database>, balance: number) => Promise<void> = async () => {},
 ): Promise<AdjustmentOutcome> {
   if (!Number.isInteger(entry.credits) || entry.credits === 0) {
     throw new RangeError('An adjustment adds or takes a non-zero whole number of credits');
@@ -297,7 +299,9 @@ export async function adjustCredits(
       .set({ request_key: entry.requestKey })
       .where('id', '=', id)
       .execute();
-    return { status: 'done', balance: await creditBalance(trx, entry.teacherId), repeated: false };
+    const balance = await creditBalance(trx, entry.teacherId);
+    await onApplied(trx, balance);
+    return { status: 'done', balance, repeated: false };
   });
 }
 

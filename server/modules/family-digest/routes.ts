@@ -16,6 +16,7 @@ import { writeAudit } from '../../lib/audit';
 import { unsubscribeKey } from '../notifications/unsubscribe-token';
 import { readDigestSetting, setDigestSetting } from './digest-setting';
 import { readDigestUnsubscribeToken } from './unsubscribe-token';
+import { acceptOneClickBodies } from '../../lib/one-click-unsubscribe';
 
 const tags = ['family-digest'];
 
@@ -79,20 +80,7 @@ export const familyDigestRoutes: FastifyPluginAsyncZod = async (app) => {
  * follow links): a browser goes to the page that asks for a click.
  */
 const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { bodyLimit: 4096 },
-    (_request, payload, done) => {
-      payload.resume();
-      payload.on('end', () => done(null, {}));
-      payload.on('error', (error) => done(error));
-    },
-  );
+  acceptOneClickBodies(app);
 
   const invalid = () =>
     new AppError('NOT_FOUND', { token: FAMILY_DIGEST_COPY.unsubscribe.invalid });

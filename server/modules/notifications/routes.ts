@@ -28,6 +28,7 @@ import { recipientOf } from './recipient-of';
 import { readStudentEmailSetting, setStudentEmailSetting } from './student-email-setting';
 import { turnOffNotificationEmail } from './unsubscribe';
 import { readUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
+import { acceptOneClickBodies } from '../../lib/one-click-unsubscribe';
 
 const tags = ['notifications'];
 const notFound = () => new AppError('NOT_FOUND', { notification: M.notFound });
@@ -169,21 +170,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
  * page that asks for a click; other clients learn whether email is already off.
  */
 const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  // Some mail clients send the one field as multipart; its content does not matter.
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { bodyLimit: 4096 },
-    (_request, payload, done) => {
-      payload.resume();
-      payload.on('end', () => done(null, {}));
-      payload.on('error', (error) => done(error));
-    },
-  );
+  acceptOneClickBodies(app);
 
   const recipientOfToken = async (token: unknown) => {
     const recipient = readUnsubscribeToken(await unsubscribeKey(app.db), token);
