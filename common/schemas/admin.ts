@@ -6,21 +6,11 @@ import { ADMIN_MESSAGES } from '../admin/messages';
 /** The platform admin area (issue 5, point 13): find people, grant teacher credits. */
 export const ADMIN_API = {
   search: (q: string) => `/api/admin/search?q=${encodeURIComponent(q)}`,
-  credits: (teacherId: string) => `/api/admin/teachers/${encodeURIComponent(teacherId)}/credits`,
   verifySchool: (schoolId: string) => `/api/admin/schools/${encodeURIComponent(schoolId)}/verify`,
 } as const;
 
 export const adminSearchSchema = z.object({
   q: z.string().trim().min(2, ADMIN_MESSAGES.queryTooShort).max(100),
-});
-
-export const grantCreditsSchema = z.object({
-  credits: z
-    .number({ error: ADMIN_MESSAGES.creditsInvalid })
-    .int(ADMIN_MESSAGES.creditsInvalid)
-    .min(1, ADMIN_MESSAGES.creditsInvalid)
-    .max(1000, ADMIN_MESSAGES.creditsInvalid),
-  note: z.string().trim().max(200).optional().default(''),
 });
 
 export const teacherParamsSchema = z.object({ teacherId: idParam });
@@ -55,7 +45,6 @@ export const adminSearchAnswerSchema = z.object({
 export type AdminSearchAnswer = z.infer<typeof adminSearchAnswerSchema>;
 
 /** POST …/teachers/:teacherId/credits: the teacher's balance after the grant. */
-export const teacherCreditsAnswerSchema = z.object({ credits: z.number() });
 
 /** POST …/schools/:schoolId/verify: when the address was first checked. */
 export const schoolVerifiedAnswerSchema = z.object({ verifiedAt: isoDate });

@@ -1,3 +1,4 @@
+import { ADMIN_DESK } from '../../common/copy/admin-desk';
 import type { Browser } from '@playwright/test';
 import { DEMO, firstStudentSignIn, openAccountMenu, signIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
@@ -182,12 +183,24 @@ test('a platform admin finds a teacher, grants credits and can log in as them', 
   const name = `Ruth ${surname}`;
   const row = page.getByRole('listitem').filter({ hasText: email });
   await expect(row).toContainText('0 credits');
-  await row.getByLabel(`Credits to grant ${name}`).fill('13');
-  await row.getByRole('button', { name: 'Grant credits' }).click();
-  await expect(row.getByRole('status')).toHaveText(`${name} now has 13 credits.`);
   await expect(row.getByRole('link', { name: `Log in as ${name}` })).toHaveAttribute(
     'href',
     /^\/auth\/teacher\/login_as\?tid=/,
   );
   await expectNoAxeViolations(page);
+  // Credits change on the teachers desk, found already, with a reason and a confirmation.
+  await row.getByRole('link', { name: `Grant or take back credits: ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teachers' })).toBeVisible();
+  const deskRow = page.getByRole('row').filter({ hasText: email });
+  await expect(deskRow).toHaveCount(1);
+  await deskRow.getByRole('button', { name: `Grant credits to ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Grant credits to ${name}?` });
+  await dialog.getByLabel(ADMIN_DESK.credits.amount).fill('13');
+  await dialog.getByLabel(ADMIN_DESK.credits.reason).fill('Welcome to the bookstore');
+  await dialog.getByRole('button', { name: 'Grant 13 credits' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Granted.' })).toHaveText(
+    `Granted. ${name} now has 13 credits.`,
+  );
+  await expect(deskRow.getByTestId('teacher-credits')).toHaveText('13');
 });

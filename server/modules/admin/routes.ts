@@ -2,17 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminSearchAnswerSchema,
   adminSearchSchema,
-  grantCreditsSchema,
   schoolParamsSchema,
   schoolVerifiedAnswerSchema,
-  teacherCreditsAnswerSchema,
-  teacherParamsSchema,
 } from '../../../common/schemas/admin';
 import { errorAnswerSchema, ignoredBodySchema } from '../../../common/schemas/fields';
 import { requireAdmin } from '../../access/guards';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
-import { grantTeacherCredits } from './grant-teacher-credits';
 import { searchRecords } from './search-records';
 import { verifySchool } from './verify-school';
 import { ADMIN_MESSAGES } from '../../../common/admin/messages';
@@ -43,47 +39,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdmin(request);
       return searchRecords(app.db, request.query.q);
-    },
-  );
-
-  app.post(
-    '/teachers/:teacherId/credits',
-    {
-      schema: {
-        summary: 'Grant a teacher credits',
-        tags,
-        params: teacherParamsSchema,
-        body: grantCreditsSchema,
-        response: {
-          200: teacherCreditsAnswerSchema,
-          400: errorAnswerSchema,
-          401: errorAnswerSchema,
-          403: errorAnswerSchema,
-          404: errorAnswerSchema,
-        },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const { teacherId } = request.params;
-      const { credits, note } = request.body;
-      const balance = await grantTeacherCredits(app.db, app.dbKind, {
-        teacherId,
-        credits,
-        note,
-        adminId: admin.id,
-      });
-      if (balance === null) throw new AppError('NOT_FOUND', { teacher: ADMIN_MESSAGES.notFound });
-      await writeAudit(app.db, {
-        action: 'credits_granted',
-        actorType: 'user',
-        actorId: admin.id,
-        targetType: 'user',
-        targetId: teacherId,
-        ip: request.ip,
-        details: { credits },
-      });
-      return { credits: balance };
     },
   );
 

@@ -5,7 +5,6 @@ import { PATHS } from '@common/routes';
 import type { AdminSearchAnswer } from '@common/schemas/admin';
 import { Button } from '~/components/ui/Button';
 import { ApiError } from '~/lib/api';
-import { useGrantCredits } from '../api/grant-credits';
 import { useSearchAccounts } from '../api/search-accounts';
 import { useVerifySchool } from '../api/verify-school';
 import { ADMIN_DESK } from '@common/copy/admin-desk';
@@ -154,16 +153,6 @@ function SchoolRow({ school }: { school: AdminSearchAnswer['schools'][number] })
 }
 
 function TeacherRow({ teacher }: { teacher: AdminSearchAnswer['teachers'][number] }) {
-  const id = useId();
-  const [credits, setCredits] = useState(13);
-  const grant = useGrantCredits();
-  const answer = grant.data;
-  const message = !answer
-    ? null
-    : answer.ok && typeof answer.body.credits === 'number'
-      ? COPY.granted(teacher.name, answer.body.credits)
-      : (Object.values(answer.body.errors ?? {})[0] ?? null);
-
   return (
     <li className={styles.row}>
       <span>
@@ -172,30 +161,13 @@ function TeacherRow({ teacher }: { teacher: AdminSearchAnswer['teachers'][number
           {teacher.email} · {COPY.credits(teacher.credits)}
         </span>
       </span>
-      <label htmlFor={`${id}-credits`} className="visually-hidden">
-        {COPY.grantLabel(teacher.name)}
-      </label>
-      <input
-        id={`${id}-credits`}
-        type="number"
-        min={1}
-        className={styles.number}
-        value={Number.isNaN(credits) ? '' : credits}
-        onChange={(event) => setCredits(event.target.valueAsNumber)}
-      />
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => grant.mutate({ teacherId: teacher.id, credits })}
-      >
-        {COPY.grant}
-      </Button>
+      {/* Credits change on the teachers desk, with a reason and a confirmation (issue 12). */}
+      <Link to={`${PATHS.adminTeachers}?q=${encodeURIComponent(teacher.email)}`}>
+        {COPY.manageCredits(teacher.name)}
+      </Link>
       <Link to={`${PATHS.teacherLoginAs}?tid=${encodeURIComponent(teacher.id)}`}>
         {COPY.loginAs(teacher.name)}
       </Link>
-      <span role="status" className={styles.status}>
-        {message}
-      </span>
     </li>
   );
 }
