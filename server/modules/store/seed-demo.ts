@@ -19,33 +19,60 @@ const MORE_STUDENTS = [
   ['Marcus', 'Bell'],
 ] as const;
 
-/** Our own short pieces, in the voice of 7th graders. */
+/**
+ * Our own short pieces, in the voice of 7th graders: each prompt has several answers, handed
+ * out in turn, so a demo book reads like a class wrote it, not one child eight times.
+ */
 const STORY_PIECES = [
   {
     title: 'The Neighbor on My Street',
-    body: 'When I read about the Good Samaritan I thought of Mrs. Ellis next door. Her hands shake now, so on Saturdays I carry her groceries up the steps. She always says I do not have to. I think that is exactly why I should. Being a neighbor is not about where you live. It is about who you stop for.',
+    bodies: [
+      'When I read about the Good Samaritan I thought of Mrs. Ellis next door. Her hands shake now, so on Saturdays I carry her groceries up the steps. She always says I do not have to. I think that is exactly why I should. Being a neighbor is not about where you live. It is about who you stop for.',
+      'The priest and the Levite were busy. I am busy too, with soccer and homework and my little brothers. But the Samaritan was probably busy as well, and he still stopped. This week a new boy sat alone at lunch. I stopped.',
+      'I always thought the Samaritan was brave. Now I think he was mostly paying attention. He saw the man on the road when others looked away. I want to notice people more, especially the quiet ones in our class.',
+      'My grandma says mercy costs something. The Samaritan paid with his time, his oil and his money. I do not have much money, but I can give time. I read to my cousin every night now, even when I would rather play games.',
+    ],
   },
   {
     title: 'Coming Home',
-    body: 'The father in the story of the Prodigal Son runs. I never noticed that before. He does not wait at the door with his arms crossed. He runs down the road. When I mess up, I picture God running toward me like that, and it makes it easier to say sorry.',
+    bodies: [
+      'The father in the story of the Prodigal Son runs. I never noticed that before. He does not wait at the door with his arms crossed. He runs down the road. When I mess up, I picture God running toward me like that, and it makes it easier to say sorry.',
+      'I feel a little bad for the older brother. He stayed and worked and nobody threw him a party. But the father goes out to him too. That part made me think God has enough love for both of them, and for me on my grumpy days.',
+      'The son had a whole speech ready, and the father did not even let him finish. I rehearse my apologies like that. Maybe I worry too much about the words. Maybe coming home is the important part.',
+      'When I moved schools last year I felt far from home for a long time. This story reminds me that you can always turn around. There is a place set for you at the table, even when you think you do not deserve it.',
+    ],
   },
 ] as const;
 
 const JOURNAL_PIECES = [
   {
     title: 'Psalm 23, Monday',
-    body: 'The Lord is my shepherd. Today was loud and busy, and I did not feel very calm. I wrote the first line on my hand so I would see it during the math test. It helped more than I expected.',
+    bodies: [
+      'The Lord is my shepherd. Today was loud and busy, and I did not feel very calm. I wrote the first line on my hand so I would see it during the math test. It helped more than I expected.',
+      'A shepherd walks in front of the sheep, not behind them. So when I feel lost, maybe God has already gone ahead to the hard part. That made the dentist appointment less scary.',
+      'I do not know any real sheep, but our dog follows my mom everywhere because he trusts her. I want to trust like that.',
+    ],
   },
   {
     title: 'Psalm 23, Friday',
-    body: 'Green pastures made me think of the field behind church where we play after Mass. Rest is a gift. This week I want to notice the quiet moments instead of filling them with my phone.',
+    bodies: [
+      'Green pastures made me think of the field behind church where we play after Mass. Rest is a gift. This week I want to notice the quiet moments instead of filling them with my phone.',
+      'Still waters: the lake at my uncle’s cabin early in the morning, before anyone wakes up. I think peace sounds like that. I found a little of it today in the library.',
+      'You prepare a table before me. Friday dinner at our house is loud and messy and everyone talks at once. I think God’s table might be a little like ours.',
+    ],
   },
 ] as const;
 
-const MERCY_PIECE = {
-  title: 'Feeding the Hungry',
-  body: 'Our class packed two hundred lunches for the shelter downtown. I put an apple and a note in every bag. Mine said: You are loved. I hope someone read it on a hard day.',
-};
+const MERCY_PIECES = [
+  {
+    title: 'Feeding the Hungry',
+    bodies: [
+      'Our class packed two hundred lunches for the shelter downtown. I put an apple and a note in every bag. Mine said: You are loved. I hope someone read it on a hard day.',
+      'I was in charge of sandwiches. After fifty my arms hurt, but I kept thinking about who would eat them. Someone hungry is a person with a name, not just a number on a sign-up sheet.',
+      'My family brings canned food to the parish pantry every month. This time I went inside and helped stack the shelves. The volunteers knew every visitor by name. That is what mercy looks like to me.',
+    ],
+  },
+] as const;
 
 /**
  * Store demo data on the demo class (called by seedDemoData inside its transaction): the
@@ -102,12 +129,25 @@ export async function seedStoreDemo(
     )
     .execute();
   const everyone = [...ids.students, ...extra.map((student) => student.id)];
+  // Answers are handed out in the order the book prints its authors (by name), so neighbours
+  // on a page never share one.
+  const named = await trx
+    .selectFrom('students')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', everyone)
+    .execute();
+  const rank = new Map(
+    named
+      .map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}` }))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((row, index) => [row.id, index]),
+  );
 
   const book = async (
     details: { code: string; name: string },
     type: BookType,
     openClassOrder: number,
-    pieces: readonly { title: string; body: string }[],
+    pieces: readonly { title: string; bodies: readonly string[] }[],
   ) => {
     const bookId = crypto.randomUUID();
     await trx
@@ -139,7 +179,7 @@ export async function seedStoreDemo(
             student_id: studentId,
             position,
             title: piece.title,
-            body: piece.body,
+            body: piece.bodies[(rank.get(studentId) ?? 0) % piece.bodies.length] ?? '',
             created_at: at,
           })),
         ),
@@ -148,7 +188,7 @@ export async function seedStoreDemo(
   };
   await book(DEMO_BOOKS.story, 'story', 0, STORY_PIECES);
   await book(DEMO_BOOKS.journal, 'journal', 0, JOURNAL_PIECES);
-  await book(DEMO_BOOKS.classOrder, 'story', 1, [MERCY_PIECE]);
+  await book(DEMO_BOOKS.classOrder, 'story', 1, MERCY_PIECES);
 
   await trx
     .insertInto('credit_ledger')
