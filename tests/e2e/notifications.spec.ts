@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { NOTIFICATIONS_COPY as COPY } from '../../common/copy/notifications';
+import { DASHBOARD_COPY } from '../../common/copy/overview';
 import { AVATAR_COPY } from '../../common/copy/writing';
 import { accountPath, notificationsPath } from '../../common/routes';
 import { CLASSROOM_API } from '../../common/schemas/classroom';
@@ -170,6 +171,22 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByRole('link', { name: COPY.account.signOut })).toBeVisible();
   });
 }
+
+test('an open dashboard follows what the bell hears, without a reload', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { accessCode } = await teacherWithClass(page, request);
+  await page.goto('/teacher');
+  const recent = page.getByRole('region', { name: DASHBOARD_COPY.recentTitle });
+  await expect(recent.getByText(DASHBOARD_COPY.recentEmptyTitle)).toBeVisible();
+  // The dashboard asks again only every minute by itself: within seconds, only the live
+  // channel can have brought the join request.
+  await studentAsksToJoin(browser, accessCode);
+  await expect(recent.getByText(/^Maria .+ asked to join$/)).toBeVisible();
+  await expect(page.getByText(DASHBOARD_COPY.waitingToJoin(1))).toBeVisible();
+});
 
 test("a student's account page: name, username, avatar and no email setting", async ({ page }) => {
   await signIn(page, 'student', DEMO.student);

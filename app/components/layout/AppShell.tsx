@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { APP_SHELL } from '@common/copy/app-shell';
 import { Logo } from '~/components/ui/Logo';
 import { NotificationBell } from '~/features/notifications';
+import { overviewKeys } from '~/features/overview/api/keys';
 import { AccountMenu } from './AccountMenu';
 import { AREA_HOME } from './area-nav';
 import { AreaNavLinks } from './AreaNavLinks';
@@ -10,6 +11,12 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { NavDrawer } from './NavDrawer';
 import { useShellSession } from './shell-session';
 import styles from './AppShell.module.css';
+
+/**
+ * What rings a teacher's bell (a hand-in, a revision, a reply, a join request) changes their
+ * dashboard and class pages: open ones read again at once, not at their next poll.
+ */
+const TEACHER_LIVE_QUERIES = [overviewKeys.all] as const;
 
 export interface AppShellProps {
   /** Where the logo leads when nobody is signed in; signed in, it leads to the role's home. */
@@ -81,7 +88,10 @@ export function AppShell({
             <>
               <AreaNavLinks account={shell.session.account} className={styles.nav} />
               <div className={styles.barEnd}>
-                <NotificationBell area={shell.area} />
+                <NotificationBell
+                  area={shell.area}
+                  alsoRefresh={shell.area === 'teacher' ? TEACHER_LIVE_QUERIES : undefined}
+                />
                 <AccountMenu shell={shell} />
               </div>
             </>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { NOTIFICATIONS_COPY as COPY } from '@common/copy/notifications';
 import { notificationsPath, type AreaName } from '@common/routes';
 import { Skeleton } from '~/components/ui/Skeleton';
@@ -21,11 +21,18 @@ const PANEL_SIZE = 8;
  * and a panel with the latest notifications, "Mark all as read" and "See all". Escape or a
  * click outside closes the panel, and focus goes back to the bell.
  */
-export function NotificationBell({ area }: { area: AreaName }) {
+export function NotificationBell({
+  area,
+  alsoRefresh,
+}: {
+  area: AreaName;
+  /** Queries of the area that what rings the bell changes (composed by the app shell). */
+  alsoRefresh?: readonly QueryKey[];
+}) {
   const audience = audienceOf(area);
   const { data: session } = useQuery(sessionQuery({ student: area === 'student' }));
   const accountId = session?.status === 'signed-in' ? session.account.id : undefined;
-  useLiveNotifications(audience, accountId);
+  useLiveNotifications(audience, accountId, alsoRefresh);
   const latest = useLatestNotifications(audience);
   const { mutate: markAll, isPending: marking } = useMarkAllRead(audience);
   const [open, setOpen] = useState(false);

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { NOTIFICATIONS_API, type NotificationAudience } from '@common/schemas/notifications';
 import { NOTIFICATION_KEYS } from '../api/keys';
+
+/** No other queries; `alsoRefresh` is a constant of the caller, so the stream opens once. */
+const NO_OTHER_QUERIES: readonly QueryKey[] = [];
 
 /** How long to wait before opening the stream again after the browser gave up on it. */
 const REOPEN_AFTER_MS = 5_000;
@@ -10,22 +13,31 @@ const REOPEN_AFTER_MS = 5_000;
  * Keeps the account's notifications fresh while a page is open: the server's stream says when
  * one arrives (a pointer, no data) and the lists are read again. `ready` (sent on each
  * connection, so also after a reconnect) re-reads too, in case one arrived while disconnected.
+ * `alsoRefresh`: other pages' queries that what rings the bell changes (a teacher's dashboard
+ * and class pages), read again at once instead of at their next poll.
  */
 export function useLiveNotifications(
   audience: NotificationAudience,
   accountId: string | undefined,
+  alsoRefresh: readonly QueryKey[] = NO_OTHER_QUERIES,
 ) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!accountId || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () =>
+    const refreshList = () =>
       void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.audience(audience) });
+    // Only a new notification re-reads the other pages' queries: `ready` comes on every page
+    // load, when they have just been read.
+    const onNotification = () => {
+      refreshList();
+      for (const queryKey of alsoRefresh) void queryClient.invalidateQueries({ queryKey });
+    };
     const open = () => {
       source = new EventSource(NOTIFICATIONS_API.live(accountId));
-      source.addEventListener('notification', refresh);
-      source.addEventListener('ready', refresh);
+      source.addEventListener('notification', onNotification);
+      source.addEventListener('ready', refreshList);
       source.addEventListener('error', () => {
         // A refused stream (an error status) is not retried by the browser: try again later.
         if (source?.readyState === EventSource.CLOSED) {
@@ -39,5 +51,5 @@ export function useLiveNotifications(
       clearTimeout(reopen);
       source?.close();
     };
-  }, [audience, accountId, queryClient]);
+  }, [audience, accountId, queryClient, alsoRefresh]);
 }
