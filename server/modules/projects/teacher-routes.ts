@@ -163,6 +163,16 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** After a status change (a return, an approval…) has committed: the bell, then live views. */
+  const announceStatusChange = (
+    recipients: Parameters<typeof announceNotifications>[1],
+    project: Parameters<typeof projectRef>[0],
+  ) =>
+    Promise.all([
+      announceNotifications(app.live, recipients),
+      publishProjectChange(app.live, 'project', projectRef(project)),
+    ]);
+
   app.post(
     '/:projectId/return',
     {
@@ -181,10 +191,7 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
         teacherId,
         note: request.body.note,
       });
-      await Promise.all([
-        announceNotifications(app.live, recipients),
-        publishProjectChange(app.live, 'project', projectRef(project)),
-      ]);
+      await announceStatusChange(recipients, project);
       return answer;
     },
   );
@@ -203,10 +210,7 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { project, teacherId } = await loadTeacherProject(request, request.params.projectId);
       const { recipients, ...answer } = await approveProject(app.db, { project, teacherId });
-      await Promise.all([
-        announceNotifications(app.live, recipients),
-        publishProjectChange(app.live, 'project', projectRef(project)),
-      ]);
+      await announceStatusChange(recipients, project);
       return answer;
     },
   );
@@ -285,10 +289,7 @@ export const teacherProjectRoutes: FastifyPluginAsyncZod<{
         status: request.body.status,
         teacherId,
       });
-      await Promise.all([
-        announceNotifications(app.live, recipients),
-        publishProjectChange(app.live, 'project', projectRef(project)),
-      ]);
+      await announceStatusChange(recipients, project);
       return answer;
     },
   );
