@@ -58,6 +58,9 @@ for (const database of testDatabases()) {
         });
       await eventually(() => app.liveStreams.size > before || state.ended, 'the stream to open');
       expect(state.ended, 'the stream opened').toBe(false);
+      // Open is not yet listening: on PostgreSQL the stream's subscriptions (LISTEN) land a
+      // moment later, and an access event published before then would never reach it.
+      await app.live.ready();
       return state;
     }
 
