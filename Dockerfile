@@ -20,10 +20,11 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/build/client ./build/client
+COPY --from=build /app/build/academy/client ./build/academy/client
 # The local file folder and SQLite file, for a single-instance deployment with a volume here.
 RUN mkdir -p data && chown node:node data
 USER node
-EXPOSE 3011
+EXPOSE 3011 3012
 # The load balancer's check too: 200 once the database answers (docs/DEPLOY.md).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself (not npm) receives SIGTERM, so open requests finish before it exits.

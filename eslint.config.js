@@ -39,6 +39,7 @@ export default tseslint.config(
       'dist/',
       'data/',
       '.react-router/',
+      'academy/.react-router/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

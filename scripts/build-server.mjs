@@ -1,6 +1,6 @@
 // Bundles the server into dist/server/main.js (dependencies stay in node_modules) and writes
 // gzip and brotli copies of the client's text assets so they are served precompressed.
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -26,9 +26,14 @@ cpSync(
 );
 
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml|ico)$/;
-const clientDir = `${process.env.BUILD_DIR ?? 'build'}/client`;
-for (const entry of readdirSync(clientDir, { recursive: true })) {
-  const file = join(clientDir, String(entry));
+const buildDir = process.env.BUILD_DIR ?? 'build';
+// Both apps' clients (decision 0020); the Academy's is absent only when it was not built.
+const clientDirs = [`${buildDir}/client`, `${buildDir}/academy/client`].filter((dir) =>
+  existsSync(dir),
+);
+for (const file of clientDirs.flatMap((dir) =>
+  readdirSync(dir, { recursive: true }).map((name) => join(dir, String(name))),
+)) {
   if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
   const body = readFileSync(file);
   if (body.length < 1024) continue;

@@ -100,6 +100,7 @@ async function startLikeTheContainer(target, [program, ...args], check) {
     ...process.env,
     ...target.env,
     PORT: String(port),
+    ACADEMY_PORT: String(await freePort()),
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${join(target.dir, 'data', 'check.db')}`,
     LOG_LEVEL: 'warn',

@@ -1,3 +1,5 @@
+import { ACADEMY_ASSETS_FOLDER, ACADEMY_CLIENT_ROUTE_PATTERNS } from '../common/academy/routes';
+import { CLIENT_ROUTE_PATTERNS } from '../common/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_API } from '../common/schemas/payments';
@@ -60,6 +62,7 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
+import site from './plugins/site';
 import staticClient from './plugins/static-client';
 
 declare module 'fastify' {
@@ -101,6 +104,10 @@ export async function buildApp({
 
   const storageOrigin = originOf(config.STORAGE_BASE_URL);
   await app.register(routeTable);
+  await app.register(site, {
+    academyHost: new URL(config.ACADEMY_BASE_URL).host,
+    academyPort: config.ACADEMY_PORT,
+  });
   await app.register(requestContext);
   await app.register(errors);
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
@@ -258,7 +265,14 @@ export async function buildApp({
   );
 
   await app.register(staticClient, {
-    clientDir: config.CLIENT_DIR,
+    clients: {
+      journals: { dir: config.CLIENT_DIR, clientRoutes: CLIENT_ROUTE_PATTERNS },
+      academy: {
+        dir: config.ACADEMY_CLIENT_DIR,
+        clientRoutes: ACADEMY_CLIENT_ROUTE_PATTERNS,
+        assetsFolder: ACADEMY_ASSETS_FOLDER,
+      },
+    },
     extraSources: {
       frame: [VIDEO_FRAME_ORIGIN],
       connect: storageOrigin ? [storageOrigin] : [],

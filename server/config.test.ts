@@ -20,6 +20,8 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3011);
     expect(config.DATABASE_URL).toBe('sqlite:data/lectio.db');
     expect(config.PUBLIC_BASE_URL).toBe('http://localhost:3011');
+    expect(config.ACADEMY_PORT).toBe(3012);
+    expect(config.ACADEMY_BASE_URL).toBe('http://localhost:3012');
     expect(config.SEED_DEMO_DATA).toBe(true);
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.NODE_ENV).toBe('development');
@@ -32,8 +34,19 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_BASE_URL).toBe('http://localhost:8080');
   });
 
+  it('lets ACADEMY_PORT move the Academy, never onto the Journals port', () => {
+    const config = loadConfig({ ACADEMY_PORT: '4012' });
+    expect(config.ACADEMY_PORT).toBe(4012);
+    expect(config.ACADEMY_BASE_URL).toBe('http://localhost:4012');
+    expect(configErrorOf({ PORT: '4000', ACADEMY_PORT: '4000' }).message).toContain(
+      'ACADEMY_PORT: must differ from PORT',
+    );
+  });
+
   it.each([
     ['PORT', 'eighty'],
+    ['ACADEMY_PORT', '0'],
+    ['ACADEMY_BASE_URL', 'courses.lectio.app'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://root@localhost/lectio'],
     ['NODE_ENV', 'staging'],

@@ -17,6 +17,11 @@ const serverConfigSchema = z
         message: 'must start with postgres://, postgresql:// or sqlite:',
       }),
     PUBLIC_BASE_URL: z.url().optional(),
+    // The Academy (Courses) app, served by this same process (decision 0020): its own
+    // listener, its client build, and the address its emails link to and its host is known by.
+    ACADEMY_PORT: z.coerce.number().int().min(1).max(65535).default(3012),
+    ACADEMY_BASE_URL: z.url().optional(),
+    ACADEMY_CLIENT_DIR: z.string().min(1).default('build/academy/client'),
     FILES_DIR: z.string().min(1).default('data/files'),
     CLIENT_DIR: z.string().min(1).default('build/client'),
     LOG_LEVEL: z
@@ -100,6 +105,13 @@ const serverConfigSchema = z
     for (const { path, message } of [...stripeConfigIssues(config), ...s3ConfigIssues(config)]) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
+    if (config.ACADEMY_PORT === config.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ACADEMY_PORT'],
+        message: 'must differ from PORT: the Academy has a listener of its own',
+      });
+    }
     if (config.NODE_ENV === 'production' && config.SEED_DEMO_DATA === true) {
       ctx.addIssue({
         code: 'custom',
@@ -114,6 +126,7 @@ const serverConfigSchema = z
     SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
+    ACADEMY_BASE_URL: config.ACADEMY_BASE_URL ?? `http://localhost:${config.ACADEMY_PORT}`,
   }));
 
 function isSmtpUrl(value: string): boolean {

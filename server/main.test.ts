@@ -51,11 +51,12 @@ describe('server process', () => {
     expect(server.output()).toContain('PORT');
   });
 
-  it('serves on PORT with DATABASE_URL, then shuts down cleanly on SIGTERM', async () => {
+  it('serves on PORT and ACADEMY_PORT with DATABASE_URL, then shuts down cleanly on SIGTERM', async () => {
     const dir = tempDir('main');
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const server = start({
       PORT: String(port),
+      ACADEMY_PORT: String(port + 1),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
       FILES_DIR: join(dir, 'files'),
@@ -64,6 +65,8 @@ describe('server process', () => {
     const response = await waitForHealth(port);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+    // The Academy's listener (decision 0020) is up too, and closes with the rest.
+    expect((await fetch(`http://127.0.0.1:${port + 1}/api/health`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

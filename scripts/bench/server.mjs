@@ -110,8 +110,9 @@ export function startBareFastify() {
  */
 async function startProcess({ name, args, env, readyPath, dir }) {
   const port = await freePort();
+  const academyPort = await freePort();
   const child = spawn(process.execPath, args, {
-    env: { ...env, PORT: String(port), HOST },
+    env: { ...env, PORT: String(port), ACADEMY_PORT: String(academyPort), HOST },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const entry = { child, dir, stop: async () => {} };

@@ -12,13 +12,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const STAMP = 'dist/.build-stamp';
-const OUTPUTS = ['dist/server/main.js', 'build/client'];
+const OUTPUTS = ['dist/server/main.js', 'build/client', 'build/academy/client'];
 const SOURCES = [
   'app',
+  'academy',
   'common',
   'server',
   'public',
   'scripts/build-server.mjs',
+  'scripts/build-client.mjs',
   'scripts/seo-files.ts',
   'package-lock.json',
   'vite.config.ts',

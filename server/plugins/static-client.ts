@@ -3,12 +3,25 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CLIENT_ROUTE_PATTERNS, NOT_FOUND_DOCUMENT_PATH } from '../../common/routes';
+import type { Site } from '../../common/academy/site';
+import { NOT_FOUND_DOCUMENT_PATH } from '../../common/routes';
+
+/** One app's client build (decision 0020: the Journals site and the Academy). */
+export interface ClientBuildOptions {
+  dir: string;
+  /** Paths the app's router renders in the single-page shell (not prerendered). */
+  clientRoutes: readonly RegExp[];
+  /**
+   * The folder, below `dir`, of the app's hashed files when it is not the main build: its
+   * files are served at `/<folder>/` on every host. The main build's files are served at `/`.
+   */
+  assetsFolder?: string;
+}
 
 export interface StaticClientOptions {
-  clientDir: string;
+  clients: { journals: ClientBuildOptions; academy?: ClientBuildOptions };
   /** Origins besides our own that pages may fetch from or frame (video, storage). */
   extraSources: ExtraSources;
   /** Google sign-in is configured: student sign-in pages may load Google Identity Services. */
@@ -52,16 +65,33 @@ interface HtmlDocument {
 
 const SPA_SHELL_PATH = '/__spa-fallback.html';
 
+/** One app's documents, read once at boot. */
+interface LoadedClient {
+  documents: Map<string, HtmlDocument>;
+  shell: HtmlDocument | undefined;
+  /** The shell with Google Identity Services allowed, for the student sign-in pages. */
+  googleShell: HtmlDocument | undefined;
+  notFound: HtmlDocument | undefined;
+  clientRoutes: readonly RegExp[];
+}
+
+/** Hashed file names never change content: cached for a year. */
+const IMMUTABLE_FOLDER = new RegExp(`\\${sep}(academy-)?assets\\${sep}`);
+
 /**
- * Serves the React Router build: prerendered pages by path, the single-page shell for client
+ * Serves the React Router builds: prerendered pages by path, the single-page shell for client
  * routes, a real 404 page for everything else, and hashed assets with long-lived caching.
  * HTML documents are read once at boot (the build is immutable) so each gets a CSP that
- * allows exactly its own inline scripts by hash.
+ * allows exactly its own inline scripts by hash. Each request gets the documents of its own
+ * app (`request.site`, decision 0020); hashed files of both are served on either host.
  */
 export default fp<StaticClientOptions>(
-  async (app, { clientDir, extraSources: configured, googleSignIn, stripe = false }) => {
-    if (!existsSync(clientDir)) {
-      app.log.warn({ clientDir }, 'No client build found; only the API is served');
+  async (app, { clients, extraSources: configured, googleSignIn, stripe = false }) => {
+    if (!existsSync(clients.journals.dir)) {
+      app.log.warn(
+        { clientDir: clients.journals.dir },
+        'No client build found; only the API is served',
+      );
       return;
     }
     const extraSources: ExtraSources = stripe
@@ -73,41 +103,52 @@ export default fp<StaticClientOptions>(
           style: configured.style ?? [],
         }
       : configured;
-    const root = resolve(clientDir);
-    const documents = loadDocuments(root, extraSources);
-    const shell = documents.get(SPA_SHELL_PATH);
-    const googleShell =
-      shell && googleSignIn
-        ? {
-            ...shell,
-            csp: pageCsp(shell.html, {
-              frame: [...extraSources.frame, GOOGLE_SIGN_IN_SOURCES],
-              connect: [...extraSources.connect, GOOGLE_SIGN_IN_SOURCES],
-              media: extraSources.media ?? [],
-              script: [...(extraSources.script ?? []), `${GOOGLE_SIGN_IN_SOURCES}client`],
-              style: [...(extraSources.style ?? []), `${GOOGLE_SIGN_IN_SOURCES}style`],
-            }),
-          }
-        : shell;
-    const notFound = documents.get(NOT_FOUND_DOCUMENT_PATH);
+    const loadClient = (build: ClientBuildOptions, google: boolean): LoadedClient => {
+      const documents = loadDocuments(resolve(build.dir), extraSources);
+      const shell = documents.get(SPA_SHELL_PATH);
+      return {
+        documents,
+        shell,
+        googleShell: shell && google ? withGoogleSignIn(shell, extraSources) : shell,
+        notFound: documents.get(NOT_FOUND_DOCUMENT_PATH),
+        clientRoutes: build.clientRoutes,
+      };
+    };
+    const journals = loadClient(clients.journals, googleSignIn);
+    const academyBuild =
+      clients.academy && existsSync(clients.academy.dir) ? clients.academy : null;
+    if (clients.academy && !academyBuild) {
+      app.log.warn({ clientDir: clients.academy.dir }, 'No Academy client build found');
+    }
+    const academy = academyBuild ? loadClient(academyBuild, false) : null;
+    const clientOf = (site: Site): LoadedClient | null => (site === 'academy' ? academy : journals);
 
-    await app.register(fastifyStatic, {
-      root,
+    const staticFiles = {
       // Unknown files fall through to the not-found handler below.
       index: false,
       redirect: false,
       // HTML is served from memory with its CSP (below), never as a raw file.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      allowedPath: (pathName: string) => !pathName.endsWith('.html'),
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${sep}assets${sep}`);
+      setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
         res.setHeader(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          IMMUTABLE_FOLDER.test(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
-    });
+    } as const;
+    await app.register(fastifyStatic, { root: resolve(clients.journals.dir), ...staticFiles });
+    if (academyBuild?.assetsFolder) {
+      await app.register(fastifyStatic, {
+        root: resolve(academyBuild.dir, academyBuild.assetsFolder),
+        prefix: `/${academyBuild.assetsFolder}/`,
+        decorateReply: false,
+        ...staticFiles,
+      });
+    }
 
     const sendDocument = (reply: FastifyReply, doc: HtmlDocument, status = 200) => {
       reply
@@ -131,38 +172,60 @@ export default fp<StaticClientOptions>(
       }
     });
 
-    // Each prerendered page is a route of its own; the build's other files go through
-    // @fastify/static's wildcard, and whatever is neither reaches the not-found handler.
-    for (const [path, doc] of documents) {
-      if (path === SPA_SHELL_PATH || path === NOT_FOUND_DOCUMENT_PATH) continue;
-      app.get(path, (_request, reply) => sendDocument(reply, doc));
-    }
-
-    app.setNotFoundHandler((request, reply) => {
-      const path = decodePath(request.url);
-      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      if (!isPageRequest) {
-        return reply.status(404).send({ errors: { path: 'Not found' } });
-      }
-      // A page asked for by an encoded form of its path (e.g. %2B for '+').
-      const page = documents.get(path);
+    /** The page for a path in the request's own app: prerendered, the shell, or its 404. */
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      const client = clientOf(request.site);
+      if (!client) return reply.status(404).type('text/plain').send('Not found');
+      const page = client.documents.get(path);
       if (page && path !== SPA_SHELL_PATH && path !== NOT_FOUND_DOCUMENT_PATH) {
         return sendDocument(reply, page);
       }
-      if (shell && googleShell && CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
-        if (googleSignIn && GOOGLE_SIGN_IN_PAGES.test(path)) {
+      const { shell, googleShell } = client;
+      if (shell && googleShell && client.clientRoutes.some((pattern) => pattern.test(path))) {
+        if (googleShell !== shell && GOOGLE_SIGN_IN_PAGES.test(path)) {
           // Google's sign-in popup must be able to report back to this page.
           reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
           return sendDocument(reply, googleShell);
         }
         return sendDocument(reply, shell);
       }
-      if (notFound) return sendDocument(reply, notFound, 404);
+      if (client.notFound) return sendDocument(reply, client.notFound, 404);
       return reply.status(404).type('text/plain').send('Not found');
+    };
+
+    // Each prerendered page (of either app) is a route of its own; the build's other files go
+    // through @fastify/static's wildcard, and whatever is neither reaches the not-found handler.
+    const pagePaths = new Set([...journals.documents.keys(), ...(academy?.documents.keys() ?? [])]);
+    for (const path of pagePaths) {
+      if (path === SPA_SHELL_PATH || path === NOT_FOUND_DOCUMENT_PATH) continue;
+      app.get(path, (request, reply) => sendPage(request, reply, path));
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (!isPageRequest) {
+        return reply.status(404).send({ errors: { path: 'Not found' } });
+      }
+      // Also a page asked for by an encoded form of its path (e.g. %2B for '+').
+      return sendPage(request, reply, decodePath(request.url));
     });
   },
-  { name: 'static-client' },
+  { name: 'static-client', dependencies: ['site'] },
 );
+
+/** The shell's CSP widened for Google Identity Services (the student sign-in pages). */
+function withGoogleSignIn(shell: HtmlDocument, extra: ExtraSources): HtmlDocument {
+  return {
+    ...shell,
+    csp: pageCsp(shell.html, {
+      frame: [...extra.frame, GOOGLE_SIGN_IN_SOURCES],
+      connect: [...extra.connect, GOOGLE_SIGN_IN_SOURCES],
+      media: extra.media ?? [],
+      script: [...(extra.script ?? []), `${GOOGLE_SIGN_IN_SOURCES}client`],
+      style: [...(extra.style ?? []), `${GOOGLE_SIGN_IN_SOURCES}style`],
+    }),
+  };
+}
 
 function decodePath(url: string): string {
   const raw = url.split('?')[0] ?? '/';

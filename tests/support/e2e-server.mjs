@@ -13,6 +13,11 @@ process.env.HOST = '127.0.0.1';
 // Links in emails must point at the address the browser uses, so cookies match.
 process.env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 process.env.CLIENT_DIR ??= `${process.env.BUILD_DIR ?? 'build'}/client`;
+// The Academy (decision 0020): its client beside the Journals one, on a port of its own (each
+// test server's port plus 10,000, so the two servers of a run never meet).
+process.env.ACADEMY_CLIENT_DIR ??= join(process.env.CLIENT_DIR, '..', 'academy', 'client');
+process.env.ACADEMY_PORT ??= String(Number(process.env.PORT) + 10_000);
+process.env.ACADEMY_BASE_URL ??= `http://127.0.0.1:${process.env.ACADEMY_PORT}`;
 process.env.LOG_LEVEL ??= 'warn';
 // Uploaded videos are processed within a second, so journeys see Ready without waiting.
 process.env.VIDEO_JOB_INTERVAL_MS ??= '1000';

@@ -28,6 +28,7 @@ export async function buildTestApp(
     FILES_DIR: tempDir('files'),
     UPLOADS_TEMP_DIR: tempDir('uploads'),
     CLIENT_DIR: join(tmpdir(), 'lectio-no-client-build'),
+    ACADEMY_CLIENT_DIR: join(tmpdir(), 'lectio-no-academy-build'),
     LOG_LEVEL: 'silent',
     ...(env.NODE_ENV === 'production' ? UNREACHABLE_STRIPE : {}),
     ...env,

@@ -51,6 +51,7 @@ export async function startCluster({
 
   try {
     const ports = await Promise.all(Array.from({ length: size }, freePort));
+    const academyPorts = await Promise.all(Array.from({ length: size }, freePort));
     const proxyPort = await freePort();
     for (const [index, port] of ports.entries()) {
       const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
@@ -60,6 +61,7 @@ export async function startCluster({
           // data, the local payment provider, cookies over plain http).
           HOST: '127.0.0.1',
           PORT: String(port),
+          ACADEMY_PORT: String(academyPorts[index]),
           DATABASE_URL: databaseUrl,
           FILES_DIR: join(dir, `files-${index}`),
           UPLOADS_TEMP_DIR: join(dir, `uploads-${index}`),
