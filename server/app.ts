@@ -63,6 +63,7 @@ import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import site from './plugins/site';
+import { academyRoutes } from './modules/academy/routes';
 import staticClient from './plugins/static-client';
 
 declare module 'fastify' {
@@ -260,6 +261,8 @@ export async function buildApp({
       await api.register(bookPagesRoutes, { prefix: '/store' });
       // staff-desk (issue 12)
       await api.register(staffDeskRoutes, { prefix: '/staff-desk' });
+      // Issue 13: the Academy (decision 0020).
+      await api.register(academyRoutes, { prefix: '/academy' });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,8 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,10 +1,12 @@
+import { COURSES_AUTH_PATHS } from '../config/environment';
+
 /** Paths of the Academy (Courses) app, served on the courses host (SPEC §2.1, issue 13). */
 export const ACADEMY_PATHS = {
   home: '/',
-  instructorSignIn: '/auth/login/teacher',
-  participantSignIn: '/auth/login/student',
-  instructorSignUp: '/auth/signup/teacher',
-  participantSignUp: '/auth/signup/student',
+  instructorSignIn: COURSES_AUTH_PATHS.instructorLogin,
+  participantSignIn: COURSES_AUTH_PATHS.studentLogin,
+  instructorSignUp: COURSES_AUTH_PATHS.instructorSignup,
+  participantSignUp: COURSES_AUTH_PATHS.studentSignup,
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */

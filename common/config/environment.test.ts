@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COURSES_AUTH_PATHS, coursesAuthUrl, resolveEnvironment } from './environment';
+import {
+  COURSES_AUTH_PATHS,
+  coursesAuthUrl,
+  journalsUrlFromCourses,
+  resolveEnvironment,
+} from './environment';
 import { parsePublicConfig } from './public-config';
 
 const defaults = parsePublicConfig({});
@@ -69,5 +74,23 @@ describe('resolveEnvironment (SPEC §2.1, §9: environment by host)', () => {
     expect(coursesAuthUrl('https://courses.lectio.app/', COURSES_AUTH_PATHS.studentSignup)).toBe(
       'https://courses.lectio.app/auth/signup/student',
     );
+  });
+});
+
+describe('journalsUrlFromCourses', () => {
+  it("leads each environment's courses host back to its own Journals site", () => {
+    expect(journalsUrlFromCourses('https://courses.lectio.app', defaults)).toBe(
+      'https://lectio.app',
+    );
+    expect(journalsUrlFromCourses('https://courses.sandbox.lectio.app', defaults)).toBe(
+      'https://sandbox.lectio.app',
+    );
+    expect(journalsUrlFromCourses('http://localhost:3012', defaults)).toBe('http://localhost:3011');
+    expect(
+      journalsUrlFromCourses('http://127.0.0.1:4012', {
+        ...defaults,
+        JOURNALS_LOCAL_URL: 'http://127.0.0.1:4011/',
+      }),
+    ).toBe('http://127.0.0.1:4011');
   });
 });

@@ -36,6 +36,30 @@ export function resolveEnvironment(origin: string, settings: HostSettings): Envi
   return { environment: 'development', apiBase, coursesUrl: settings.COURSES_LOCAL_URL };
 }
 
+/**
+ * The Journals site's origin seen from an Academy page (issue 13): the first production or
+ * sandbox host when the page is on that environment's courses host, else the local address.
+ */
+export function journalsUrlFromCourses(
+  origin: string,
+  settings: Pick<
+    PublicConfig,
+    'PRODUCTION_HOSTS' | 'SANDBOX_HOSTS' | 'COURSES_PRODUCTION_URL' | 'COURSES_SANDBOX_URL'
+  > &
+    Pick<PublicConfig, 'JOURNALS_LOCAL_URL'>,
+): string {
+  const pageOrigin = new URL(origin).origin;
+  const [productionHost] = settings.PRODUCTION_HOSTS;
+  const [sandboxHost] = settings.SANDBOX_HOSTS;
+  if (productionHost && pageOrigin === new URL(settings.COURSES_PRODUCTION_URL).origin) {
+    return `https://${productionHost}`;
+  }
+  if (sandboxHost && pageOrigin === new URL(settings.COURSES_SANDBOX_URL).origin) {
+    return `https://${sandboxHost}`;
+  }
+  return settings.JOURNALS_LOCAL_URL.replace(/\/+$/, '');
+}
+
 export function coursesAuthUrl(coursesUrl: string, path: CoursesAuthPath): string {
   return `${coursesUrl.replace(/\/+$/, '')}${path}`;
 }

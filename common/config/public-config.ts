@@ -22,6 +22,8 @@ export const publicConfigSchema = z.object({
   COURSES_PRODUCTION_URL: z.url().default('https://courses.lectio.app'),
   COURSES_SANDBOX_URL: z.url().default('https://courses.sandbox.lectio.app'),
   COURSES_LOCAL_URL: z.url().default('http://localhost:3012'),
+  /** Where the Academy's pages send people back to the Journals site in local development. */
+  JOURNALS_LOCAL_URL: z.url().default('http://localhost:3011'),
   STORAGE_BASE_URL: z
     .string()
     .default('/files')

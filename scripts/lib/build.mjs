@@ -28,7 +28,7 @@ const SOURCES = [
 ];
 // Build-time client settings are part of the build (see common/config/public-config.ts).
 const BUILD_ENV =
-  /^(SITE_URL|PRODUCTION_HOSTS|SANDBOX_HOSTS|COURSES_|STORAGE_BASE_URL|CONTACT_EMAIL|SCHOOLS_EMAIL|STRIPE_PUBLISHABLE_KEY)/;
+  /^(SITE_URL|PRODUCTION_HOSTS|SANDBOX_HOSTS|COURSES_|JOURNALS_LOCAL_URL|STORAGE_BASE_URL|CONTACT_EMAIL|SCHOOLS_EMAIL|STRIPE_PUBLISHABLE_KEY)/;
 
 /** @typedef {'production' | 'development'} BuildMode */
 

@@ -1,5 +1,6 @@
 /** Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases. */
 import type { ColumnType, Generated } from 'kysely';
+import type { CourseCategory, CourseStatus, CourseVisibility } from '../../common/academy/courses';
 import type {
   NotificationEmailPreference,
   NotificationKind,
@@ -692,6 +693,8 @@ export interface Database {
   // staff-desk (issue 12)
   order_refunds: OrderRefundsTable;
   local_refunds: LocalRefundsTable;
+  // Issue 13: the Academy.
+  courses: CoursesTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -747,4 +750,21 @@ export interface LocalRefundsTable {
   /** JSON text. */
   metadata: string | null;
   created_at: string;
+}
+
+/** The Academy's courses (migration 0036, issue 13). */
+export interface CoursesTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  subtitle: Generated<string>;
+  /** Sanitised rich text (HTML). */
+  description: Generated<string>;
+  category: CourseCategory;
+  cover_file_key: string | null;
+  status: Generated<CourseStatus>;
+  visibility: Generated<CourseVisibility>;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
 }

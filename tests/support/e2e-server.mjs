@@ -16,7 +16,7 @@ process.env.CLIENT_DIR ??= `${process.env.BUILD_DIR ?? 'build'}/client`;
 // The Academy (decision 0020): its client beside the Journals one, on a port of its own (each
 // test server's port plus 10,000, so the two servers of a run never meet).
 process.env.ACADEMY_CLIENT_DIR ??= join(process.env.CLIENT_DIR, '..', 'academy', 'client');
-process.env.ACADEMY_PORT ??= String(Number(process.env.PORT) + 10_000);
+process.env.ACADEMY_PORT ??= String(Number(process.env.PORT) + 10_000); // ACADEMY_PORT_OFFSET in tests/support/academy.ts
 process.env.ACADEMY_BASE_URL ??= `http://127.0.0.1:${process.env.ACADEMY_PORT}`;
 process.env.LOG_LEVEL ??= 'warn';
 // Uploaded videos are processed within a second, so journeys see Ready without waiting.

@@ -1,0 +1,26 @@
+import { COURSE_CATEGORIES } from '@common/academy/courses';
+import { ACADEMY_HOME } from '@common/copy/academy';
+import type { CatalogueCourse } from '@common/schemas/academy-catalogue';
+import styles from './CourseCard.module.css';
+
+/** One course in the catalogue: its art (by category), title, subtitle and instructor. */
+export function CourseCard({ course }: { course: CatalogueCourse }) {
+  return (
+    <article className={styles.card} data-category={course.category}>
+      <div className={styles.art} aria-hidden="true">
+        <svg viewBox="0 0 120 60" width="100%" height="100%" preserveAspectRatio="xMidYMid slice">
+          <circle cx="96" cy="14" r="26" fill="rgb(255 255 255 / 18%)" />
+          <path d="M0 48 Q30 30 60 44 T120 38 V60 H0 Z" fill="rgb(255 255 255 / 22%)" />
+        </svg>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{COURSE_CATEGORIES[course.category]}</p>
+        <h3 className={styles.title}>{course.title}</h3>
+        {course.subtitle && <p className={styles.subtitle}>{course.subtitle}</p>}
+        <p className={styles.instructor}>
+          {ACADEMY_HOME.by} {course.instructorName}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,7 +1,0 @@
-export default function AcademyHome() {
-  return (
-    <main>
-      <h1>Lectio Academy</h1>
-    </main>
-  );
-}
