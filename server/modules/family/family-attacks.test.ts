@@ -80,7 +80,9 @@ for (const database of testDatabases()) {
     it("answers a foreign child's feed exactly like a child that does not exist, to everyone", async () => {
       const mine = await family();
       expect((await link(mine.parent, { code: mine.code })).statusCode).toBe(200);
+      // The other child has a parent too, so "linked to someone" is not mistaken for "yours".
       const theirs = await family();
+      expect((await link(theirs.parent, { code: theirs.code })).statusCode).toBe(200);
       const otherSchoolTeacher = await signedInUser(app, 'teacher', { schoolAdmin: true });
       const callers = [
         mine.parent, // a parent of ANOTHER child
