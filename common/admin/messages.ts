@@ -1,3 +1,5 @@
+import { ADJUSTMENT_REASON_MAX } from './limits';
+
 export const ADMIN_MESSAGES = {
   adminsOnly: 'This is for Lectio staff only',
   queryTooShort: 'Type at least 2 characters',
@@ -8,6 +10,7 @@ export const ADMIN_MESSAGES = {
 /** Issue 12, the platform admin desk: its refusals, once each. */
 export const ADMIN_DESK_MESSAGES = {
   reasonRequired: 'Give a reason: it is kept with the change in the audit log',
+  reasonTooLong: `Keep the reason to ${ADJUSTMENT_REASON_MAX} characters`,
   adjustCreditsInvalid: 'Enter a whole number of credits from 1 to 1000',
   revokeTooMany: (balance: number) =>
     `Only ${balance} ${balance === 1 ? 'credit is' : 'credits are'} free to take back: credits held for unpaid orders stay with the teacher`,

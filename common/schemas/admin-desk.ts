@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADJUSTMENT_REASON_MAX } from '../admin/limits';
 import { ADMIN_DESK_MESSAGES as MESSAGES } from '../admin/messages';
 import { isoDate } from './fields';
 
@@ -101,7 +102,7 @@ export const adjustCreditsSchema = z.object({
     .string({ error: MESSAGES.reasonRequired })
     .trim()
     .min(3, MESSAGES.reasonRequired)
-    .max(200),
+    .max(ADJUSTMENT_REASON_MAX, MESSAGES.reasonTooLong),
   requestId: z.string().uuid(MESSAGES.requestIdInvalid),
 });
 export type AdjustCreditsInput = z.infer<typeof adjustCreditsSchema>;

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ADJUSTMENT_REASON_MAX } from '@common/admin/limits';
 import { ADMIN_DESK } from '@common/copy/admin-desk';
 import type { AdminTeacher } from '@common/schemas/admin-desk';
 import { Button } from '~/components/ui/Button';
@@ -82,7 +83,7 @@ export function CreditDialog({
         <input
           id={`${id}-reason`}
           value={reason}
-          maxLength={200}
+          maxLength={ADJUSTMENT_REASON_MAX}
           required
           aria-invalid={Boolean(errors.reason)}
           aria-describedby={described('reason')}
