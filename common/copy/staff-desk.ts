@@ -84,7 +84,7 @@ export const DESK_CSV = {
 
 export const STAFF_DESK_COPY = {
   searchLabel: 'Search orders',
-  searchPlaceholder: 'Order number, email, school or book code',
+  searchPlaceholder: 'Number, email, school or book code',
   search: 'Search',
   clear: 'Clear filters',
   allStatuses: 'All',

@@ -5,6 +5,8 @@ export const WRITING_COPY = {
   student: {
     listTitle: 'Your activities',
     downloadPdf: 'Download all my writing (PDF)',
+    /** The PDF's title, on its cover above the student's name and in its footer. */
+    pdfTitle: 'My writing',
     points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
     pointsLabel: 'Your points',
     empty: 'Nothing is assigned to you yet. Your teacher’s activities will appear here.',

@@ -42,27 +42,41 @@ async function insertAll(db, table, rows) {
   });
 }
 
+/** A signed-up, confirmed account (the bench never signs in, so no real password). */
+function userRow({ id, email, firstName, lastName, accountType, at: createdAt }) {
+  return {
+    id,
+    email,
+    second_email: null,
+    first_name: firstName,
+    last_name: lastName,
+    account_type: accountType,
+    password_hash: 'x',
+    email_confirmed_at: createdAt,
+    school_id: null,
+    referral_r: null,
+    referral_rc: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
 /** Seeds the parents, children, classes and the week; answers how many families had news. */
-async function seed(db, load) {
+async function seed(db, load, { digestActivityRow, digestProjectRow }) {
   const now = new Date(CLOSES - 30 * 24 * HOUR).toISOString();
   const teacherId = crypto.randomUUID();
   await db
     .insertInto('users')
-    .values({
-      id: teacherId,
-      email: 'teacher@bench.example',
-      second_email: null,
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      account_type: 'teacher',
-      password_hash: 'x',
-      email_confirmed_at: now,
-      school_id: null,
-      referral_r: null,
-      referral_rc: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      userRow({
+        id: teacherId,
+        email: 'teacher@bench.example',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        accountType: 'teacher',
+        at: now,
+      }),
+    )
     .execute();
   const users = [];
   const students = [];
@@ -70,21 +84,16 @@ async function seed(db, load) {
   const quiet = new Set();
   for (let index = 0; index < load.parents; index++) {
     const parentId = crypto.randomUUID();
-    users.push({
-      id: parentId,
-      email: `parent${index}@bench.example`,
-      second_email: null,
-      first_name: `Parent${index}`,
-      last_name: 'Family',
-      account_type: 'parent',
-      password_hash: 'x',
-      email_confirmed_at: now,
-      school_id: null,
-      referral_r: null,
-      referral_rc: null,
-      created_at: now,
-      updated_at: now,
-    });
+    users.push(
+      userRow({
+        id: parentId,
+        email: `parent${index}@bench.example`,
+        firstName: `Parent${index}`,
+        lastName: 'Family',
+        accountType: 'parent',
+        at: now,
+      }),
+    );
     const children = index % load.secondChildEvery === 0 ? 2 : 1;
     for (let child = 0; child < children; child++) {
       const studentId = crypto.randomUUID();
@@ -128,28 +137,7 @@ async function seed(db, load) {
     const titles = ['Ruth and Naomi', 'The Good Samaritan', 'Psalm 23'];
     const activityIds = titles.map((title) => {
       const id = crypto.randomUUID();
-      activities.push({
-        id,
-        teacher_id: teacherId,
-        title,
-        passage_reference: 'Ruth 1:16',
-        passage_source: 'NRSV',
-        passage_text: 'Where you go I will go.',
-        instructions: '',
-        questions: JSON.stringify([
-          { id: 'q1', prompt: 'What happened?' },
-          { id: 'q2', prompt: 'What does it mean?' },
-        ]),
-        vocabulary: '[]',
-        rubric: null,
-        image_key: null,
-        image_alt: '',
-        video_upload_id: null,
-        due_date: null,
-        source_library_id: null,
-        created_at: now,
-        updated_at: now,
-      });
+      activities.push(digestActivityRow({ id, teacherId, title, at: now }));
       return id;
     });
     for (const student of students.slice(start, start + load.classSize)) {
@@ -164,20 +152,21 @@ async function seed(db, load) {
       ];
       pieces.forEach((piece, index) => {
         const projectId = crypto.randomUUID();
-        projects.push({
-          id: projectId,
-          activity_id: activityIds[index],
-          class_id: classId,
-          student_id: student.id,
-          answers: JSON.stringify({ q1: ANSWER, q2: 'It means loyalty.' }),
-          word_count: 40,
-          status: piece.status,
-          score: null,
-          submitted_at: at(piece.hours + 10),
-          created_at: now,
-          updated_at: at(piece.hours),
-          return_note: piece.note,
-        });
+        projects.push(
+          digestProjectRow({
+            id: projectId,
+            activityId: activityIds[index],
+            classId,
+            studentId: student.id,
+            answers: JSON.stringify({ q1: ANSWER, q2: 'It means loyalty.' }),
+            wordCount: 40,
+            status: piece.status,
+            submittedAt: at(piece.hours + 10),
+            createdAt: now,
+            updatedAt: at(piece.hours),
+            returnNote: piece.note,
+          }),
+        );
         if (recent && index === 0) {
           comments.push({
             id: crypto.randomUUID(),
@@ -220,10 +209,11 @@ async function seed(db, load) {
  * @param {{ load?: typeof FAMILY_DIGEST_LOAD, onStep?: (text: string) => void }} [options]
  */
 export async function measureFamilyDigest({ load = FAMILY_DIGEST_LOAD, onStep = () => {} } = {}) {
-  const [{ buildApp }, { loadConfig }, { sendFamilyDigests }] = await Promise.all([
+  const [{ buildApp }, { loadConfig }, { sendFamilyDigests }, digestRows] = await Promise.all([
     importServerTs(join(ROOT, 'server/app.ts')),
     importServerTs(join(ROOT, 'server/config.ts')),
     importServerTs(join(ROOT, 'server/modules/family-digest/send-family-digests.ts')),
+    importServerTs(join(ROOT, 'server/modules/family-digest/testing/digest-rows.ts')),
   ]);
   const dir = mkdtempSync(join(tmpdir(), 'lectio-bench-digest-'));
   let queries = 0;
@@ -246,7 +236,7 @@ export async function measureFamilyDigest({ load = FAMILY_DIGEST_LOAD, onStep = 
   });
   try {
     onStep(`Digest: seeding ${load.parents.toLocaleString('en-US')} parents and their week`);
-    const seeded = await seed(app.db, load);
+    const seeded = await seed(app.db, load, digestRows);
     globalThis.gc?.();
     const before = process.memoryUsage();
     let peakRss = before.rss;

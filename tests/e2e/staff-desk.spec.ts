@@ -13,9 +13,10 @@ import { completedOrder, findBook, payWith } from '../support/store-checkout';
  * credits on the order's timeline; the teacher sees the credits back in Books & orders.
  */
 
+/** DESK_SCREENSHOTS=<folder> keeps a full-page picture of each screen there, to look at. */
 async function shot(page: Page, name: string) {
-  if (process.env.DESK_SCREENSHOTS)
-    await page.screenshot({ path: `/tmp/desk-${name}.png`, fullPage: true });
+  const folder = process.env.DESK_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/desk-${name}.png`, fullPage: true });
 }
 
 async function expectNoSideScroll(page: Page) {

@@ -18,6 +18,7 @@ import { buildTestApp } from '../../../tests/support/test-app';
 import { listOutbox } from '../../adapters/email/outbox';
 import { unsubscribeKey, unsubscribeToken } from '../notifications/unsubscribe-token';
 import { sendFamilyDigests } from './send-family-digests';
+import { digestActivityRow, digestProjectRow } from './testing/digest-rows';
 
 /** The controlled clock: week `k` closes on Sunday 2030-06-02 + k weeks at 17:00 UTC. */
 const closing = (k: number) => new Date(Date.UTC(2030, 5, 2 + 7 * k, 17));
@@ -100,46 +101,26 @@ for (const database of testDatabases()) {
       const projectId = crypto.randomUUID();
       await app.db
         .insertInto('activities')
-        .values({
-          id: activityId,
-          teacher_id: teacherId,
-          title,
-          passage_reference: 'Ruth 1:16',
-          passage_source: 'NRSV',
-          passage_text: 'Where you go I will go.',
-          instructions: '',
-          questions: JSON.stringify([
-            { id: 'q1', prompt: 'What happened?' },
-            { id: 'q2', prompt: 'What does it mean?' },
-          ]),
-          vocabulary: '[]',
-          rubric: null,
-          image_key: null,
-          image_alt: '',
-          video_upload_id: null,
-          due_date: null,
-          source_library_id: null,
-          created_at: updatedAt,
-          updated_at: updatedAt,
-        })
+        .values(digestActivityRow({ id: activityId, teacherId, title, at: updatedAt }))
         .execute();
       await app.db
         .insertInto('projects')
-        .values({
-          id: projectId,
-          activity_id: activityId,
-          class_id: classId,
-          student_id: studentId,
-          // The second question is answered first in the JSON: the excerpt follows the questions.
-          answers: JSON.stringify({ q2: 'It means loyalty.', q1: `<p>${text}</p>` }),
-          word_count: text.split(' ').length,
-          status,
-          score: null,
-          submitted_at: submittedAt,
-          created_at: updatedAt,
-          updated_at: updatedAt,
-          return_note: returnNote,
-        })
+        .values(
+          digestProjectRow({
+            id: projectId,
+            activityId,
+            classId,
+            studentId,
+            // The second question is answered first in the JSON: the excerpt follows the questions.
+            answers: JSON.stringify({ q2: 'It means loyalty.', q1: `<p>${text}</p>` }),
+            wordCount: text.split(' ').length,
+            status,
+            submittedAt,
+            createdAt: updatedAt,
+            updatedAt,
+            returnNote,
+          }),
+        )
         .execute();
       return projectId;
     }

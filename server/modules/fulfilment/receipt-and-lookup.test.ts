@@ -78,7 +78,7 @@ for (const database of testDatabases()) {
       const [confirmation] = await outbox(app, order.email);
       const text = confirmation!.text_body;
       for (const line of [
-        'Receipt (paid November 23, 2026):',
+        'Receipt (paid November 23, 2026)',
         'Premium Book for Anna B.: 2 × $12.99 = $25.98',
         'Premium Book for Ben C.: 1 × $12.99 = $12.99',
         'Subtotal: $38.97',

@@ -439,8 +439,12 @@ function ornament(doc: PDFKit.PDFDocument, y: number): void {
 function drawRibbon(doc: PDFKit.PDFDocument, childName: string): void {
   const width = 20;
   const x = BOOK_PAGE.width - width;
-  const length = 150;
   doc.save();
+  doc.font('sansBold');
+  // A long name lengthens the ribbon (to a third of the page) before it is made smaller.
+  const { text, size } = fitOneLine(doc, childName, RIBBON_LONGEST - 30);
+  const textWidth = doc.fontSize(size).widthOfString(text, { characterSpacing: RIBBON_SPACING });
+  const length = Math.max(150, Math.ceil(textWidth) + 30);
   doc
     .moveTo(x, 0)
     .lineTo(x + width, 0)
@@ -450,17 +454,36 @@ function drawRibbon(doc: PDFKit.PDFDocument, childName: string): void {
     .closePath()
     .fill(BRAND.gold);
   doc.rotate(90, { origin: [x + width / 2, 12] });
-  doc.font('sansBold').fontSize(7.5).fillColor(BRAND.white);
+  doc.fillColor(BRAND.white);
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  doc.text(childName, x + width / 2, 12 - 4.5, {
-    width: length - 30,
+  // No width: pdfkit would wrap a long name at its spaces and hyphens, out of the ribbon.
+  doc.fontSize(size).text(text, x + width / 2, 12 - size * 0.6, {
     lineBreak: false,
-    ellipsis: true,
-    characterSpacing: 0.6,
+    characterSpacing: RIBBON_SPACING,
   });
   doc.page.margins.bottom = bottom;
   doc.restore();
+}
+
+const RIBBON_SPACING = 0.6;
+const RIBBON_LONGEST = BOOK_PAGE.height / 3;
+
+/**
+ * A name set on one line in `room` points: the ribbon's size, a little smaller for a long
+ * name, and cut with an ellipsis only when even the smallest size does not hold it.
+ */
+function fitOneLine(
+  doc: PDFKit.PDFDocument,
+  name: string,
+  room: number,
+): { text: string; size: number } {
+  const fits = (text: string, size: number) =>
+    doc.fontSize(size).widthOfString(text, { characterSpacing: RIBBON_SPACING }) <= room;
+  for (const size of [7.5, 7, 6.5, 6]) if (fits(name, size)) return { text: name, size };
+  let text = name;
+  while (text.length > 1 && !fits(`${text.trimEnd()}…`, 6)) text = text.slice(0, -1);
+  return { text: `${text.trimEnd()}…`, size: 6 };
 }
 
 function drawFolio(doc: PDFKit.PDFDocument, page: number): void {

@@ -67,7 +67,9 @@ export async function renderOrderPdf(
     doc.on('error', reject);
   });
 
+  const covers = new Set<number>();
   for (const book of input.books) {
+    covers.add(doc.bufferedPageRange().count);
     drawCover(doc, input, book);
     let author: string | null = null;
     for (const piece of book.pieces) {
@@ -78,7 +80,8 @@ export async function renderOrderPdf(
       } else {
         doc.moveDown(1.5);
       }
-      drawPiece(doc, piece);
+      // In one child's own book their name is on the cover: not again under every title.
+      drawPiece(doc, piece, piece.author !== book.childName);
     }
     if (book.pieces.length === 0) {
       doc.addPage();
@@ -86,7 +89,7 @@ export async function renderOrderPdf(
       doc.text('No published writing.', { width: CONTENT_WIDTH });
     }
   }
-  drawPageNumbers(doc, input.bookName);
+  drawPageNumbers(doc, input.bookName, covers);
   doc.end();
   await finished;
   return Buffer.concat(chunks);
@@ -113,19 +116,26 @@ function drawCover(doc: PDFKit.PDFDocument, input: OrderPdfInput, book: PrintBoo
   }
 }
 
-function drawPiece(doc: PDFKit.PDFDocument, piece: PrintPiece): void {
+function drawPiece(doc: PDFKit.PDFDocument, piece: PrintPiece, byline: boolean): void {
   doc.font('Times-Bold').fontSize(17).fillColor(BRAND.indigo);
   doc.text(printable(piece.title), { width: CONTENT_WIDTH });
-  doc.moveDown(0.2).font('Helvetica-Oblique').fontSize(10).fillColor(BRAND.goldText);
-  doc.text(printable(piece.author), { width: CONTENT_WIDTH });
+  if (byline) {
+    doc.moveDown(0.2).font('Helvetica-Oblique').fontSize(10).fillColor(BRAND.goldText);
+    doc.text(printable(piece.author), { width: CONTENT_WIDTH });
+  }
   doc.moveDown(0.8).font('Times-Roman').fontSize(11.5).fillColor(BRAND.ink);
   doc.text(printable(piece.body), { width: CONTENT_WIDTH, lineGap: 3, paragraphGap: 6 });
 }
 
-/** Page numbers on every page, written once all pages exist. */
-function drawPageNumbers(doc: PDFKit.PDFDocument, bookName: string): void {
+/** Page numbers on every page but the covers, written once all pages exist. */
+function drawPageNumbers(
+  doc: PDFKit.PDFDocument,
+  bookName: string,
+  covers: ReadonlySet<number>,
+): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
+    if (covers.has(index)) continue;
     doc.switchToPage(index);
     // Writing in the bottom margin must not flow onto a new page.
     const bottom = doc.page.margins.bottom;

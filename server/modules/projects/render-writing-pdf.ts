@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { WRITING_COPY } from '../../../common/copy/writing';
 import type { Database } from '../../db/schema';
 import type { SignedInAccount } from '../../plugins/session';
 import { renderOrderPdf } from '../fulfilment/render-order-pdf';
@@ -13,7 +14,8 @@ export async function renderWritingPdf(
   const author = `${student.firstName} ${student.lastName}`;
   return renderOrderPdf({
     orderNumber: 'MY-WRITING',
-    bookName: `${author}: my writing`,
+    // The cover names the author under the title, so the title need not.
+    bookName: WRITING_COPY.student.pdfTitle,
     className: [...new Set(pieces.map((piece) => piece.classTitle))].join(', '),
     schoolName: null,
     books: [

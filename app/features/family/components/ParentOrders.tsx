@@ -40,7 +40,9 @@ export function ParentOrders() {
                     {BOOK_TYPE_LABELS[order.bookType]} · {formatUsd(order.totalCents)}
                   </p>
                 </div>
-                <span className={styles.badge}>{ORDER_STATUS_LABELS[order.status]}</span>
+                <span className={styles.badge} data-status={order.status}>
+                  {ORDER_STATUS_LABELS[order.status]}
+                </span>
                 <Link to={order.link} className={styles.orderLink}>
                   {COPY.orders.status}
                   <span className="visually-hidden"> {order.number}</span>

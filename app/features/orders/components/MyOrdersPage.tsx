@@ -56,7 +56,9 @@ export function MyOrdersPage() {
                   {BOOK_TYPE_LABELS[order.bookType]} · {COPY.copiesCount(order.copies)} ·{' '}
                   {formatUsd(order.totalCents)}
                 </p>
-                <p className={styles.badge}>{ORDER_STATUS_LABELS[order.status]}</p>
+                <p className={styles.badge} data-status={order.status}>
+                  {ORDER_STATUS_LABELS[order.status]}
+                </p>
               </li>
             ))}
           </ul>

@@ -116,7 +116,7 @@ export function DeskTable({
                   {order.refundedCents > 0 && (
                     <>
                       <br />
-                      <span className={styles.refundBadge}>
+                      <span className={styles.refundBadge} data-status="refunded">
                         {order.refundedCents >= order.totalCents
                           ? DESK.refunded
                           : `${DESK.partlyRefunded} ${formatUsd(order.refundedCents)}`}

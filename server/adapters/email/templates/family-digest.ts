@@ -42,13 +42,13 @@ const joinNames = (names: string[]) =>
 function childParagraphs(child: FamilyDigestChild): Paragraph[] {
   const paragraphs: Paragraph[] = [];
   if (child.pieces.length > 0) {
-    paragraphs.push([{ strong: COPY.wrote(child.firstName) }]);
+    paragraphs.push({ heading: COPY.wrote(child.firstName) });
     for (const piece of child.pieces) {
       paragraphs.push([
         { strong: piece.title },
         ` · ${piece.classTitle} · ${COPY.status[piece.status]}`,
       ]);
-      if (piece.excerpt) paragraphs.push([`“${piece.excerpt}”`]);
+      if (piece.excerpt) paragraphs.push({ quote: `“${piece.excerpt}”` });
     }
   }
   const feedback: Paragraph[] = [];
@@ -69,7 +69,7 @@ function childParagraphs(child: FamilyDigestChild): Paragraph[] {
   }
   if (child.points > 0) feedback.push([COPY.points(child.points)]);
   if (feedback.length > 0)
-    paragraphs.push([{ strong: COPY.feedback(child.firstName) }], ...feedback);
+    paragraphs.push({ heading: COPY.feedback(child.firstName) }, ...feedback);
   return paragraphs;
 }
 

@@ -25,7 +25,11 @@ export const LINK_LIFETIME_HOURS = { confirmEmail: 24, resetPassword: 1 } as con
  * (its address written out in full in both versions, so it can be copied).
  */
 export type Piece = string | { strong: string } | { href: string };
-export type Paragraph = Piece[];
+/**
+ * A paragraph of pieces, or a block of its own: a small heading that opens a section of a
+ * long email (the digest's children), or a quotation from a child's writing.
+ */
+export type Paragraph = Piece[] | { heading: string } | { quote: string };
 
 export interface EmailContent {
   template: TemplateName;
@@ -90,14 +94,36 @@ function pieceHtml(piece: Piece): string {
     return `<strong style="color:${BRAND.ink};">${escapeHtml(piece.strong)}</strong>`;
   }
   const href = escapeHtml(piece.href);
-  return `<a href="${href}" target="_blank" style="color:${BRAND.indigo};word-break:break-all;">${href}</a>`;
+  return `<a href="${href}" target="_blank" style="color:${BRAND.indigo};overflow-wrap:anywhere;">${href}</a>`;
 }
 
 function paragraphHtml(paragraph: Paragraph): string {
+  if ('heading' in paragraph) {
+    return (
+      `<h2 style="margin:28px 0 12px 0;padding:0 0 6px 0;border-bottom:1px solid ${BRAND.border};` +
+      `font-family:${FONT_HEADING};font-size:19px;line-height:1.3;font-weight:normal;` +
+      `color:${BRAND.indigo};">${escapeHtml(paragraph.heading)}</h2>`
+    );
+  }
+  if ('quote' in paragraph) {
+    return (
+      `<p style="margin:-8px 0 16px 0;padding:2px 0 2px 14px;border-left:3px solid ${BRAND.gold};` +
+      `font-family:${FONT_HEADING};font-size:16px;line-height:1.6;font-style:italic;` +
+      `color:${BRAND.inkSoft};">${escapeHtml(paragraph.quote)}</p>`
+    );
+  }
   return (
     `<p style="margin:0 0 16px 0;font-family:${FONT_BODY};font-size:16px;line-height:1.6;` +
     `color:${BRAND.ink};">${paragraph.map(pieceHtml).join('')}</p>`
   );
+}
+
+/** The plain-text version: a heading underlined, a quotation indented. */
+function paragraphText(paragraph: Paragraph): string {
+  if ('heading' in paragraph)
+    return `${paragraph.heading}\n${'-'.repeat(paragraph.heading.length)}`;
+  if ('quote' in paragraph) return `    ${paragraph.quote}`;
+  return paragraph.map(pieceText).join('');
 }
 
 /** Renders the shared Lectio layout as a plain-text and an HTML version of one message. */
@@ -111,7 +137,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 }
 
 function renderText(content: EmailContent): string {
-  const paragraphs = (list: Paragraph[]) => list.map((p) => p.map(pieceText).join(''));
+  const paragraphs = (list: Paragraph[]) => list.map(paragraphText);
   return [
     greeting(content.greetingName),
     ...paragraphs(content.before),

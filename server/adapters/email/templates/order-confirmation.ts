@@ -30,7 +30,7 @@ export function orderConfirmationTemplate({
       ],
       ...orderSummaryParagraphs(order),
       // The receipt's own lines (issue 12, point 11), as the PDF prints them.
-      [{ strong: 'Receipt' }, ` (paid ${receiptDate(receipt.paidAt)}):`],
+      { heading: `Receipt (paid ${receiptDate(receipt.paidAt)})` },
       ...receiptTextLines(receipt).map((line) => [line]),
       ...(receiptLink ? [['Download your receipt (PDF): ', { href: receiptLink }]] : []),
     ],

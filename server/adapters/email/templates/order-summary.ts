@@ -1,27 +1,15 @@
 import { BOOK_TYPE_LABELS, type OrderView } from '../../../../common/store/order-views';
-import { formatUsd } from '../../../../common/store/pricing';
 import type { Paragraph } from './layout';
 
-/** The order lines shared by the order emails: what was bought, what it cost, where it goes. */
+/**
+ * What was ordered and where it goes, above the receipt in the confirmation: the money is
+ * the receipt's (common/store/receipt.ts), so it is listed once, line by line, not twice.
+ */
 export function orderSummaryParagraphs(order: OrderView): Paragraph[] {
-  const items = order.items.map(({ studentName, quantity }) =>
-    studentName ? `${studentName} × ${quantity}` : `The whole class's book × ${quantity}`,
-  );
   return [
     ['Order number: ', { strong: order.number }],
     ['Book: ', { strong: order.bookName }, ` (${BOOK_TYPE_LABELS[order.bookType]})`],
-    [`Items: ${items.join(', ')}`],
     [`Copies: ${order.copies}`],
-    [`Books: ${formatUsd(order.booksCents)}`],
-    ...(order.creditDiscountCents > 0
-      ? [
-          [
-            `Teacher credits: ${order.creditsRedeemed} credits, −${formatUsd(order.creditDiscountCents)}`,
-          ],
-        ]
-      : []),
-    [`Shipping: ${order.shipping.name}, ${formatUsd(order.shipping.cents)}`],
-    ['Total: ', { strong: formatUsd(order.totalCents) }],
     [`Ships to: ${shippingAddressLine(order)}`],
   ];
 }
