@@ -8,4 +8,6 @@ export const STORE_PREVIEW_MESSAGES = {
   childNotInBook: "Please select your child's writing",
   pageNotFound: 'This preview page is not available',
   busy: 'The preview is still being prepared. Please try again in a moment.',
+  tooManyPreviews:
+    'You have previewed many cover names in a short time. Please wait a few minutes and try again.',
 } as const;

@@ -35,6 +35,8 @@ async function teacherOrderWithCredits(page: Page) {
   await page.getByRole('radio', { name: /Standard Book/ }).check();
   await page.getByLabel('Number of copies').fill('2');
   await page.getByRole('button', { name: 'Next: Your details' }).click();
+  // The teacher's stored details fill the step (they arrive after it opens).
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.teacher.email);
   await page.getByRole('button', { name: 'Next: Payment' }).click();
   const balanceText = await page.getByTestId('credit-balance').textContent();
   const balance = Number(balanceText?.match(/(\d+) credits/)?.[1]);

@@ -37,15 +37,17 @@ export function DetailsStep({
 }) {
   const id = useId();
   const classOrder = book.openClassOrder;
-  const [errors, setErrors] = useState<DetailsStepErrors>(NO_ERRORS);
   // Each press of 'Next' that fails shows its error again, even the same one.
   const [attempt, setAttempt] = useState(0);
+  // After a failed 'Next' the marks follow the fields: one filled since, by the buyer or by
+  // stored details that arrived after the press, is no longer marked.
+  const errors: DetailsStepErrors =
+    attempt > 0 ? detailsStepErrors(state, { classOrder }) : NO_ERRORS;
   const summary = useRef<HTMLDivElement>(null);
   const shippingError = useRef<HTMLParagraphElement>(null);
 
   function next() {
     const found = detailsStepErrors(state, { classOrder });
-    setErrors(found);
     if (!found.message) dispatch({ type: 'goToStage', stage: 3 });
     else setAttempt((count) => count + 1);
   }

@@ -6,6 +6,7 @@ import { testDatabases } from '../../../../tests/support/databases';
 import { buildTestApp } from '../../../../tests/support/test-app';
 import { DEMO_BOOKS } from '../seed-demo';
 import { freshIp } from '../test-support';
+import { PREMIUM_RENDER_LIMIT, premiumRenderKey } from './render-limits';
 
 /**
  * Issue 12, "attack your own work": the store preview's page images as a stranger would try
@@ -109,6 +110,42 @@ for (const database of testDatabases()) {
       const drawn = await get(`/api/store/preview?${query}`);
       expect(drawn.statusCode).toBe(200);
       expect(drawn.json().copy).toBe('premium');
+    });
+
+    it('stops an address drawing new cover names past the limit, never what is already drawn', async () => {
+      const ip = freshIp();
+      const [child] = (await get(`/api/store/students_search?code=${STORY}&q=mat`)).json() as {
+        studentId: string;
+      }[];
+      const premium = (childName: string) =>
+        app.inject({
+          url: `/api/store/preview?${new URLSearchParams({ code: STORY, studentId: child!.studentId, childName })}`,
+          remoteAddress: ip,
+        });
+      const drawnBefore = await premium('Zoë 山田 محمد');
+      expect(drawnBefore.statusCode).toBe(200);
+      // The address has drawn its fill of new names (counted as the renderer counts them).
+      for (let render = 0; render < PREMIUM_RENDER_LIMIT.max; render++) {
+        await app.rateLimitStore.hit(
+          premiumRenderKey(ip),
+          PREMIUM_RENDER_LIMIT.windowMs,
+          Date.now(),
+        );
+      }
+      const refused = await premium('A new name');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        errors: { childName: STORE_PREVIEW_MESSAGES.tooManyPreviews },
+      });
+      // A cover already drawn costs nothing: still shown. Another address draws new names.
+      const cached = await premium('Zoë 山田 محمد');
+      expect(cached.statusCode).toBe(200);
+      expect(cached.json().previewId).toBe(drawnBefore.json().previewId);
+      const elsewhere = await app.inject({
+        url: `/api/store/preview?${new URLSearchParams({ code: STORY, studentId: child!.studentId, childName: 'A new name' })}`,
+        remoteAddress: freshIp(),
+      });
+      expect(elsewhere.statusCode).toBe(200);
     });
   });
 }

@@ -19,6 +19,7 @@ import { createStoreLookupGuard } from '../lookup-limits';
 import { findPreviewOfCode, isChildOfBook, toPreviewBook } from './find-preview-book';
 import { getBookPreview, previewImageKey } from './preview-cache';
 import { renderBookForPreview, type RenderBookForPreview } from './render-book-for-preview';
+import { limitedRender } from './render-limits';
 
 export interface PreviewRoutesOptions {
   limits: RateLimitStore;
@@ -73,7 +74,9 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
           await lookups.recordFailure(request.ip);
           throw new AppError('NOT_FOUND', { studentId: STORE_PREVIEW_MESSAGES.childNotInBook });
         }
-        const ready = await getBookPreview(deps, toPreviewBook(book), {
+        // Drawing a new name costs the server seconds: counted per address (render-limits.ts).
+        const premiumDeps = { ...deps, render: limitedRender(render, limits, request.ip) };
+        const ready = await getBookPreview(premiumDeps, toPreviewBook(book), {
           premium: { studentId, childName },
         });
         return answer(ready, 'premium');
