@@ -32,6 +32,7 @@ import * as bookContents from './migrations/0029-book-contents';
 import * as bookPreviews from './migrations/0030-book-previews';
 import * as staffDesk from './migrations/0032-staff-desk';
 import * as adminDesk from './migrations/0033-admin-desk';
+import * as refundFailures from './migrations/0034-refund-failures';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0030-book-previews': bookPreviews,
   '0032-staff-desk': staffDesk,
   '0033-admin-desk': adminDesk,
+  '0034-refund-failures': refundFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
