@@ -13,6 +13,7 @@ export const REFUND_MESSAGES = {
   otherProvider: 'This order was paid through another payment provider; refund it there.',
   providerRefused: 'The payment provider refused the refund',
   moreThanPaid: 'A refund cannot be more than was paid',
+  notRefunded: 'There is no finished refund of this kind to fail',
 } as const;
 
 /**
