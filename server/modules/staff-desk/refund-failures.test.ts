@@ -380,9 +380,7 @@ for (const database of testDatabases()) {
       const none = await failLocal(admin, order.id, { kind: 'whole' });
       expect(none.statusCode).toBe(409);
       expect(none.json().errors.refund).toBe(REFUND_MESSAGES.notRefunded);
-      expect((await failLocal(admin, crypto.randomUUID(), { kind: 'whole' })).statusCode).toBe(
-        404,
-      );
+      expect((await failLocal(admin, crypto.randomUUID(), { kind: 'whole' })).statusCode).toBe(404);
       const bad = await failLocal(admin, order.id, { kind: 'whole', reason: 'gremlins' });
       expect(bad.statusCode).toBe(400);
     });
