@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_FAILED_NEXT, REFUND_MESSAGES } from '../../../common/copy/staff-desk';
 import { staffOrderPath } from '../../../common/routes';
 import { PAYMENT_API } from '../../../common/schemas/payments';
-import { STAFF_DESK_API } from '../../../common/schemas/staff-desk';
+import { STAFF_DESK_API, type RefundKind } from '../../../common/schemas/staff-desk';
 import { testDatabases } from '../../../tests/support/databases';
 import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
 import {
@@ -23,7 +23,7 @@ const refund = (app: FastifyInstance, caller: Caller | undefined, orderId: strin
 const EXPIRED_TEXT = 'the card has expired or was closed';
 
 /** What the tests read back about one order's refund of a kind. */
-async function refundRow(app: FastifyInstance, orderId: string, kind = 'whole') {
+async function refundRow(app: FastifyInstance, orderId: string, kind: RefundKind = 'whole') {
   return app.db
     .selectFrom('order_refunds')
     .selectAll()
