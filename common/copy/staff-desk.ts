@@ -13,7 +13,30 @@ export const REFUND_MESSAGES = {
   otherProvider: 'This order was paid through another payment provider; refund it there.',
   providerRefused: 'The payment provider refused the refund',
   moreThanPaid: 'A refund cannot be more than was paid',
+  notRefunded: 'There is no finished refund of this kind to fail',
 } as const;
+
+/**
+ * Why a refund failed after it was made (Stripe's refund `failure_reason`, issue 12, point
+ * 12), as staff read it; any other code reads as `unknown`.
+ */
+export const REFUND_FAILURE_REASONS = {
+  lost_or_stolen_card: 'the card was reported lost or stolen',
+  expired_or_canceled_card: 'the card has expired or was closed',
+  charge_for_pending_refund_disputed: 'the buyer disputed the payment',
+  insufficient_funds: 'the payment account had too little money to send it',
+  declined: 'the card’s bank declined it',
+  merchant_request: 'it was cancelled at Lectio’s request',
+  unknown: 'the payment provider gave no reason',
+} as const;
+
+export const refundFailureText = (code: string | null): string =>
+  REFUND_FAILURE_REASONS[(code ?? 'unknown') as keyof typeof REFUND_FAILURE_REASONS] ??
+  REFUND_FAILURE_REASONS.unknown;
+
+/** What staff do about a failed refund: said on the timeline, the order page and the email. */
+export const REFUND_FAILED_NEXT =
+  'The money did not reach the buyer. Retry the refund; if it fails again, contact the buyer to return it another way.';
 
 export const DESK_MESSAGES = {
   forbidden: 'Only Lectio staff can see orders',
@@ -38,6 +61,8 @@ export const TIMELINE_LABELS = {
   cancelled: 'Cancelled',
   linksRevoked: 'Status links turned off',
   refunded: (kind: string, amount: string) => `Refunded ${amount} (${kind.toLowerCase()})`,
+  refundFailed: (reason: string, kind: string, amount: string) =>
+    `Refund failed: ${reason} (${amount}, ${kind.toLowerCase()}). ${REFUND_FAILED_NEXT}`,
   refundCancelled: 'The order was cancelled and will not be printed.',
   refundEmailed: 'Refund emailed to the buyer',
   creditsReturned: (credits: number) =>
@@ -161,6 +186,14 @@ export const STAFF_DESK_COPY = {
   refundConfirm: (amount: string) => `Refund ${amount}`,
   refunding: 'Refunding…',
   refundDone: (amount: string) => `Refunded ${amount}. The buyer has been emailed.`,
+  refundFailedTitle: (kind: string, amount: string) =>
+    `Refund failed: ${amount} (${kind.toLowerCase()})`,
+  refundFailedReason: (reason: string, when: string) =>
+    `On ${when} the payment provider reported that the refund failed: ${reason}.`,
+  refundFailedNext: REFUND_FAILED_NEXT,
+  refundRetry: (amount: string) => `Retry refund (${amount})`,
+  refundRetryConfirm: (orderNumber: string, amount: string) =>
+    `${amount} goes back to the buyer of ${orderNumber}, trying again after the refund failed. This cannot be undone.`,
   fullyRefunded: 'This order is refunded in full.',
   cancel: 'Cancel',
   teacherCredits: 'Teacher credits',
@@ -168,6 +201,17 @@ export const STAFF_DESK_COPY = {
     `${credits} ${credits === 1 ? 'credit' : 'credits'} of ${teacher} used`,
   creditsBack: (credits: number, teacher: string, balance: number) =>
     `${credits} ${credits === 1 ? 'credit' : 'credits'} returned to ${teacher} (balance now ${balance})`,
+} as const;
+
+/** The email to staff (every platform admin) when a refund fails after it was made. */
+export const REFUND_FAILED_EMAIL = {
+  subject: (orderNumber: string) => `Refund failed for order ${orderNumber}`,
+  heading: 'A refund failed',
+  what: (kind: string, amount: string, orderNumber: string, reason: string) =>
+    `The refund of ${amount} (${kind.toLowerCase()}) for order ${orderNumber} failed: ${reason}.`,
+  next: REFUND_FAILED_NEXT,
+  button: 'Open the order',
+  reason: 'You received this email because you are Lectio staff.',
 } as const;
 
 /** The refund email to the buyer. */

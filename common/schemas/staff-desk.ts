@@ -135,6 +135,24 @@ export const REFUND_KINDS = ['whole', 'shipping'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 export const refundBodySchema = z.object({ kind: z.enum(REFUND_KINDS) });
 
+/**
+ * Stripe's refund failure reasons (`failure_reason`); the local test provider's "fail this
+ * refund" call (never in production) takes one of them.
+ */
+export const REFUND_FAILURE_CODES = [
+  'lost_or_stolen_card',
+  'expired_or_canceled_card',
+  'charge_for_pending_refund_disputed',
+  'insufficient_funds',
+  'declined',
+  'merchant_request',
+  'unknown',
+] as const;
+export const failLocalRefundBodySchema = z.object({
+  kind: z.enum(REFUND_KINDS),
+  reason: z.enum(REFUND_FAILURE_CODES).default('expired_or_canceled_card'),
+});
+
 export const TIMELINE_KINDS = [
   'placed',
   'paid',
@@ -144,6 +162,7 @@ export const TIMELINE_KINDS = [
   'cancelled',
   'linksRevoked',
   'refunded',
+  'refundFailed',
   'refundEmailed',
   'creditsReturned',
   'batchDownloaded',
@@ -173,6 +192,18 @@ export const deskOrderDetailSchema = z.object({
   pdfReady: z.boolean(),
   /** What each refund would give back now; null when that refund is not possible. */
   refundable: z.object({ whole: cents.nullable(), shipping: cents.nullable() }),
+  /** Refunds the provider reported failed after they were made (decision 0019). */
+  failedRefunds: z.array(
+    z.object({
+      kind: z.enum(REFUND_KINDS),
+      amountCents: cents,
+      /** Ready to read (refundFailureText). */
+      reason: z.string(),
+      failedAt: z.string(),
+      /** Whether "Retry refund" may be offered now (not for shipping once all is refunded). */
+      retryable: z.boolean(),
+    }),
+  ),
   credits: z
     .object({
       teacherName: z.string(),
@@ -203,4 +234,6 @@ export const STAFF_DESK_API = {
   batch: (ids: string[]) => `${base}/orders/batch.zip?ids=${ids.map(encodeURIComponent).join(',')}`,
   order: one,
   refund: (orderId: string) => `${one(orderId)}/refund`,
+  /** The local test provider only: its refund reported failed, as Stripe's webhook would. */
+  failLocalRefund: (orderId: string) => `${one(orderId)}/refund/local-failure`,
 } as const;

@@ -49,6 +49,7 @@ for (const database of testDatabases()) {
         '0030-book-previews',
         '0032-staff-desk',
         '0033-admin-desk',
+        '0034-refund-failures',
         // Issue 13: the Academy.
         '0036-academy-courses',
       ]);

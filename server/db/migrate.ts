@@ -32,6 +32,7 @@ import * as bookContents from './migrations/0029-book-contents';
 import * as bookPreviews from './migrations/0030-book-previews';
 import * as staffDesk from './migrations/0032-staff-desk';
 import * as adminDesk from './migrations/0033-admin-desk';
+import * as refundFailures from './migrations/0034-refund-failures';
 import * as academyCourses from './migrations/0036-academy-courses';
 
 /**
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0030-book-previews': bookPreviews,
   '0032-staff-desk': staffDesk,
   '0033-admin-desk': adminDesk,
+  '0034-refund-failures': refundFailures,
   // Issue 13: the Academy.
   '0036-academy-courses': academyCourses,
 };

@@ -734,12 +734,18 @@ export interface OrderRefundsTable {
   amount_cents: number;
   provider: PaymentProviderName;
   provider_refund_id: string | null;
-  status: 'pending' | 'succeeded';
+  /** 'failed': the provider reported it failed later (migration 0034); staff may retry it. */
+  status: 'pending' | 'succeeded' | 'failed';
   idempotency_key: string;
   credits_returned: Generated<number>;
   requested_by: string | null;
   created_at: string;
   completed_at: string | null;
+  /** The provider's failure code (Stripe's `failure_reason`), set when it failed. */
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  failed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1, then one more per retry of a failed refund (each with its own idempotency key). */
+  attempt: Generated<number>;
 }
 
 export interface LocalRefundsTable {
@@ -750,6 +756,9 @@ export interface LocalRefundsTable {
   /** JSON text. */
   metadata: string | null;
   created_at: string;
+  /** 'succeeded', or 'failed' when marked failed to try the failure path (migration 0034). */
+  status: Generated<'succeeded' | 'failed'>;
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The Academy's courses (migration 0036, issue 13). */

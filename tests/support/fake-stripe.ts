@@ -22,6 +22,15 @@ export interface FakeStripe {
   succeed(intentId: string): FakeIntent;
   /** The next request is answered with this status and Stripe error body. */
   failNext(status: number, error: { type: string; code?: string; message: string }): void;
+  /**
+   * The bank sent a refund back: it becomes `failed` (its amount refundable again, as at
+   * Stripe) and the answer is the event Stripe would deliver: `refund.failed` unless another
+   * of the types carrying the refund is asked for.
+   */
+  failRefund(
+    refundId: string,
+    options?: { reason?: string; type?: string; eventId?: string },
+  ): { id: string; payload: string };
   /** A `payment_intent.succeeded` event for the intent, with a fresh event id. */
   succeededEvent(intentId: string, eventId?: string): { id: string; payload: string };
   /** The Stripe-Signature header for a payload (optionally signed at another time or key). */
@@ -55,7 +64,8 @@ export interface FakeRefund {
   amount: number;
   currency: string;
   payment_intent: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'failed';
+  failure_reason?: string;
   metadata: Record<string, string>;
   created: number;
 }
@@ -97,7 +107,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
     }
     const already = [...refunds.values()]
-      .filter((refund) => refund.payment_intent === intent.id)
+      .filter((refund) => refund.payment_intent === intent.id && refund.status !== 'failed')
       .reduce((sum, refund) => sum + refund.amount, 0);
     const amount = form.amount ? Number(form.amount) : intent.amount - already;
     if (already >= intent.amount) {
@@ -255,6 +265,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     failNext(status, error) {
       failure = { status, error };
+    },
+    failRefund(refundId, options = {}) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`No fake refund ${refundId}`);
+      refund.status = 'failed';
+      refund.failure_reason = options.reason ?? 'expired_or_canceled_card';
+      const id = options.eventId ?? `evt_${randomBytes(12).toString('hex')}`;
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        type: options.type ?? 'refund.failed',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: { object: refund },
+      });
+      return { id, payload };
     },
     succeededEvent(intentId, eventId = `evt_${randomBytes(12).toString('hex')}`) {
       const intent = intents.get(intentId) ?? { id: intentId, object: 'payment_intent' };

@@ -26,7 +26,8 @@ export type TemplateName =
   // Issue 12, digest part.
   | 'family-digest'
   // staff-desk (issue 12)
-  | 'order-refunded';
+  | 'order-refunded'
+  | 'refund-failed';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -70,6 +71,8 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'family-digest': null,
   // staff-desk (issue 12): one per refund, and a refund happens at most twice per order.
   'order-refunded': null,
+  // To staff, once per refund the provider reports failed (a webhook event, recorded once).
+  'refund-failed': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

@@ -28,6 +28,12 @@ export interface LocalPaymentProvider extends PaymentProvider {
   readonly name: 'local';
   /** What stripe.confirmCardPayment does, with Stripe's test cards (local-cards.ts). */
   confirmCard(clientSecret: string, card: CardInput, now?: Date): Promise<LocalConfirmOutcome>;
+  /**
+   * What a bank returning a refund does at Stripe, to try the failure path without Stripe:
+   * the refund becomes failed and its amount refundable again. False when there is no
+   * succeeded refund of that id.
+   */
+  failRefund(refundId: string, reason: string): Promise<boolean>;
 }
 
 export interface LocalProviderOptions {
@@ -188,6 +194,28 @@ export function createLocalProvider({
       return localRefundView(row);
     },
 
+    async failRefund(refundId, reason) {
+      return db.transaction().execute(async (trx) => {
+        const refund = await trx
+          .updateTable('local_refunds')
+          .set({ status: 'failed', failure_reason: reason })
+          .where('id', '=', refundId)
+          .where('status', '=', 'succeeded')
+          .returning(['intent_id', 'amount_cents'])
+          .executeTakeFirst();
+        if (!refund) return false;
+        await trx
+          .updateTable('local_payment_intents')
+          .set((eb) => ({
+            amount_refunded: eb('amount_refunded', '-', refund.amount_cents),
+            updated_at: new Date().toISOString(),
+          }))
+          .where('id', '=', refund.intent_id)
+          .execute();
+        return true;
+      });
+    },
+
     async confirmCard(clientSecret, card, now = new Date()) {
       const id = clientSecret.split('_secret_')[0] ?? '';
       const row = await find(id);
@@ -217,8 +245,8 @@ export function createLocalProvider({
   };
 }
 
-function localRefundView(row: { id: string; amount_cents: number }): RefundView {
-  return { id: row.id, status: 'succeeded', amountCents: row.amount_cents };
+function localRefundView(row: { id: string; amount_cents: number; status: string }): RefundView {
+  return { id: row.id, status: row.status, amountCents: row.amount_cents };
 }
 
 async function loadSecretKey(db: Kysely<Database>): Promise<Buffer> {

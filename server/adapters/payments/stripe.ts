@@ -46,10 +46,16 @@ export interface StripePaymentProvider extends PaymentProvider {
    * The webhook event in `payload` if `signature` (the Stripe-Signature header) proves it
    * came from Stripe for this endpoint's secret; null otherwise. Only the fields we act on.
    */
-  verifyWebhookEvent(
-    payload: Buffer,
-    signature: string,
-  ): { id: string; type: string; intentId: string | null } | null;
+  verifyWebhookEvent(payload: Buffer, signature: string): StripeWebhookEvent | null;
+}
+
+export interface StripeWebhookEvent {
+  id: string;
+  type: string;
+  /** The payment intent's id, when the event's object is one. */
+  intentId: string | null;
+  /** The refund, when the event's object is one (refund.*, charge.refund.updated). */
+  refund: { id: string; status: string; failureReason: string | null } | null;
 }
 
 export function createStripeProvider(
@@ -77,9 +83,22 @@ export function createStripeProvider(
       } catch {
         return null;
       }
-      const object = event.data.object as { object?: string; id?: string };
+      const object = event.data.object as {
+        object?: string;
+        id?: string;
+        status?: string | null;
+        failure_reason?: string | null;
+      };
       const intentId = object.object === 'payment_intent' && object.id ? object.id : null;
-      return { id: event.id, type: event.type, intentId };
+      const refund =
+        object.object === 'refund' && object.id
+          ? {
+              id: object.id,
+              status: object.status ?? 'pending',
+              failureReason: object.failure_reason ?? null,
+            }
+          : null;
+      return { id: event.id, type: event.type, intentId, refund };
     },
 
     async upsertIntent({ intentId, amountCents, currency, idempotencyKey, metadata, ...extra }) {

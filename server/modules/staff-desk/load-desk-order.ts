@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { REFUND_KIND_LABELS, TIMELINE_LABELS } from '../../../common/copy/staff-desk';
+import {
+  REFUND_KIND_LABELS,
+  TIMELINE_LABELS,
+  refundFailureText,
+} from '../../../common/copy/staff-desk';
 import type {
   DeskOrderDetail,
   RefundKind,
@@ -26,12 +30,40 @@ export function refundableCents(
   return { whole, shipping: shipping && shipping > 0 ? shipping : null };
 }
 
+/**
+ * The refunds the provider reported failed, and whether each may be retried now: its amount
+ * must fit in what is left, and a shipping refund not after the whole order was refunded.
+ */
+export function failedRefunds(
+  order: Pick<OrderRow, 'total_cents' | 'refunded_cents'>,
+  refunds: readonly {
+    kind: RefundKind;
+    status: string;
+    amount_cents: number;
+    failure_reason: string | null;
+    failed_at: string | null;
+  }[],
+): DeskOrderDetail['failedRefunds'] {
+  const left = order.total_cents - Number(order.refunded_cents);
+  const wholeDone = refunds.some((refund) => refund.kind === 'whole' && refund.status !== 'failed');
+  return refunds
+    .filter((refund) => refund.status === 'failed')
+    .map((refund) => ({
+      kind: refund.kind,
+      amountCents: refund.amount_cents,
+      reason: refundFailureText(refund.failure_reason),
+      failedAt: refund.failed_at ?? '',
+      retryable: refund.amount_cents <= left && !(refund.kind === 'shipping' && wholeDone),
+    }));
+}
+
 /** The audit actions the timeline shows, and how. */
 const AUDIT_KINDS: Record<string, TimelineKind> = {
   'order.in_production': 'inProduction',
   'order.shipped': 'shipped',
   'order.links_revoked': 'linksRevoked',
   'order.refunded': 'refunded',
+  'order.refund_failed': 'refundFailed',
   'order.refund_emailed': 'refundEmailed',
   'order.credits_returned': 'creditsReturned',
   'order.batch_downloaded': 'batchDownloaded',
@@ -46,6 +78,12 @@ function auditText(kind: TimelineKind, details: Record<string, unknown>): string
       );
       return details.cancelled ? `${text}. ${TIMELINE_LABELS.refundCancelled}` : text;
     }
+    case 'refundFailed':
+      return TIMELINE_LABELS.refundFailed(
+        refundFailureText(typeof details.reason === 'string' ? details.reason : null),
+        REFUND_KIND_LABELS[details.kind as RefundKind] ?? String(details.kind),
+        formatUsd(Number(details.amountCents)),
+      );
     case 'creditsReturned':
       return TIMELINE_LABELS.creditsReturned(Number(details.credits));
     case 'shipped':
@@ -128,8 +166,9 @@ export async function loadDeskOrder(
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('order_refunds')
-      .select(['kind', 'status'])
+      .select(['kind', 'status', 'amount_cents', 'failure_reason', 'failed_at'])
       .where('order_id', '=', order.id)
+      .orderBy('kind', 'desc')
       .execute(),
     db
       .selectFrom('credit_ledger')
@@ -160,6 +199,7 @@ export async function loadDeskOrder(
     refundedCents: Number(order.refunded_cents),
     pdfReady: order.pdf_key !== null,
     refundable: refundableCents(order, new Set(refunds.map((refund) => refund.kind))),
+    failedRefunds: failedRefunds(order, refunds),
     credits: redemption
       ? {
           teacherName: `${redemption.firstName} ${redemption.lastName}`,

@@ -13,6 +13,7 @@ import {
   deskSchoolsAnswerSchema,
   deskSearchAnswerSchema,
   deskSearchQuerySchema,
+  failLocalRefundBodySchema,
   refundAnswerSchema,
   refundBodySchema,
 } from '../../../common/schemas/staff-desk';
@@ -22,6 +23,7 @@ import { bulkChange } from './bulk-change';
 import { exportOrdersCsv } from './export-orders';
 import { loadDeskOrder } from './load-desk-order';
 import { productionBatch } from './production-batch';
+import { failLocalRefund } from './local-refund-failure';
 import { refundOrder } from './refund-order';
 import { listDeskSchools, searchOrders } from './search-orders';
 
@@ -178,6 +180,34 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const refund = await refundOrder(app, request.params.id, kind, actorOf(account, request));
       const order = (await loadDeskOrder(app.db, request.params.id))!;
       return { order, refund: { kind, ...refund } };
+    },
+  );
+
+  // The local test provider only (it never runs in production): a refund reported failed, as
+  // Stripe's webhook would report it, so the failure and its retry can be tried locally.
+  if (app.payments.name !== 'local') return;
+  app.post(
+    '/orders/:id/refund/local-failure',
+    {
+      schema: {
+        summary: "The local test provider's refund reported failed (never in production)",
+        tags,
+        params: deskOrderParamsSchema,
+        body: failLocalRefundBodySchema,
+        response: {
+          200: deskOrderAnswerSchema,
+          400: errorAnswerSchema,
+          404: errorAnswerSchema,
+          409: errorAnswerSchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      await staff(request);
+      const { kind, reason } = request.body;
+      await failLocalRefund(app, request.params.id, kind, reason);
+      return { order: (await loadDeskOrder(app.db, request.params.id))! };
     },
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '../../../common/schemas/payments';
 import type { StripePaymentProvider } from '../../adapters/payments/stripe';
 import { AppError } from '../../errors';
+import { recordRefundFailure } from '../staff-desk/refund-failure';
 import { confirmOrderPayment } from './confirm-order-payment';
 import { forgetPaymentEvent, recordPaymentEvent } from './record-payment-event';
 
@@ -18,12 +19,23 @@ export const WEBHOOK_ERRORS = {
 /** The answer to every genuine event, so Stripe stops sending it. */
 const RECEIVED = { received: true } as const;
 
+/** Events that carry a refund; each may report it failed (status 'failed'). */
+const REFUND_EVENTS: ReadonlySet<string> = new Set([
+  'refund.failed',
+  'refund.updated',
+  'charge.refund.updated',
+]);
+
 /**
  * POST /api/store/webhook (Stripe only). Registered in a context of its own so that this
  * route alone reads its body raw: the signature is computed over the exact bytes, which the
  * body schema lets through untouched. The signature is the route's only protection, which is
  * why the CSRF check lets it through. The event is trusted for nothing but the intent's id:
  * confirmOrderPayment re-reads the intent from Stripe before marking anything paid.
+ *
+ * A refund reported failed (decision 0019) marks our refund of that id failed, once: each
+ * event is recorded by its id, and the refund changes only from succeeded. A refund that is
+ * not ours is answered 200 and left alone.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
   provider: StripePaymentProvider;
@@ -36,7 +48,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
     url,
     {
       schema: {
-        summary: "Stripe's payment_intent.succeeded event, checked by its signature",
+        summary:
+          "Stripe's payment_intent.succeeded and failed-refund events, checked by their signature",
         tags: ['store'],
         headers: stripeWebhookHeadersSchema,
         body: stripeWebhookBodySchema,
@@ -53,13 +66,26 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
       if (!event) {
         return reply.status(400).send({ errors: { signature: WEBHOOK_ERRORS.badSignature } });
       }
-      const { intentId } = event;
-      if (event.type !== 'payment_intent.succeeded' || !intentId) return RECEIVED;
+      const intentId = event.type === 'payment_intent.succeeded' ? event.intentId : null;
+      const failedRefund =
+        REFUND_EVENTS.has(event.type) && event.refund?.status === 'failed' ? event.refund : null;
+      if (!intentId && !failedRefund) return RECEIVED;
       if (!(await recordPaymentEvent(app.db, event)))
         return { ...RECEIVED, duplicate: true } as const;
 
       try {
-        await confirmOrderPayment(app, intentId);
+        if (failedRefund) {
+          const outcome = await recordRefundFailure(app, {
+            provider: 'stripe',
+            providerRefundId: failedRefund.id,
+            reason: failedRefund.failureReason,
+          });
+          if (outcome === 'unknown') {
+            request.log.info({ refundId: failedRefund.id }, 'Webhook: no refund of ours to fail');
+          }
+        } else if (intentId) {
+          await confirmOrderPayment(app, intentId);
+        }
       } catch (error) {
         if (error instanceof AppError && error.status < 500) {
           // Not an order of ours, or one that cannot be paid: a retry would change nothing.
