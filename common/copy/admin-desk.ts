@@ -77,7 +77,7 @@ export const ADMIN_DESK = {
     address: 'Address',
     classes: 'Classes',
     teachers: 'Teachers',
-    checked: 'Address',
+    checked: 'Address check',
     email: 'Email',
     school: 'School',
     credits: 'Credits',

@@ -69,8 +69,8 @@ export function RecordTable<Row extends { id: string }, Sort extends string = ne
         )}
         <thead>
           <tr>
-            {columns.map((column) => (
-              <HeaderCell key={column.label} column={column} sorting={sorting} />
+            {columns.map((column, index) => (
+              <HeaderCell key={index} column={column} sorting={sorting} />
             ))}
           </tr>
         </thead>
@@ -80,12 +80,12 @@ export function RecordTable<Row extends { id: string }, Sort extends string = ne
               {columns.map((column, index) => {
                 const className = cellClass(column);
                 return index === 0 ? (
-                  <th key={column.label} scope="row" className={className}>
+                  <th key={index} scope="row" className={className}>
                     {column.cell(row)}
                   </th>
                 ) : (
                   <td
-                    key={column.label}
+                    key={index}
                     className={className}
                     data-label={column.actions ? undefined : column.label}
                   >
