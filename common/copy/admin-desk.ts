@@ -42,8 +42,16 @@ export const ADMIN_DESK = {
       teachers: 'Search teachers by name or email',
       students: 'Search students by name or username',
     },
-    clear: 'Clear',
+    clear: 'Clear the search',
     sortBy: (column: string) => `Sort by ${column}`,
+    /** The phone's sort control: the column headers are hidden when rows become cards. */
+    sortLabel: 'Sort by',
+    order: {
+      text: { asc: 'A to Z', desc: 'Z to A' },
+      number: { asc: 'fewest first', desc: 'most first' },
+      date: { asc: 'oldest first', desc: 'newest first' },
+    },
+    sortOption: (column: string, order: string) => `${column}, ${order}`,
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     shown: (from: number, to: number, total: number) =>
       `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
@@ -69,7 +77,7 @@ export const ADMIN_DESK = {
     address: 'Address',
     classes: 'Classes',
     teachers: 'Teachers',
-    checked: 'Address',
+    checked: 'Address check',
     email: 'Email',
     school: 'School',
     credits: 'Credits',
@@ -116,6 +124,9 @@ export const ADMIN_DESK = {
     system: 'Lectio (automatic)',
     emptyTitle: 'No entries match these filters',
     emptyHint: 'Widen the dates, or choose “Any action”.',
+    emptyAll: 'Nothing has been logged yet',
+    emptyAllHint:
+      'Credit changes, checked addresses, deletions and sign-ins as someone else appear here.',
   },
   deletions: {
     intro:

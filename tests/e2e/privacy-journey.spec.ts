@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { accountDetail, confirmEmail, DEMO, signedInPage } from '../support/accounts';
-import { extractLink, readEmail } from '../support/mailbox';
+import { accountDetail, DEMO, signedInPage } from '../support/accounts';
+import { readEmail } from '../support/mailbox';
+import { invitedParent, newClass } from '../support/privacy-setup';
 
 /**
  * Student privacy against the built server: the demo teacher makes a class of two new
@@ -13,7 +14,6 @@ import { extractLink, readEmail } from '../support/mailbox';
  * is told. Only students made here are deleted (the demo ones serve other journeys).
  */
 
-const PASSWORD = 'LectioDemo1';
 const TEACHER = 'teacher@demo.lectio.app';
 const ADMIN = 'admin@demo.lectio.app';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -30,73 +30,6 @@ async function pathOf(download: Download): Promise<string> {
   const path = await download.path();
   if (!path) throw new Error('The download did not complete');
   return path;
-}
-
-/** A new class of the teacher's with these students (first, last); answers their ids. */
-async function newClass(teacher: Page, run: string, names: [string, string][]) {
-  const headers = { origin: new URL(teacher.url()).origin };
-  const created = await teacher.request.post('/api/classroom/classes', {
-    headers,
-    data: {
-      title: `Privacy ${run}`,
-      gradeLevel: '6',
-      subject: 'Religion',
-      school: {
-        name: 'St. Brigid Catholic School',
-        address_1: '410 Orchard Street',
-        address_2: '',
-        city: 'Springfield',
-        zip: '62704',
-        country_code: 'US',
-        state_code: 'IL',
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const classId = ((await created.json()) as { id: string }).id;
-  const added = await teacher.request.post(`/api/classroom/classes/${classId}/students`, {
-    headers,
-    data: { students: names.map(([firstName, lastName]) => ({ firstName, lastName })) },
-  });
-  expect(added.status()).toBe(201);
-  const { students } = (await added.json()) as { students: { id: string }[] };
-  return { classId, studentIds: students.map((student) => student.id) };
-}
-
-/**
- * The teacher invites a parent for the student; the parent signs up with the invitation and
- * confirms the address, which signs them in to /parent, linked to the child.
- */
-async function invitedParent(
-  browser: Browser,
-  teacher: Page,
-  { classId, studentId, email, firstName, lastName }: Record<string, string>,
-): Promise<Page> {
-  const origin = new URL(teacher.url()).origin;
-  const invited = await teacher.request.post(
-    `/api/classroom/classes/${classId}/students/${studentId}/parent_invitation`,
-    { headers: { origin }, data: { email } },
-  );
-  expect(invited.status()).toBe(201);
-  const parent = await (await browser.newContext()).newPage();
-  const invitation = await readEmail(parent.request, email!);
-  const signUpLink = new URL(extractLink(invitation.text, '/auth/parent/signup'), origin);
-  const signup = await parent.request.post('/api/auth/signup', {
-    headers: { origin },
-    data: {
-      email,
-      firstName,
-      lastName,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 5,
-      accountType: 'parent',
-      i: signUpLink.searchParams.get('i'),
-    },
-  });
-  expect(signup.ok()).toBe(true);
-  await confirmEmail(parent, parent.request, email!, 'parent');
-  return parent;
 }
 
 test('a parent asks for deletion, the teacher deletes now, the admin sees it done', async ({

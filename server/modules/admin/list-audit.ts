@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { ADMIN_PAGE_SIZE, type AuditPage } from '../../../common/schemas/admin-desk';
+import type { AuditPage } from '../../../common/schemas/admin-desk';
 import type { Database } from '../../db/schema';
 import { containsText } from './like';
+import { onPage, pageOf } from './record-parts';
 
 const DAY_MS = 86_400_000;
 
@@ -96,33 +97,33 @@ export async function listAudit(
       ])
       .orderBy('audit_log.created_at', 'desc')
       .orderBy('audit_log.id', 'desc')
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE)
+      .$call(onPage(input.page))
       .execute(),
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
     db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      action: row.action,
-      actor: row.actor_email
-        ? `${row.actor_first} ${row.actor_last} (${row.actor_email})`
-        : row.actor_student_first
-          ? `${row.actor_student_first} ${row.actor_student_last}`
-          : (row.actor_id ?? null),
-      targetType: row.target_type,
-      target: row.target_email
-        ? `${row.target_first} ${row.target_last} (${row.target_email})`
-        : row.target_student_first
-          ? `${row.target_student_first} ${row.target_student_last}`
-          : (row.target_school ?? row.target_class ?? row.target_id),
-      details: parseDetails(row.details),
-      createdAt: row.created_at,
-    })),
-    page: input.page,
-    pageSize: ADMIN_PAGE_SIZE,
-    total: Number(total?.n ?? 0),
+    ...pageOf(
+      rows.map((row) => ({
+        id: row.id,
+        action: row.action,
+        actor: row.actor_email
+          ? `${row.actor_first} ${row.actor_last} (${row.actor_email})`
+          : row.actor_student_first
+            ? `${row.actor_student_first} ${row.actor_student_last}`
+            : (row.actor_id ?? null),
+        targetType: row.target_type,
+        target: row.target_email
+          ? `${row.target_first} ${row.target_last} (${row.target_email})`
+          : row.target_student_first
+            ? `${row.target_student_first} ${row.target_student_last}`
+            : (row.target_school ?? row.target_class ?? row.target_id),
+        details: parseDetails(row.details),
+        createdAt: row.created_at,
+      })),
+      input.page,
+      total,
+    ),
     actions: actions.map((row) => row.action),
   };
 }

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  ADMIN_PAGE_SIZE,
   type AdminSchool,
   type AdminStudent,
   type AdminTeacher,
@@ -12,6 +11,13 @@ import {
 } from '../../../common/schemas/admin-desk';
 import type { Database } from '../../db/schema';
 import { containsText, lowerOf } from './like';
+import {
+  classTitlesOf,
+  onPage,
+  pageOf,
+  schoolAddress,
+  SCHOOL_ADDRESS_COLUMNS,
+} from './record-parts';
 
 interface ListInput<Sort> {
   q?: string | undefined;
@@ -19,9 +25,6 @@ interface ListInput<Sort> {
   dir: SortDirection;
   page: number;
 }
-
-const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
-const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 
 /** Schools by name or city, with their classes and teachers counted in the same query. */
 export async function listSchools(
@@ -46,12 +49,7 @@ export async function listSchools(
       .select([
         'schools.id',
         'schools.name',
-        'schools.city',
-        'schools.address_1',
-        'schools.address_2',
-        'schools.zip',
-        'schools.state_code',
-        'schools.country_code',
+        ...SCHOOL_ADDRESS_COLUMNS,
         'schools.verified_at',
         'schools.created_at',
         classCount.as('class_count'),
@@ -60,34 +58,24 @@ export async function listSchools(
       ])
       .orderBy(order, dir)
       .orderBy('schools.id')
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(page))
+      .$call(onPage(page))
       .execute(),
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
   ]);
-  return {
-    items: rows.map((school) => ({
+  return pageOf(
+    rows.map((school) => ({
       id: school.id,
       name: school.name,
       city: school.city,
-      address: [
-        school.address_1,
-        school.address_2,
-        school.city,
-        [school.state_code, school.zip].filter(Boolean).join(' '),
-        school.country_code,
-      ]
-        .filter(Boolean)
-        .join(', '),
+      address: schoolAddress(school),
       classCount: Number(school.class_count),
       teacherCount: Number(school.teacher_count),
       verifiedAt: school.verified_at,
       createdAt: school.created_at,
     })),
     page,
-    pageSize: ADMIN_PAGE_SIZE,
-    total: count(total),
-  };
+    total,
+  );
 }
 
 /**
@@ -139,15 +127,14 @@ export async function listTeachers(
           ),
     )
     .orderBy('users.id')
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offsetOf(page))
+    .$call(onPage(page))
     .execute();
   const [items, total] = await Promise.all([
     rows,
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
   ]);
-  return {
-    items: items.map((teacher) => ({
+  return pageOf(
+    items.map((teacher) => ({
       id: teacher.id,
       name: `${teacher.first_name} ${teacher.last_name}`,
       email: teacher.email,
@@ -158,9 +145,8 @@ export async function listTeachers(
       createdAt: teacher.created_at,
     })),
     page,
-    pageSize: ADMIN_PAGE_SIZE,
-    total: count(total),
-  };
+    total,
+  );
 }
 
 /** Students by name or username, with the titles of their classes (one more query per page). */
@@ -200,35 +186,23 @@ export async function listStudents(
             : query.orderBy('students.created_at', dir),
       )
       .orderBy('students.id')
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(page))
+      .$call(onPage(page))
       .execute(),
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
   ]);
-  const classRows =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom('class_students')
-          .innerJoin('classes', 'classes.id', 'class_students.class_id')
-          .select(['class_students.student_id', 'classes.title'])
-          .where(
-            'class_students.student_id',
-            'in',
-            rows.map((student) => student.id),
-          )
-          .orderBy('classes.title')
-          .execute();
-  return {
-    items: rows.map((student) => ({
+  const classesOf = await classTitlesOf(
+    db,
+    rows.map((student) => student.id),
+  );
+  return pageOf(
+    rows.map((student) => ({
       id: student.id,
       name: `${student.first_name} ${student.last_name}`,
       username: student.username,
-      classes: classRows.filter((row) => row.student_id === student.id).map((row) => row.title),
+      classes: classesOf(student.id),
       createdAt: student.created_at,
     })),
     page,
-    pageSize: ADMIN_PAGE_SIZE,
-    total: count(total),
-  };
+    total,
+  );
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminSearchAnswer } from '../../../common/schemas/admin';
 import type { Database } from '../../db/schema';
 import { creditBalance } from '../credits/ledger';
+import { classTitlesOf, schoolAddress, SCHOOL_ADDRESS_COLUMNS } from './record-parts';
 
 /** At most this many of each kind are found. */
 const LIMIT = 20;
@@ -21,12 +22,7 @@ export async function searchRecords(db: Kysely<Database>, q: string): Promise<Ad
       .select((eb) => [
         'schools.id',
         'schools.name',
-        'schools.city',
-        'schools.address_1',
-        'schools.address_2',
-        'schools.zip',
-        'schools.state_code',
-        'schools.country_code',
+        ...SCHOOL_ADDRESS_COLUMNS,
         'schools.verified_at',
         eb
           .selectFrom('classes')
@@ -58,34 +54,17 @@ export async function searchRecords(db: Kysely<Database>, q: string): Promise<Ad
       .limit(LIMIT)
       .execute(),
   ]);
-  const classRows =
-    students.length === 0
-      ? []
-      : await db
-          .selectFrom('class_students')
-          .innerJoin('classes', 'classes.id', 'class_students.class_id')
-          .select(['class_students.student_id', 'classes.title'])
-          .where(
-            'class_students.student_id',
-            'in',
-            students.map((student) => student.id),
-          )
-          .execute();
+  const classesOf = await classTitlesOf(
+    db,
+    students.map((student) => student.id),
+  );
   return {
     schools: schools.map((school) => ({
       id: school.id,
       name: school.name,
       city: school.city,
       classCount: Number(school.classCount ?? 0),
-      address: [
-        school.address_1,
-        school.address_2,
-        school.city,
-        [school.state_code, school.zip].filter(Boolean).join(' '),
-        school.country_code,
-      ]
-        .filter(Boolean)
-        .join(', '),
+      address: schoolAddress(school),
       verifiedAt: school.verified_at,
     })),
     teachers: await Promise.all(
@@ -100,7 +79,7 @@ export async function searchRecords(db: Kysely<Database>, q: string): Promise<Ad
       id: student.id,
       name: `${student.first_name} ${student.last_name}`,
       username: student.username,
-      classes: classRows.filter((row) => row.student_id === student.id).map((row) => row.title),
+      classes: classesOf(student.id),
     })),
   };
 }

@@ -10,12 +10,12 @@ export const verifySchool = (schoolId: string) =>
     {},
   );
 
-/** Busy until the results show the school verified. */
+/** Busy until the search results and the schools list show the school checked. */
 export function useVerifySchool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifySchool,
     onSuccess: ({ ok }) =>
-      ok ? queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.searches() }) : undefined,
+      ok ? queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.all }) : undefined,
   });
 }

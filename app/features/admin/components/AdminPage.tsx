@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ADMIN_SCREENS as COPY } from '@common/copy/classroom-screens';
 import { PATHS } from '@common/routes';
 import type { AdminSearchAnswer } from '@common/schemas/admin';
-import { Button } from '~/components/ui/Button';
+import { Button, ButtonLink } from '~/components/ui/Button';
 import { ApiError } from '~/lib/api';
 import { useSearchAccounts } from '../api/search-accounts';
-import { useVerifySchool } from '../api/verify-school';
 import { ADMIN_DESK } from '@common/copy/admin-desk';
 import { AdminDeskFrame } from './AdminDeskFrame';
+import { CheckAddress } from './CheckAddress';
 import { DashboardDesk } from './DashboardDesk';
 import { DeletionRequests } from './DeletionRequests';
 import desk from './AdminDesk.module.css';
@@ -67,15 +66,7 @@ export function AdminPage() {
           </Results>
           <Results title={COPY.students} empty={found.students.length === 0}>
             {found.students.map((student) => (
-              <li key={student.id}>
-                {student.name}{' '}
-                <span className={styles.muted}>
-                  {[student.username, ...student.classes].filter(Boolean).join(' · ')}
-                </span>{' '}
-                <Link to={`${PATHS.studentLoginAs}?sid=${encodeURIComponent(student.id)}`}>
-                  {COPY.loginAs(student.name)}
-                </Link>
-              </li>
+              <StudentRow key={student.id} student={student} />
             ))}
           </Results>
         </>
@@ -115,13 +106,6 @@ function firstErrorOf(error: unknown): string | undefined {
 }
 
 function SchoolRow({ school }: { school: AdminSearchAnswer['schools'][number] }) {
-  const verify = useVerifySchool();
-  const answer = verify.data;
-  const message =
-    answer && !(answer.ok && answer.body.verifiedAt)
-      ? (Object.values(answer.body.errors ?? {})[0] ?? COPY.verifyFailed)
-      : null;
-
   return (
     <li className={styles.row}>
       <span>
@@ -134,20 +118,9 @@ function SchoolRow({ school }: { school: AdminSearchAnswer['schools'][number] })
           {school.verifiedAt ? COPY.addressVerified : COPY.addressUnverified}
         </span>
       </span>
-      {!school.verifiedAt && (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={COPY.verifyAddress(school.name)}
-          disabled={verify.isPending}
-          onClick={() => verify.mutate(school.id)}
-        >
-          {COPY.verify}
-        </Button>
-      )}
-      <span role="status" className={styles.status}>
-        {message}
-      </span>
+      <div className={styles.rowActions}>
+        <CheckAddress school={school} />
+      </div>
     </li>
   );
 }
@@ -161,13 +134,45 @@ function TeacherRow({ teacher }: { teacher: AdminSearchAnswer['teachers'][number
           {teacher.email} · {COPY.credits(teacher.credits)}
         </span>
       </span>
-      {/* Credits change on the teachers desk, with a reason and a confirmation (issue 12). */}
-      <Link to={`${PATHS.adminTeachers}?q=${encodeURIComponent(teacher.email)}`}>
-        {COPY.manageCredits(teacher.name)}
-      </Link>
-      <Link to={`${PATHS.teacherLoginAs}?tid=${encodeURIComponent(teacher.id)}`}>
-        {COPY.loginAs(teacher.name)}
-      </Link>
+      <div className={styles.rowActions}>
+        {/* Credits change on the teachers desk, with a reason and a confirmation (issue 12). */}
+        <ButtonLink
+          size="sm"
+          variant="secondary"
+          href={`${PATHS.adminTeachers}?q=${encodeURIComponent(teacher.email)}`}
+        >
+          {COPY.manageCredits(teacher.name)}
+        </ButtonLink>
+        <LoginAs
+          name={teacher.name}
+          href={`${PATHS.teacherLoginAs}?tid=${encodeURIComponent(teacher.id)}`}
+        />
+      </div>
     </li>
   );
 }
+
+function StudentRow({ student }: { student: AdminSearchAnswer['students'][number] }) {
+  return (
+    <li className={styles.row}>
+      <span>
+        {student.name}{' '}
+        <span className={styles.muted}>
+          {[student.username, ...student.classes].filter(Boolean).join(' · ')}
+        </span>
+      </span>
+      <div className={styles.rowActions}>
+        <LoginAs
+          name={student.name}
+          href={`${PATHS.studentLoginAs}?sid=${encodeURIComponent(student.id)}`}
+        />
+      </div>
+    </li>
+  );
+}
+
+const LoginAs = ({ name, href }: { name: string; href: string }) => (
+  <ButtonLink size="sm" variant="ghost" href={href}>
+    {COPY.loginAs(name)}
+  </ButtonLink>
+);

@@ -2,18 +2,33 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_DESK } from '@common/copy/admin-desk';
 import { formatDateTime } from '@common/copy/privacy';
-import type { AuditParams } from '@common/schemas/admin-desk';
+import type { AuditEntry, AuditParams } from '@common/schemas/admin-desk';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
-import { LoadFailed } from '~/components/ui/LoadFailed';
-import { Skeleton } from '~/components/ui/Skeleton';
 import { ApiError } from '~/lib/api';
 import { useAudit } from '../api/get-audit';
-import { Pager } from './DeskTable';
+import { ListStates } from './ListStates';
+import { Pager } from './Pager';
+import { RecordTable, type Column } from './RecordTable';
 import styles from './AdminDesk.module.css';
 
 const COPY = ADMIN_DESK.audit;
 const FIELDS = ['actor', 'action', 'from', 'to'] as const;
+const C = COPY.columns;
+
+/** Details are the audit row's own facts (credits, reason, …), shown as "key: value". */
+const detailsOf = (entry: AuditEntry) =>
+  Object.entries(entry.details)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' · ') || ADMIN_DESK.noSchool;
+
+const COLUMNS: Column<AuditEntry>[] = [
+  { label: C.when, cell: (entry) => formatDateTime(entry.createdAt) },
+  { label: C.actor, wide: true, cell: (entry) => entry.actor ?? COPY.system },
+  { label: C.action, cell: (entry) => <code>{entry.action}</code> },
+  { label: C.target, wide: true, cell: (entry) => entry.target ?? ADMIN_DESK.noSchool },
+  { label: C.details, wide: true, cell: detailsOf },
+];
 
 /** /admin/audit: the log, newest first, filtered by who, what and when (in the address). */
 export function AuditDesk() {
@@ -30,12 +45,17 @@ export function AuditDesk() {
   );
   const query = useAudit(params);
   const data = query.data;
+  const filtered = FIELDS.some((name) => search.get(name));
   const refused =
     query.error instanceof ApiError ? Object.values(query.error.body.errors ?? {})[0] : undefined;
 
   function apply(event: FormEvent) {
     event.preventDefault();
     setSearch(new URLSearchParams(Object.entries(draft).filter(([, value]) => value !== '')));
+  }
+  function reset() {
+    setDraft(Object.fromEntries(FIELDS.map((name) => [name, ''])));
+    setSearch(new URLSearchParams());
   }
   function setPage(page: number) {
     setSearch((current) => {
@@ -83,79 +103,47 @@ export function AuditDesk() {
         {field('to', COPY.to, 'date')}
         <div className={styles.actions}>
           <Button type="submit">{COPY.apply}</Button>
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => {
-              setDraft(Object.fromEntries(FIELDS.map((name) => [name, ''])));
-              setSearch(new URLSearchParams());
-            }}
-          >
+          <Button type="button" variant="ghost" onClick={reset}>
             {COPY.reset}
           </Button>
         </div>
       </form>
-      {query.isError ? (
-        <LoadFailed
-          message={refused ?? ADMIN_DESK.loadFailed(ADMIN_DESK.sections.audit)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !data ? (
-        <Skeleton label={ADMIN_DESK.loading(ADMIN_DESK.sections.audit)} lines={8} />
-      ) : data.total === 0 ? (
-        <EmptyState title={COPY.emptyTitle}>
-          <p>{COPY.emptyHint}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <div
-            className={styles.scroller}
-            role="region"
-            aria-labelledby={`${id}-title`}
-            tabIndex={0}
-            aria-busy={query.isFetching}
-          >
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  {Object.values(COPY.columns).map((label) => (
-                    <th key={label} scope="col">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((entry) => (
-                  <tr key={entry.id} data-testid="audit-entry">
-                    <th scope="row">{formatDateTime(entry.createdAt)}</th>
-                    <td>{entry.actor ?? COPY.system}</td>
-                    <td>
-                      <code>{entry.action}</code>
-                    </td>
-                    <td>{entry.target ?? ADMIN_DESK.noSchool}</td>
-                    <td>
-                      {Object.entries(entry.details)
-                        .map(
-                          ([key, value]) =>
-                            `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
-                        )
-                        .join(' · ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={data.page}
-            pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-            total={data.total}
-            size={data.pageSize}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <ListStates
+        what={ADMIN_DESK.sections.audit}
+        query={query}
+        refused={refused}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={COPY.emptyTitle}
+              action={
+                <Button variant="secondary" onClick={reset}>
+                  {COPY.reset}
+                </Button>
+              }
+            >
+              <p>{COPY.emptyHint}</p>
+            </EmptyState>
+          ) : (
+            <EmptyState title={COPY.emptyAll}>
+              <p>{COPY.emptyAllHint}</p>
+            </EmptyState>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <RecordTable
+              labelledBy={`${id}-title`}
+              columns={COLUMNS}
+              rows={data.items}
+              busy={query.isFetching}
+              rowTestId="audit-entry"
+            />
+            <Pager page={data.page} total={data.total} size={data.pageSize} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }

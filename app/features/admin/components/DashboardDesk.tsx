@@ -4,6 +4,7 @@ import type { Dashboard, DashboardWeek } from '@common/schemas/admin-desk';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { useDashboard } from '../api/get-dashboard';
+import { RecordTable, type Column } from './RecordTable';
 import styles from './AdminDesk.module.css';
 
 const COPY = ADMIN_DESK.dashboard;
@@ -12,6 +13,15 @@ const MEASURES = Object.keys(COPY.totals) as Measure[];
 
 const show = (measure: Measure, value: number) =>
   measure === 'revenueCents' ? formatDollars(value) : value.toLocaleString('en-US');
+
+const WEEK_COLUMNS: Column<DashboardWeek & { id: string }>[] = [
+  { label: COPY.week, cell: (week) => formatDay(week.start) },
+  ...MEASURES.map((measure) => ({
+    label: COPY.totals[measure],
+    numeric: true,
+    cell: (week: DashboardWeek) => show(measure, week[measure]),
+  })),
+];
 
 /** /admin: the totals, what is new this week, and the last 12 weeks as a chart and a table. */
 export function DashboardDesk() {
@@ -55,35 +65,12 @@ export function DashboardDesk() {
         </h2>
         <p className={styles.muted}>{COPY.trendsIntro}</p>
         <RevenueChart weeks={data.weeks} />
-        <div className={styles.scroller} role="region" aria-labelledby={`${id}-table`} tabIndex={0}>
-          <table className={styles.table}>
-            <caption id={`${id}-table`} className="visually-hidden">
-              {COPY.tableCaption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{COPY.week}</th>
-                {MEASURES.map((measure) => (
-                  <th key={measure} scope="col" className={styles.number}>
-                    {COPY.totals[measure]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...data.weeks].reverse().map((week) => (
-                <tr key={week.start}>
-                  <th scope="row">{formatDay(week.start)}</th>
-                  {MEASURES.map((measure) => (
-                    <td key={measure} className={styles.number}>
-                      {show(measure, week[measure])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          caption={{ id: `${id}-table`, text: COPY.tableCaption }}
+          columns={WEEK_COLUMNS}
+          compact
+          rows={[...data.weeks].reverse().map((week) => ({ ...week, id: week.start }))}
+        />
       </section>
     </>
   );

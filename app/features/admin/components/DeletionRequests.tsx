@@ -84,10 +84,12 @@ function PendingRow({ request, onDone }: { request: AdminDeletionRequest; onDone
           ({due.text})
         </strong>
       </span>
-      <Button size="sm" onClick={() => setConfirming(true)}>
-        {COPY.deleteNow}
-        <span className="visually-hidden"> {COPY.ofStudent(label)}</span>
-      </Button>
+      <div className={styles.rowActions}>
+        <Button size="sm" onClick={() => setConfirming(true)}>
+          {COPY.deleteNow}
+          <span className="visually-hidden"> {COPY.ofStudent(label)}</span>
+        </Button>
+      </div>
       <ConfirmDialog
         open={confirming}
         title={COPY.deleteNowLabel(label)}

@@ -1,32 +1,30 @@
 import { useState } from 'react';
 import { ADMIN_DESK, formatDay } from '@common/copy/admin-desk';
-import { TEACHER_SORTS, type AdminTeacher, type TeacherSort } from '@common/schemas/admin-desk';
+import type { AdminTeacher } from '@common/schemas/admin-desk';
 import { Button } from '~/components/ui/Button';
-import { useDeskTeachers } from '../api/get-desk-teachers';
-import { useListParams } from '../hooks/use-list-params';
 import { CreditDialog } from './CreditDialog';
-import { DeskTable, type Column } from './DeskTable';
+import { DeskList, type DeskColumn } from './DeskList';
 import styles from './AdminDesk.module.css';
 
 const { columns: C, credits: COPY } = ADMIN_DESK;
 
+type Adjusting = { teacher: AdminTeacher; direction: 'grant' | 'revoke' };
+
 /** /admin/teachers: every teacher with their credits, granted or taken back from here. */
 export function TeachersDesk() {
-  const list = useListParams(TEACHER_SORTS);
-  const query = useDeskTeachers(list.params);
-  const [open, setOpen] = useState<{ teacher: AdminTeacher; direction: 'grant' | 'revoke' } | null>(
-    null,
-  );
+  const [open, setOpen] = useState<Adjusting | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  const columns: Column<AdminTeacher, TeacherSort>[] = [
+  const columns: DeskColumn<'teachers'>[] = [
     { label: C.name, sort: 'name', cell: (row) => row.name },
-    { label: C.email, sort: 'email', cell: (row) => row.email },
+    { label: C.email, sort: 'email', wide: true, cell: (row) => row.email },
     { label: C.school, cell: (row) => row.school ?? ADMIN_DESK.noSchool },
-    { label: C.classes, cell: (row) => row.classCount },
+    { label: C.classes, numeric: true, cell: (row) => row.classCount },
     {
       label: C.credits,
       sort: 'credits',
+      sortKind: 'number',
+      numeric: true,
       cell: (row) => (
         <>
           <span data-testid="teacher-credits">{row.credits}</span>
@@ -34,11 +32,17 @@ export function TeachersDesk() {
         </>
       ),
     },
-    { label: C.created, sort: 'created', cell: (row) => formatDay(row.createdAt) },
+    {
+      label: C.created,
+      sort: 'created',
+      sortKind: 'date',
+      cell: (row) => formatDay(row.createdAt),
+    },
     {
       label: C.actions,
+      actions: true,
       cell: (row) => (
-        <div className={styles.actions}>
+        <>
           <Button
             size="sm"
             variant="secondary"
@@ -56,7 +60,7 @@ export function TeachersDesk() {
           >
             {COPY.revoke}
           </Button>
-        </div>
+        </>
       ),
     },
   ];
@@ -66,20 +70,7 @@ export function TeachersDesk() {
       <p role="status" className={styles.status}>
         {message}
       </p>
-      <DeskTable
-        title={ADMIN_DESK.sections.teachers}
-        searchLabel={ADMIN_DESK.list.searchLabel.teachers}
-        columns={columns}
-        query={query}
-        params={list.params}
-        onSearch={list.setQuery}
-        onSort={list.sortBy}
-        onPage={list.setPage}
-        empty={{
-          title: ADMIN_DESK.list.emptyTitle.teachers,
-          hint: ADMIN_DESK.list.emptyHint.teachers,
-        }}
-      />
+      <DeskList kind="teachers" columns={columns} />
       {open && (
         <CreditDialog
           teacher={open.teacher}

@@ -29,5 +29,8 @@ export function useListParams<Sort extends string>(sorts: readonly Sort[]) {
     /** The same column again flips the direction; another starts ascending. */
     sortBy: (value: Sort) =>
       update({ sort: value, dir: value === sort && dir === 'asc' ? 'desc' : 'asc', page: 1 }),
+    /** The phone's sort control names both at once. */
+    setSort: (value: Sort, direction: SortDirection) =>
+      update({ sort: value, dir: direction, page: 1 }),
   };
 }
