@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config';
+import { REACT_ROUTER_FUTURE } from './react-router.future';
 import { NOT_FOUND_DOCUMENT_PATH, PRERENDERED_PATHS } from './common/routes';
 
 /**
@@ -12,11 +13,5 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: [...PRERENDERED_PATHS, NOT_FOUND_DOCUMENT_PATH],
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
+  future: REACT_ROUTER_FUTURE,
 } satisfies Config;

@@ -25,6 +25,7 @@ const SOURCES = [
   'package-lock.json',
   'vite.config.ts',
   'react-router.config.ts',
+  'react-router.future.ts',
 ];
 // Build-time client settings are part of the build (see common/config/public-config.ts).
 const BUILD_ENV =
