@@ -49,6 +49,8 @@ for (const database of testDatabases()) {
         '0030-book-previews',
         '0032-staff-desk',
         '0033-admin-desk',
+        // Issue 13: the Academy.
+        '0035-academy-accounts',
       ]);
       await db.destroy();
     });

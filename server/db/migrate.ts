@@ -32,6 +32,8 @@ import * as bookContents from './migrations/0029-book-contents';
 import * as bookPreviews from './migrations/0030-book-previews';
 import * as staffDesk from './migrations/0032-staff-desk';
 import * as adminDesk from './migrations/0033-admin-desk';
+// Issue 13: the Academy.
+import * as academyAccounts from './migrations/0035-academy-accounts';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -69,6 +71,8 @@ const migrations: Record<string, Migration> = {
   '0030-book-previews': bookPreviews,
   '0032-staff-desk': staffDesk,
   '0033-admin-desk': adminDesk,
+  // Issue 13: the Academy.
+  '0035-academy-accounts': academyAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,7 +26,10 @@ export type TemplateName =
   // Issue 12, digest part.
   | 'family-digest'
   // staff-desk (issue 12)
-  | 'order-refunded';
+  | 'order-refunded'
+  // Academy accounts (issue 13): a participant aged 13 to 17 asks a guardian, who consents.
+  | 'guardian-consent'
+  | 'guardian-consented';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -70,6 +73,10 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'family-digest': null,
   // staff-desk (issue 12): one per refund, and a refund happens at most twice per order.
   'order-refunded': null,
+  // Academy accounts (issue 13): anyone can type a guardian's address into the sign-up form.
+  'guardian-consent': ON_REQUEST,
+  // Follows a guardian's consent through a single-use link: at most one per consent.
+  'guardian-consented': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */
