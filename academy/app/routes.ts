@@ -1,3 +1,16 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  // Accounts (issue 13, point 2): outside the public layout, as the Journals auth pages are.
+  route('auth/login/:account', 'routes/auth/sign-in.tsx'),
+  route('auth/signup/:account', 'routes/auth/sign-up.tsx'),
+  route('auth/forgot', 'routes/auth/forgot.tsx'),
+  route('auth/reset', 'routes/auth/reset.tsx'),
+  route('auth/confirm', 'routes/auth/confirm.tsx'),
+  route('auth/logout', 'routes/auth/logout.tsx'),
+  route('auth/consent', 'routes/auth/consent.tsx'),
+  route('instructor', 'routes/instructor.tsx'),
+  route('learn', 'routes/learn.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -52,6 +52,12 @@ export const ACADEMY_AUTH_LABELS = {
   resendToGuardian: 'Resend the email to my parent or guardian',
 } as const;
 
+/** The end of the terms box's sentence (its start is the Journals one, TERMS_CONSENT). */
+export const ACADEMY_TERMS_AFTER = {
+  instructor: `, and I am at least ${LEGAL.adultAge} years old.`,
+  participant: ', and the details I give, my date of birth included, are true.',
+} as const;
+
 export const ACADEMY_AUTH_HINTS = {
   birthDate: `We use it only to check your age: participants under ${LEGAL.adultAge} need a parent or guardian’s consent.`,
   guardianEmail: `You are under ${LEGAL.adultAge}, so a parent or guardian must agree before your account opens. We will email them a link.`,
@@ -127,5 +133,6 @@ export const ACADEMY_AREAS = {
   participantNext:
     'When an instructor shares a course’s join link with you, open it to join, and the course will be listed here.',
   logOut: 'Log out',
+  loading: 'Loading ...',
   loggingOut: 'Logging out ...',
 } as const;
