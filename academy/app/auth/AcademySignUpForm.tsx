@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ageBandOf, ageOn } from '@common/academy/age';
 import {
   ACADEMY_AUTH_HINTS,
+  ACADEMY_AUTH_MESSAGES,
   ACADEMY_AUTH_LABELS,
   ACADEMY_SIGNUP_DONE,
   ACADEMY_TERMS_AFTER,
@@ -88,6 +89,8 @@ export function AcademySignUpForm({ role }: { role: AcademyRole }) {
   const birthDate = useWatch({ control, name: 'birthDate' });
   const age = role === 'participant' && birthDate ? ageOn(birthDate, new Date()) : null;
   const minor = age !== null && ageBandOf(age) === 'needs-consent';
+  // Said as soon as the date is entered: a child need not fill in the rest of the form.
+  const tooYoung = age !== null && ageBandOf(age) === 'too-young';
 
   useEffect(() => {
     if (done === null) return;
@@ -174,9 +177,14 @@ export function AcademySignUpForm({ role }: { role: AcademyRole }) {
           type="date"
           autoComplete="bday"
           registration={register('birthDate')}
-          error={errors.birthDate?.message}
+          error={tooYoung ? undefined : errors.birthDate?.message}
           hint={ACADEMY_AUTH_HINTS.birthDate}
         />
+      )}
+      {tooYoung && (
+        <p className={styles.alert} role="alert" data-testid="too-young">
+          {ACADEMY_AUTH_MESSAGES.under13}
+        </p>
       )}
       {role === 'participant' && (minor || errors.guardianEmail) && (
         <TextField

@@ -51,7 +51,7 @@ export function GuardianConsentPage() {
     content = (
       <div className={own.area}>
         <p className={statusStyles.intro}>{GUARDIAN_CONSENT.intro(firstName, email)}</p>
-        <h2 className={statusStyles.intro}>{GUARDIAN_CONSENT.agreeHeading}</h2>
+        <h2 className={own.subheading}>{GUARDIAN_CONSENT.agreeHeading}</h2>
         <ul className={own.agreements}>
           {GUARDIAN_CONSENT.agreements(firstName).map((agreement) => (
             <li key={agreement}>{agreement}</li>
