@@ -16,6 +16,7 @@ import type { FileStorage } from './adapters/storage/storage';
 import email from './adapters/email/plugin';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './trust-proxy-config';
+import { academyAuthRoutes } from './modules/academy-auth/routes';
 import { authRoutes } from './modules/auth/routes';
 import guides from './modules/guides/plugin';
 import fulfilment from './modules/fulfilment/plugin';
@@ -230,6 +231,12 @@ export async function buildApp({
         publicBaseUrl: config.PUBLIC_BASE_URL,
         googleClientId: config.GOOGLE_CLIENT_ID,
         googleJwksUrl: config.GOOGLE_JWKS_URL,
+      });
+      // The Academy's accounts (issue 13): its own calls and cookie, on its host only.
+      await api.register(academyAuthRoutes, {
+        prefix: '/academy/auth',
+        academyBaseUrl: config.ACADEMY_BASE_URL,
+        publicBaseUrl: config.PUBLIC_BASE_URL,
       });
       await api.register(rosterRoutes, { prefix: '/roster' });
       await api.register(storeRoutes, { prefix: '/store', limits: app.rateLimitStore });

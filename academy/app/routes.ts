@@ -5,4 +5,14 @@ export default [
     index('routes/public/home.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
+  // Accounts (issue 13, point 2): outside the public layout, as the Journals auth pages are.
+  route('auth/login/:account', 'routes/auth/sign-in.tsx'),
+  route('auth/signup/:account', 'routes/auth/sign-up.tsx'),
+  route('auth/forgot', 'routes/auth/forgot.tsx'),
+  route('auth/reset', 'routes/auth/reset.tsx'),
+  route('auth/confirm', 'routes/auth/confirm.tsx'),
+  route('auth/logout', 'routes/auth/logout.tsx'),
+  route('auth/consent', 'routes/auth/consent.tsx'),
+  route('instructor', 'routes/instructor.tsx'),
+  route('learn', 'routes/learn.tsx'),
 ] satisfies RouteConfig;

@@ -7,6 +7,15 @@ export const ACADEMY_PATHS = {
   participantSignIn: COURSES_AUTH_PATHS.studentLogin,
   instructorSignUp: COURSES_AUTH_PATHS.instructorSignup,
   participantSignUp: COURSES_AUTH_PATHS.studentSignup,
+  forgotPassword: '/auth/forgot',
+  resetPassword: '/auth/reset',
+  confirmEmail: '/auth/confirm',
+  logout: '/auth/logout',
+  /** A parent or guardian consents to a participant aged 13 to 17 (link `?c=`). */
+  guardianConsent: '/auth/consent',
+  /** Where instructors and participants land after signing in. */
+  instructorArea: '/instructor',
+  participantArea: '/learn',
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
@@ -19,6 +28,10 @@ export const ACADEMY_PRERENDERED_PATHS = [ACADEMY_PATHS.home] as const;
 export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // Sign-in and sign-up of instructors and participants (SPEC §2.1).
   /^\/auth\/(login|signup)\/(teacher|student)\/?$/,
+  // The other account pages: forgot and reset password, confirm email, logout, consent.
+  /^\/auth\/(forgot|reset|confirm|logout|consent)\/?$/,
+  // Where instructors and participants land after signing in.
+  /^\/(instructor|learn)\/?$/,
 ];
 
 /** Where the Academy build's hashed files live (academy/vite.config.ts), apart from /assets. */

@@ -72,7 +72,7 @@ export interface CookieDefinition {
 
 /**
  * Every cookie the Cookie Policy lists. The sign-in cookie names are those of SPEC §3
- * (t, st, set, at).
+ * (t, st, set, at), and the Academy's `ct`.
  */
 export const COOKIES = {
   signIn: { name: 't', category: 'session', expiry: COOKIE_EXPIRY.sixDays, visitor: false },
@@ -94,6 +94,8 @@ export const COOKIES = {
     expiry: COOKIE_EXPIRY.browserSession,
     visitor: false,
   },
+  /** The Academy's own sign-in (issue 13): sessions are per host, decision 0020. */
+  academySignIn: { name: 'ct', category: 'session', expiry: COOKIE_EXPIRY.sixDays, visitor: false },
   visitor: {
     name: 'lectio_visitor',
     category: 'persistent',

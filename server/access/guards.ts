@@ -16,6 +16,8 @@
  * - `parent-of.ts`: `isParentOf` and the route guard `requireParentOf`.
  * - `may-impersonate.ts`: who may "Log in as" whom, and `isOwnStudent`.
  * - `may-upload.ts`: who may upload files (`requireUploader`).
+ * - `site-accounts.ts`: which accounts each app admits (the Journals site, the Academy); the
+ *   session layer refuses the others' sessions (decision 0020).
  *
  * Anyone refused a record that belongs to someone else gets the same 404 as for a record that
  * does not exist, and a signed-in caller's attempt is written to the audit log. Nobody signed

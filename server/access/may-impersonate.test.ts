@@ -13,6 +13,7 @@ const ROLES: ImpersonationRole[] = [
   'teacher',
   'parent',
   'student',
+  'participant',
 ];
 
 /**
@@ -20,12 +21,14 @@ const ROLES: ImpersonationRole[] = [
  * as whom. Rows are actors, columns targets, in the order of ROLES.
  */
 const SAME_SCHOOL_OWN_STUDENT: Record<ImpersonationRole, boolean[]> = {
-  //               platform_admin school_admin teacher parent student
-  platform_admin: [false, false, true, true, true],
-  school_admin: [false, false, true, false, true],
-  teacher: [false, false, false, false, true],
-  parent: [false, false, false, false, true],
-  student: [false, false, false, false, false],
+  //               platform_admin school_admin teacher parent student participant
+  platform_admin: [false, false, true, true, true, false],
+  school_admin: [false, false, true, false, true, false],
+  teacher: [false, false, false, false, true, false],
+  parent: [false, false, false, false, true, false],
+  student: [false, false, false, false, false, false],
+  // An Academy participant: never impersonated, never impersonates (issue 13).
+  participant: [false, false, false, false, false, false],
 };
 
 const actor = (role: ImpersonationRole, fields: { schoolId?: string | null } = {}) => ({

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AccountKind } from './site-accounts';
 import type { Database } from '../db/schema';
 import { administersStudent } from './educator-of';
 import { isParentOf } from './parent-of';
@@ -17,7 +18,13 @@ import { teachesStudent } from './teaches-student';
 
 /** An account's rights, highest first. A user who is both kinds of admin is a platform admin. */
 export type ImpersonationRole =
-  'platform_admin' | 'school_admin' | 'teacher' | 'parent' | 'student';
+  | 'platform_admin'
+  | 'school_admin'
+  | 'teacher'
+  | 'parent'
+  | 'student'
+  /** An Academy participant: never impersonated, never impersonates (issue 13). */
+  | 'participant';
 
 export interface ImpersonationParty {
   id: string;
@@ -41,11 +48,11 @@ export interface ImpersonationTarget extends ImpersonationParty {
 
 /** The role of an account as the users and students tables describe it. */
 export function impersonationRoleOf(account: {
-  type: 'teacher' | 'parent' | 'student';
+  type: AccountKind;
   isPlatformAdmin?: boolean;
   isSchoolAdmin?: boolean;
 }): ImpersonationRole {
-  if (account.type === 'student') return 'student';
+  if (account.type === 'student' || account.type === 'participant') return account.type;
   if (account.isPlatformAdmin) return 'platform_admin';
   if (account.isSchoolAdmin) return 'school_admin';
   return account.type;
@@ -68,7 +75,12 @@ export function mayImpersonate(actor: ImpersonationActor, target: ImpersonationT
     case 'parent':
       return actor.role === 'platform_admin';
     case 'student':
-      return actor.role === 'platform_admin' || (actor.role !== 'student' && !!target.ownStudent);
+      return (
+        actor.role === 'platform_admin' ||
+        (actor.role !== 'student' && actor.role !== 'participant' && !!target.ownStudent)
+      );
+    case 'participant':
+      return false;
   }
 }
 

@@ -51,6 +51,7 @@ for (const database of testDatabases()) {
         '0033-admin-desk',
         '0034-refund-failures',
         // Issue 13: the Academy.
+        '0035-academy-accounts',
         '0036-academy-courses',
       ]);
       await db.destroy();

@@ -33,6 +33,8 @@ import * as bookPreviews from './migrations/0030-book-previews';
 import * as staffDesk from './migrations/0032-staff-desk';
 import * as adminDesk from './migrations/0033-admin-desk';
 import * as refundFailures from './migrations/0034-refund-failures';
+// Issue 13: the Academy.
+import * as academyAccounts from './migrations/0035-academy-accounts';
 import * as academyCourses from './migrations/0036-academy-courses';
 
 /**
@@ -73,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0033-admin-desk': adminDesk,
   '0034-refund-failures': refundFailures,
   // Issue 13: the Academy.
+  '0035-academy-accounts': academyAccounts,
   '0036-academy-courses': academyCourses,
 };
 

@@ -5,6 +5,7 @@ import type {
   NotificationEmailPreference,
   NotificationKind,
 } from '../../common/notifications/kinds';
+import type { Site } from '../../common/academy/site';
 
 export interface AppMetaTable {
   key: string;
@@ -12,7 +13,10 @@ export interface AppMetaTable {
   updated_at: string;
 }
 
-/** Teachers, parents and platform admins (admins are teachers with a flag). */
+/**
+ * Teachers, parents and platform admins (admins are teachers with a flag), and the Academy's
+ * participants (migration 0035; an instructor is a teacher).
+ */
 export interface UsersTable {
   id: string;
   /** Stored lower-cased; unique. */
@@ -20,7 +24,7 @@ export interface UsersTable {
   second_email: string | null;
   first_name: string;
   last_name: string;
-  account_type: 'teacher' | 'parent';
+  account_type: 'teacher' | 'parent' | 'participant';
   password_hash: string;
   email_confirmed_at: string | null;
   is_platform_admin: Generated<number>;
@@ -34,6 +38,13 @@ export interface UsersTable {
   updated_at: string;
   /** A parent gets the weekly family digest: 1 (the default) or 0 (migration 0028). */
   family_digest_email: Generated<number>;
+  /**
+   * A participant aged 13 to 17: the parent or guardian who must consent (migration 0035).
+   * Optional on insert; null for everyone else.
+   */
+  guardian_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When that person consented; until then the participant cannot sign in. */
+  guardian_consented_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudentsTable {
@@ -103,7 +114,12 @@ export interface ClassStudentRemovalsTable {
   joined_at: string;
 }
 
-export type VerificationPurpose = 'confirm_email' | 'reset_password' | 'student_reset_password';
+export type VerificationPurpose =
+  | 'confirm_email'
+  | 'reset_password'
+  | 'student_reset_password'
+  /** A participant aged 13 to 17: the guardian's consent link (issue 13). */
+  | 'guardian_consent';
 
 export interface VerificationCodesTable {
   id: string;
@@ -130,6 +146,8 @@ export interface SessionsTable {
   impersonator_id: string | null;
   /** For an impersonation: the actor's own session, which this one never outlives. */
   parent_session_id: string | null;
+  /** The app the session was opened on (migration 0035): honoured only there. */
+  site: Site;
   created_at: string;
   last_seen_at: string;
   /** Absolute expiry. */

@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import type { Site } from '../../common/academy/site';
 import type { Database, SessionKind, SessionsTable } from '../db/schema';
 import { DAY_MS, MINUTE_MS, addMs, hashToken, newToken } from './tokens';
 
@@ -17,6 +18,8 @@ export interface Session {
   parentSessionId: string | null;
   /** Absolute expiry (ISO time). */
   expiresAt: string;
+  /** The app it was opened on, and the only one that honours it (decision 0020). */
+  site: Site;
 }
 
 export interface NewSession {
@@ -28,6 +31,8 @@ export interface NewSession {
   parentSessionId?: string | null;
   /** Never later than this (a rotated impersonation keeps its end). */
   notAfter?: string;
+  /** The app it is opened on: the Journals site unless named (sessions are per host). */
+  site?: Site;
 }
 
 /**
@@ -158,6 +163,7 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
     let expiresAt = addMs(now, lifetime).toISOString();
     if (input.notAfter && input.notAfter < expiresAt) expiresAt = input.notAfter;
     const parentSessionId = input.parentSessionId ?? null;
+    const site = input.site ?? 'journals';
     await db
       .insertInto('sessions')
       .values({
@@ -168,6 +174,7 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
         subject_id: input.subjectId,
         impersonator_id: input.impersonatorId ?? null,
         parent_session_id: parentSessionId,
+        site,
         created_at: now.toISOString(),
         last_seen_at: now.toISOString(),
         expires_at: expiresAt,
@@ -184,31 +191,39 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
         impersonatorId: input.impersonatorId ?? null,
         parentSessionId,
         expiresAt,
+        site,
       },
     };
   }
 
-  /** The live session a token names, or null (unknown, revoked, idle too long, or too old). */
+  /**
+   * The live session a token names on `site` (the Journals site unless named), or null:
+   * unknown, revoked, idle too long, too old, or opened on the other site.
+   */
   async function lookup(
     token: string | undefined | null,
     now = new Date(),
+    site: Site = 'journals',
   ): Promise<Session | null> {
     const tokenHash = tokenHashOf(token);
     if (!tokenHash) return null;
     const row = await selectSessionByTokenHash(db, tokenHash);
-    return row ? admit(row, now) : null;
+    return row ? admit(row, now, site) : null;
   }
 
   /**
    * The session a row found by token hash stands for, if it is still live (not revoked, not
    * idle too long, not too old, and for an impersonation, while the actor's own session is
-   * live); records the activity, at most once a minute. For lookups that read the session row
-   * together with other data (the signed-in account).
+   * live) and was opened on `site` (sessions are per host, decision 0020: a Journals token is
+   * refused on the Academy and the other way round); records the activity, at most once a
+   * minute. For lookups that read the session row together with other data (the account).
    */
   async function admit(
     row: SessionFields & Pick<SessionsTable, 'last_seen_at' | 'revoked_at'>,
     now = new Date(),
+    site: Site = 'journals',
   ): Promise<Session | null> {
+    if (row.site !== site) return null;
     if (!isLive(row, now)) return null;
     if (row.parent_session_id && !(await parentIsLive(row.parent_session_id, now))) return null;
     if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
@@ -292,6 +307,7 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
         subjectId: session.subjectId,
         impersonatorId: session.impersonatorId,
         parentSessionId: session.parentSessionId,
+        site: session.site,
         ...(session.parentSessionId ? { notAfter: session.expiresAt } : {}),
       },
       now,
@@ -330,6 +346,7 @@ type SessionFields = Pick<
   | 'impersonator_id'
   | 'parent_session_id'
   | 'expires_at'
+  | 'site'
 >;
 
 function toSession(row: SessionFields): Session {
@@ -341,5 +358,6 @@ function toSession(row: SessionFields): Session {
     impersonatorId: row.impersonator_id,
     parentSessionId: row.parent_session_id,
     expiresAt: row.expires_at,
+    site: row.site,
   };
 }

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIES } from '../../common/copy/legal';
 import type { Kysely } from 'kysely';
+import type { Site } from '../../common/academy/site';
+import { admitsAccount, type AccountKind } from '../access/site-accounts';
 import type { Database } from '../db/schema';
 import {
   createSessionService,
@@ -12,18 +14,41 @@ import {
   type SessionService,
 } from '../lib/sessions';
 
-/** The sign-in cookies of SPEC §3, named and timed as the Cookie Policy promises. */
+/**
+ * The sign-in cookies of SPEC §3, and the Academy's own `ct`, named and timed as the Cookie
+ * Policy promises.
+ */
 export const AUTH_COOKIES = {
   t: COOKIES.signIn,
   st: COOKIES.studentSignIn,
   set: COOKIES.studentPasswordSetup,
   at: COOKIES.originalAccount,
+  ct: COOKIES.academySignIn,
 } as const;
 export type AuthCookieName = keyof typeof AUTH_COOKIES;
 
+/**
+ * The cookies each app reads and sets (decision 0020: sessions are per host). Browsers send
+ * a host's cookies to all its ports, so on localhost both sets reach both apps: each app
+ * reads only its own names and ignores the other's.
+ */
+const SITE_COOKIES: Record<Site, readonly AuthCookieName[]> = {
+  journals: ['t', 'st', 'set', 'at'],
+  academy: ['ct'],
+};
+
+/** The sign-in cookies this site reads and sets. */
+export const siteCookieNames = (site: Site): readonly AuthCookieName[] => SITE_COOKIES[site];
+
+/** The cookie that holds the signed-in adult's (or, with `student`, student's) token. */
+function sessionCookieOf(site: Site, student: boolean): AuthCookieName {
+  if (site === 'academy') return 'ct';
+  return student ? 'st' : 't';
+}
+
 export interface SignedInAccount {
   id: string;
-  type: 'teacher' | 'parent' | 'student';
+  type: AccountKind;
   firstName: string;
   lastName: string;
   email: string | null;
@@ -51,8 +76,19 @@ export interface SessionPluginOptions {
   absoluteDays: number;
 }
 
-/** Sets one of t, st, set, at: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
+/** A cookie of the other app is never set: that would mix the two apps' sessions. */
+function assertOwnCookie(request: FastifyRequest, name: AuthCookieName): void {
+  if (!SITE_COOKIES[request.site].includes(name)) {
+    throw new Error(`Cookie ${name} does not belong to the ${request.site} site`);
+  }
+}
+
+/**
+ * Sets one of t, st, set, at (the Journals site) or ct (the Academy): HttpOnly,
+ * SameSite=Lax, Path=/, Secure in production.
+ */
 export function setAuthCookie(reply: FastifyReply, name: AuthCookieName, token: string): void {
+  assertOwnCookie(reply.request, name);
   const { maxAgeSeconds } = AUTH_COOKIES[name].expiry;
   reply.setCookie(name, token, {
     httpOnly: true,
@@ -64,6 +100,7 @@ export function setAuthCookie(reply: FastifyReply, name: AuthCookieName, token: 
 }
 
 export function clearAuthCookie(reply: FastifyReply, name: AuthCookieName): void {
+  assertOwnCookie(reply.request, name);
   reply.clearCookie(name, {
     httpOnly: true,
     sameSite: 'lax',
@@ -79,9 +116,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The token for a cookie's role: the Authorization header first, then the cookie. */
+/**
+ * The token for a cookie's role: the Authorization header first, then the cookie, if it is
+ * one of this site's (the other app's cookies are ignored).
+ */
 export function requestToken(request: FastifyRequest, name: AuthCookieName): string | undefined {
-  return bearerToken(request) ?? request.cookies[name] ?? undefined;
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  if (!SITE_COOKIES[request.site].includes(name)) return undefined;
+  return request.cookies[name] ?? undefined;
 }
 
 /** Loads the account a session belongs to, or null when it no longer exists. */
@@ -146,6 +189,7 @@ const SESSION_COLUMNS = [
   'sessions.last_seen_at as last_seen_at',
   'sessions.expires_at as expires_at',
   'sessions.revoked_at as revoked_at',
+  'sessions.site as site',
 ] as const;
 
 /** A teacher's, parent's or admin's session and account, in one query. */
@@ -187,17 +231,19 @@ const selectStudentSession = precompiledByTokenHash((db, tokenHash) =>
 /**
  * The signed-in account a token names: the live session of the wanted kind and its account,
  * read together in one precompiled query (this runs on every signed-in request), or null.
+ * Only a session opened on `site`, for an account that site admits (access/site-accounts).
  */
 export async function lookupAccount(
   app: { db: Kysely<Database>; sessions: SessionService },
   token: string | undefined | null,
-  { student = false }: { student?: boolean } = {},
+  { student = false, site = 'journals' }: { student?: boolean; site?: Site } = {},
 ): Promise<SignedInAccount | null> {
   const tokenHash = tokenHashOf(token);
   if (!tokenHash) return null;
   if (student) {
+    if (!admitsAccount(site, 'student')) return null;
     const row = await selectStudentSession(app.db, tokenHash);
-    const session = row ? await app.sessions.admit(row) : null;
+    const session = row ? await app.sessions.admit(row, undefined, site) : null;
     if (!row || !session) return null;
     return {
       id: row.subject_id,
@@ -212,8 +258,9 @@ export async function lookupAccount(
     };
   }
   const row = await selectUserSession(app.db, tokenHash);
-  const session = row ? await app.sessions.admit(row) : null;
-  if (!row || !session) return null;
+  if (!row || !admitsAccount(site, row.account_type)) return null;
+  const session = await app.sessions.admit(row, undefined, site);
+  if (!session) return null;
   return {
     id: row.subject_id,
     type: row.account_type,
@@ -228,8 +275,10 @@ export async function lookupAccount(
 }
 
 /**
- * Resolves `request.account` from a token (Authorization: Bearer, else the cookie): `t` for
- * teachers, parents and admins, `st` for students. Null when nobody is signed in.
+ * Resolves `request.account` from a token (Authorization: Bearer, else the cookie): on the
+ * Journals site `t` for teachers, parents and admins, `st` for students; on the Academy `ct`
+ * for instructors and participants (it has no student sessions). Only a session of the
+ * request's own site counts. Null when nobody is signed in.
  */
 export async function resolveAccount(
   request: FastifyRequest,
@@ -237,8 +286,8 @@ export async function resolveAccount(
 ): Promise<SignedInAccount | null> {
   const account = await lookupAccount(
     request.server,
-    token ?? requestToken(request, student ? 'st' : 't'),
-    { student },
+    token ?? requestToken(request, sessionCookieOf(request.site, student)),
+    { student, site: request.site },
   );
   request.account = account;
   return account;

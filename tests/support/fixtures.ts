@@ -20,6 +20,10 @@ export const SINGLE_USE_CALLS: Readonly<Record<string, 'body' | 't' | 'st' | 'se
   '/api/auth/student_go': 'st',
   '/api/auth/login_as': 't',
   '/api/auth/login_as_student': 't',
+  // The Academy's (issue 13).
+  '/api/academy/auth/confirm': 'body',
+  '/api/academy/auth/reset': 'body',
+  '/api/academy/auth/consent': 'body',
 };
 
 /**

@@ -27,7 +27,10 @@ export type TemplateName =
   | 'family-digest'
   // staff-desk (issue 12)
   | 'order-refunded'
-  | 'refund-failed';
+  | 'refund-failed'
+  // Academy accounts (issue 13): a participant aged 13 to 17 asks a guardian, who consents.
+  | 'guardian-consent'
+  | 'guardian-consented';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -73,6 +76,10 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'order-refunded': null,
   // To staff, once per refund the provider reports failed (a webhook event, recorded once).
   'refund-failed': null,
+  // Academy accounts (issue 13): anyone can type a guardian's address into the sign-up form.
+  'guardian-consent': ON_REQUEST,
+  // Follows a guardian's consent through a single-use link: at most one per consent.
+  'guardian-consented': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

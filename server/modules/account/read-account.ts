@@ -4,6 +4,7 @@ import type {
   UserAccount,
   UserAccountChange,
 } from '../../../common/schemas/account';
+import { isJournalsAdult } from '../../access/site-accounts';
 import type { Database } from '../../db/schema';
 import { studentEmailAvailable } from '../notifications/student-email-setting';
 
@@ -17,15 +18,15 @@ export async function readUserAccount(
     .select(['first_name', 'last_name', 'email', 'account_type', 'notification_email'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return (
-    row && {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      accountType: row.account_type,
-      notificationEmail: row.notification_email,
-    }
-  );
+  // The Journals account page is for teachers and parents (an Academy participant has none).
+  if (!row || !isJournalsAdult(row.account_type)) return undefined;
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    accountType: row.account_type,
+    notificationEmail: row.notification_email,
+  };
 }
 
 /** Changes the name and/or email preference; fields left out stay as they are. */

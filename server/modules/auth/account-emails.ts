@@ -5,13 +5,12 @@ import { secondEmailNoticeTemplate } from '../../adapters/email/templates/second
 import { signupAttemptTemplate } from '../../adapters/email/templates/signup-attempt';
 import type { UsersTable } from '../../db/schema';
 import type { AuthDeps } from './deps';
-import { signInPathOf } from './areas';
 import { normaliseEmail, type UserRow } from './find-user';
 import { HOUR_MS, issueVerificationCode } from './verification-codes';
 
 /** The confirmation link goes to the address it confirms, and nowhere else. */
 export async function sendConfirmation(
-  { db, email, link }: Pick<AuthDeps, 'db' | 'email' | 'link'>,
+  { db, email, link, pages }: Pick<AuthDeps, 'db' | 'email' | 'link' | 'pages'>,
   user: { id: string; email: string; first_name: string },
 ): Promise<void> {
   const code = await issueVerificationCode(db, {
@@ -22,7 +21,7 @@ export async function sendConfirmation(
   });
   const query = new URLSearchParams({ e: user.email, c: code });
   const message = confirmEmailTemplate({
-    link: link(`${PATHS.confirmEmail}?${query.toString()}`),
+    link: link(`${pages.confirmEmail}?${query.toString()}`),
   });
   await email.send({ to: user.email, ...message });
 }
@@ -32,27 +31,27 @@ export async function sendConfirmation(
  * it that confirms: whoever holds that inbox must not prove an address they do not own.
  */
 export async function sendSecondEmailNotice(
-  { email, link }: Pick<AuthDeps, 'email' | 'link'>,
+  { email, link, pages }: Pick<AuthDeps, 'email' | 'link' | 'pages'>,
   user: { email: string; account_type: UsersTable['account_type'] },
   secondEmail: string | null,
 ): Promise<void> {
   if (!secondEmail || normaliseEmail(secondEmail) === user.email) return;
   await email.send({
     to: secondEmail,
-    ...secondEmailNoticeTemplate({ signInLink: link(signInPathOf(user.account_type)) }),
+    ...secondEmailNoticeTemplate({ signInLink: link(pages.signInOf(user.account_type)) }),
   });
 }
 
 /** Someone tried to sign up with an adult's address: tell its owner how to get in. */
 export async function sendSignupAttemptNotice(
-  { email, link }: Pick<AuthDeps, 'email' | 'link'>,
+  { email, link, pages }: Pick<AuthDeps, 'email' | 'link' | 'pages'>,
   user: Pick<UserRow, 'email' | 'first_name' | 'account_type'>,
 ): Promise<void> {
   await email.send({
     to: user.email,
     ...signupAttemptTemplate({
-      signInLink: link(signInPathOf(user.account_type)),
-      resetLink: link(PATHS.forgotPassword),
+      signInLink: link(pages.signInOf(user.account_type)),
+      resetLink: link(pages.forgotPassword),
     }),
   });
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { hashToken } from '../../lib/tokens';
 import { acceptInvitationsToConfirmedAddress } from '../classroom/accept-parent-invitation';
-import { areaOf } from './areas';
+import { admitsAccount } from '../../access/site-accounts';
 import type { AuthDeps } from './deps';
 import { normaliseEmail } from './find-user';
 import { startUserSession } from './start-session';
@@ -15,7 +15,7 @@ import { AUTH_MESSAGES } from '../../../common/auth/messages';
  * confirmed and signed in, and a parent's invitations sent to the address are taken.
  */
 export async function confirmEmail(
-  { db, sessions }: Pick<AuthDeps, 'db' | 'sessions'>,
+  { db, sessions, site, pages }: Pick<AuthDeps, 'db' | 'sessions' | 'site' | 'pages'>,
   input: { e: string; c: string },
 ): Promise<ConfirmEmailAnswer> {
   const now = new Date();
@@ -23,10 +23,12 @@ export async function confirmEmail(
   const row = await db
     .selectFrom('verification_codes')
     .innerJoin('users', 'users.id', 'verification_codes.subject_id')
-    .select(['users.email as email'])
+    .select(['users.email as email', 'users.account_type as account_type'])
     .where('verification_codes.code_hash', '=', hashToken(input.c))
     .executeTakeFirst();
   if (!row || row.email !== normaliseEmail(input.e)) throw invalid();
+  // A link is for the site that sent it: an account this site does not admit cannot use it.
+  if (!admitsAccount(site, row.account_type)) throw invalid();
   const consumed = await consumeVerificationCode(db, {
     purpose: 'confirm_email',
     code: input.c,
@@ -44,7 +46,7 @@ export async function confirmEmail(
     .select(['id', 'account_type'])
     .where('id', '=', consumed.subjectId)
     .executeTakeFirstOrThrow();
-  const token = await startUserSession(sessions, user.id);
+  const token = await startUserSession(sessions, user.id, undefined, site);
   await writeAudit(db, {
     action: 'email_confirmed',
     actorType: 'user',
@@ -53,5 +55,9 @@ export async function confirmEmail(
     targetId: user.id,
   });
   if (user.account_type === 'parent') await acceptInvitationsToConfirmedAddress(db, user.id);
-  return { t: token, url: areaOf(user.account_type), message: AUTH_MESSAGES.emailConfirmed };
+  return {
+    t: token,
+    url: pages.areaOf(user.account_type),
+    message: AUTH_MESSAGES.emailConfirmed,
+  };
 }

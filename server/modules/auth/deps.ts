@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Site } from '../../../common/academy/site';
+import { PATHS } from '../../../common/routes';
+import type { AccountKind } from '../../access/site-accounts';
 import type { EmailSender } from '../../adapters/email/email';
 import type { LiveChannel } from '../../adapters/live/channel';
 import type { Database } from '../../db/schema';
@@ -18,8 +21,43 @@ export interface AuthOptions {
   googleJwksUrl?: string | undefined;
 }
 
+/**
+ * The pages of one app that account emails link to and sign-ins land on: the Journals site's
+ * (PATHS), or the Academy's (academy-auth/pages.ts), so the same calls serve both apps.
+ */
+export interface AuthPages {
+  confirmEmail: string;
+  forgotPassword: string;
+  resetPassword: string;
+  /** The sign-in page of an account of this kind. */
+  signInOf: (kind: AccountKind) => string;
+  /** Where an account of this kind lands after signing in. */
+  areaOf: (kind: AccountKind) => string;
+}
+
+/** Where each Journals account lands after sign-in (admins are teachers with a flag). */
+function journalsAreaOf(kind: AccountKind): string {
+  if (kind === 'parent') return PATHS.parentArea;
+  if (kind === 'student') return PATHS.studentArea;
+  // A participant has no Journals area: the Journals site never signs one in.
+  if (kind === 'participant') return PATHS.home;
+  return PATHS.teacherArea;
+}
+
+export const JOURNALS_AUTH_PAGES: AuthPages = {
+  confirmEmail: PATHS.confirmEmail,
+  forgotPassword: PATHS.forgotPassword,
+  resetPassword: PATHS.resetPassword,
+  signInOf: (kind) => (kind === 'parent' ? PATHS.parentSignIn : PATHS.teacherSignIn),
+  areaOf: journalsAreaOf,
+};
+
 /** What the account calls work with; each takes only the parts it uses. */
 export interface AuthDeps {
+  /** The app the calls serve: the sessions they open are honoured only there. */
+  site: Site;
+  /** That app's pages, for email links and where a sign-in lands. */
+  pages: AuthPages;
   db: Kysely<Database>;
   sessions: SessionService;
   email: EmailSender;
@@ -31,7 +69,7 @@ export interface AuthDeps {
   codeLimiter: AttemptLimiter;
   /** Null when GOOGLE_CLIENT_ID is not set: Google sign-in is off. */
   google: GoogleVerifier | null;
-  /** A link to a page of this site, for emails (PUBLIC_BASE_URL + path). */
+  /** A link to a page of this site, for emails (PUBLIC_BASE_URL or ACADEMY_BASE_URL + path). */
   link: (path: string) => string;
 }
 
@@ -44,6 +82,8 @@ export function createAuthDeps(
   const store = app.rateLimitStore;
   const base = publicBaseUrl.replace(/\/+$/, '');
   return {
+    site: 'journals',
+    pages: JOURNALS_AUTH_PAGES,
     db: app.db,
     sessions: app.sessions,
     email: app.email,

@@ -1,5 +1,7 @@
 import type { SessionAnswer } from '../../../common/schemas/auth';
 import type { SignedInAccount } from '../../plugins/session';
+import { AUTH_MESSAGES } from '../../../common/auth/messages';
+import { AppError } from '../../errors';
 import type { AuthDeps } from './deps';
 
 /** Whether the browser's cookie `set` names a live set-password step. */
@@ -16,6 +18,10 @@ export function describeSession(
   account: SignedInAccount,
   hasSetPasswordToken: boolean,
 ): SessionAnswer {
+  // The Journals site never admits a participant (access/site-accounts); this keeps it so.
+  if (account.type === 'participant') {
+    throw new AppError('UNAUTHORIZED', { session: AUTH_MESSAGES.notSignedIn });
+  }
   return {
     account: {
       id: account.id,

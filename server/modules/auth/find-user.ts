@@ -12,6 +12,9 @@ export interface UserRow {
   is_platform_admin: number;
   email_confirmed_at: string | null;
   password_hash: string;
+  /** A participant aged 13 to 17: the guardian asked, and when they consented. */
+  guardian_email: string | null;
+  guardian_consented_at: string | null;
 }
 
 /** The adult account with this address (compared normalised), if any. */
@@ -29,6 +32,8 @@ export async function findUserByEmail(
       'is_platform_admin',
       'email_confirmed_at',
       'password_hash',
+      'guardian_email',
+      'guardian_consented_at',
     ])
     .where('email', '=', normaliseEmail(address))
     .executeTakeFirst();

@@ -8,6 +8,8 @@ import type { AuthDeps } from './deps';
 import { findUserByEmail, normaliseEmail } from './find-user';
 import { startUserSession } from './start-session';
 import { AUTH_MESSAGES } from '../../../common/auth/messages';
+import { ACADEMY_AUTH_MESSAGES } from '../../../common/copy/academy-auth';
+import { admitsAccount } from '../../access/site-accounts';
 
 /**
  * A teacher, parent or admin signs in with email and password, within the failed-login limits.
@@ -15,7 +17,7 @@ import { AUTH_MESSAGES } from '../../../common/auth/messages';
  * unconfirmed address gets a new confirmation link instead of a session.
  */
 export async function logIn(
-  deps: Pick<AuthDeps, 'db' | 'sessions' | 'email' | 'limiter' | 'link'>,
+  deps: Pick<AuthDeps, 'db' | 'sessions' | 'email' | 'limiter' | 'link' | 'pages'>,
   input: { email: string; password: string; app?: string | undefined },
   context: { ip: string; replacedToken?: string | undefined },
 ): Promise<AdultSessionAnswer> {
@@ -32,6 +34,10 @@ export async function logIn(
     throw new AppError('UNAUTHORIZED', { email: AUTH_MESSAGES.invalidCredentials });
   }
   await limiter.recordSuccess(address, context.ip);
+  // One Lectio identity, two apps: a participant's account is the Academy's only.
+  if (!admitsAccount('journals', user.account_type)) {
+    throw new AppError('FORBIDDEN', { email: ACADEMY_AUTH_MESSAGES.academyAccountOnJournals });
+  }
   if (!user.email_confirmed_at) {
     await sendConfirmation(deps, user);
     throw new AppError('FORBIDDEN', { email: AUTH_MESSAGES.confirmFirst });

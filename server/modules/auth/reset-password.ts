@@ -1,12 +1,11 @@
 import type { AdultSessionAnswer } from '../../../common/schemas/auth';
-import { PATHS } from '../../../common/routes';
 import { passwordChangedTemplate } from '../../adapters/email/templates/password-changed';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
-import { areaOf } from './areas';
 import type { AuthDeps } from './deps';
-import { consumeVerificationCode } from './verification-codes';
+import { admitsAccount } from '../../access/site-accounts';
+import { consumeVerificationCode, ownerOfCode } from './verification-codes';
 import { AUTH_MESSAGES } from '../../../common/auth/messages';
 
 /**
@@ -14,15 +13,24 @@ import { AUTH_MESSAGES } from '../../../common/auth/messages';
  * the address counts as confirmed, the owner is told by email, and a new session starts.
  */
 export async function resetPassword(
-  { db, sessions, email, link }: Pick<AuthDeps, 'db' | 'sessions' | 'email' | 'link'>,
+  {
+    db,
+    sessions,
+    email,
+    link,
+    pages,
+    site,
+  }: Pick<AuthDeps, 'db' | 'sessions' | 'email' | 'link' | 'pages' | 'site'>,
   input: { c: string; password: string },
   ip: string,
 ): Promise<AdultSessionAnswer> {
   const passwordHash = await hashPassword(input.password);
+  const invalid = () => new AppError('BAD_REQUEST', { c: AUTH_MESSAGES.resetInvalid });
+  // A link is for the site that sent it: an account this site does not admit cannot use it.
+  const owner = await ownerOfCode(db, 'reset_password', input.c);
+  if (owner && !admitsAccount(site, owner.account_type)) throw invalid();
   const consumed = await consumeVerificationCode(db, { purpose: 'reset_password', code: input.c });
-  if (!consumed || consumed.subjectType !== 'user') {
-    throw new AppError('BAD_REQUEST', { c: AUTH_MESSAGES.resetInvalid });
-  }
+  if (!consumed || consumed.subjectType !== 'user') throw invalid();
   const now = new Date().toISOString();
   await db
     .updateTable('users')
@@ -46,6 +54,7 @@ export async function resetPassword(
     kind: 'user',
     subjectType: 'user',
     subjectId: user.id,
+    site,
   });
   await writeAudit(db, {
     action: 'password_changed',
@@ -59,8 +68,8 @@ export async function resetPassword(
     to: user.email,
     ...passwordChangedTemplate({
       firstName: user.first_name,
-      resetLink: link(PATHS.forgotPassword),
+      resetLink: link(pages.forgotPassword),
     }),
   });
-  return { t: token, url: areaOf(user.account_type) };
+  return { t: token, url: pages.areaOf(user.account_type) };
 }

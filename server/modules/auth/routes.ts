@@ -71,6 +71,13 @@ const refused = errorAnswerSchema;
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const deps = createAuthDeps(app, options);
+  // The Journals site's account calls; the Academy has its own (/api/academy/auth), with
+  // its own cookie, so a Journals session is never opened on the Academy's host.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.site === 'academy') {
+      return reply.status(404).send({ errors: { path: 'Not found' } });
+    }
+  });
 
   app.post(
     '/signup',

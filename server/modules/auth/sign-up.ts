@@ -22,7 +22,7 @@ export interface SignUpInput {
  * with the sign-in and reset links; a filled-in honeypot answers alike and creates nothing.
  */
 export async function signUp(
-  deps: Pick<AuthDeps, 'db' | 'email' | 'link'>,
+  deps: Pick<AuthDeps, 'db' | 'email' | 'link' | 'pages'>,
   input: SignUpInput,
 ): Promise<{ url: string }> {
   const { db } = deps;

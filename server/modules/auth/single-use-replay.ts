@@ -1,6 +1,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clearAuthCookie, setAuthCookie, type AuthCookieName } from '../../plugins/session';
+import {
+  clearAuthCookie,
+  setAuthCookie,
+  siteCookieNames,
+  type AuthCookieName,
+} from '../../plugins/session';
 
 /**
  * How long the same browser repeating a single-use call gets the first call's answer again
@@ -22,6 +27,10 @@ export const SINGLE_USE_CALLS = [
   'student_go',
   'login_as',
   'login_as_student',
+  // The Academy's (issue 13).
+  'academy_confirm_email',
+  'academy_reset_password',
+  'guardian_consent',
 ] as const;
 export type SingleUseCall = (typeof SINGLE_USE_CALLS)[number];
 
@@ -37,8 +46,6 @@ export interface ReplayCookies {
   set(name: AuthCookieName, token: string): void;
   clear(name: AuthCookieName): void;
 }
-
-const AUTH_COOKIE_NAMES: readonly AuthCookieName[] = ['t', 'st', 'set', 'at'];
 
 /**
  * The same call from the same browser: the call, the code or token it spends, its body, and
@@ -100,7 +107,7 @@ export async function replayable<Body>(
   const primary = secret ? derive(request, call, secret) : null;
   const candidates = new Map<string, Buffer>();
   if (primary) candidates.set(primary.id, primary.key);
-  for (const name of AUTH_COOKIE_NAMES) {
+  for (const name of siteCookieNames(request.site)) {
     const token = request.cookies[name];
     if (!token) continue;
     const alias = derive(request, call, token);
@@ -224,7 +231,9 @@ export async function replayable<Body>(
 /** A replay hands out only sessions that still exist (none was ended since, e.g. by logout). */
 async function stillLive(request: FastifyRequest, answer: Answer): Promise<boolean> {
   for (const [, token] of answer.cookies) {
-    if (token && !(await request.server.sessions.lookup(token))) return false;
+    if (token && !(await request.server.sessions.lookup(token, undefined, request.site))) {
+      return false;
+    }
   }
   return true;
 }

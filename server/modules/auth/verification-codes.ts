@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, VerificationPurpose } from '../../db/schema';
+import type { Database, UsersTable, VerificationPurpose } from '../../db/schema';
 import { addMs, hashToken, newToken } from '../../lib/tokens';
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -32,6 +32,22 @@ export async function issueVerificationCode(
     })
     .execute();
   return code;
+}
+
+/** The account a code was issued to (whether or not it is still live), or undefined. */
+export async function ownerOfCode(
+  db: Kysely<Database>,
+  purpose: VerificationPurpose,
+  code: string,
+): Promise<{ id: string; account_type: UsersTable['account_type'] } | undefined> {
+  return db
+    .selectFrom('verification_codes')
+    .innerJoin('users', 'users.id', 'verification_codes.subject_id')
+    .select(['users.id as id', 'users.account_type as account_type'])
+    .where('verification_codes.code_hash', '=', hashToken(code))
+    .where('verification_codes.purpose', '=', purpose)
+    .where('verification_codes.subject_type', '=', 'user')
+    .executeTakeFirst();
 }
 
 /** Marks a live code used and answers its subject; null when unknown, expired or used. */

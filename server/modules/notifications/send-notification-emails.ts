@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isJournalsAdult } from '../../access/site-accounts';
 import type { Kysely, Transaction } from 'kysely';
 import type { NotificationEmailPreference } from '../../../common/notifications/kinds';
 import { notificationSentence } from '../../../common/notifications/messages';
@@ -118,17 +119,18 @@ async function dueRecipients(
     const rows = await unsent
       .innerJoin('users', 'users.id', 'notifications.recipient_user_id')
       .where('users.notification_email', '=', window.preference)
+      .where('users.account_type', 'in', ['teacher', 'parent'])
       .select(['users.id', 'users.email', 'users.first_name', 'users.account_type'])
       .distinct()
       .orderBy('users.id')
       .limit(NOTIFICATION_EMAIL.batch)
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      area: row.account_type,
-    }));
+    // Journals notifications reach teachers and parents; the Academy's come with its courses.
+    return rows.flatMap((row) => {
+      const area = row.account_type;
+      if (!isJournalsAdult(area)) return [];
+      return [{ id: row.id, email: row.email, firstName: row.first_name, area }];
+    });
   }
   const rows = await unsent
     .innerJoin('students', 'students.id', 'notifications.recipient_student_id')

@@ -14,6 +14,10 @@ interface AuthShellProps {
   title: string;
   subtitle?: string;
   toggle?: { href: string; label: string };
+  /** The panel's sentence; the account type's own by default. */
+  panelText?: string;
+  /** The panel's card; by default non-students get 'Are you a student??' (the Academy its own). */
+  card?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,7 +26,15 @@ interface AuthShellProps {
  * the form on the left, and on the right a panel coloured by account type; non-students
  * also get the 'Are you a student??' card.
  */
-export function AuthShell({ account, title, subtitle, toggle, children }: AuthShellProps) {
+export function AuthShell({
+  account,
+  title,
+  subtitle,
+  toggle,
+  panelText,
+  card,
+  children,
+}: AuthShellProps) {
   return (
     <div className={styles.shell} data-account={account} data-testid="auth-shell">
       <div className={styles.column}>
@@ -59,8 +71,9 @@ export function AuthShell({ account, title, subtitle, toggle, children }: AuthSh
       <aside className={styles.panel} aria-label={AUTH_TAGLINE}>
         <img className={styles.art} src={panelArt} alt="" width={360} height={280} />
         <p className={styles.tagline}>{AUTH_TAGLINE}</p>
-        <p className={styles.panelText}>{AUTH_PANEL[account]}</p>
-        {account !== 'student' && (
+        <p className={styles.panelText}>{panelText ?? AUTH_PANEL[account]}</p>
+        {card}
+        {card === undefined && account !== 'student' && (
           <section className={styles.studentCard} aria-labelledby="student-card-title">
             <h2 id="student-card-title">{STUDENT_CARD.title}</h2>
             <ButtonLink href={PATHS.studentSignIn} variant="primary">
@@ -72,3 +85,6 @@ export function AuthShell({ account, title, subtitle, toggle, children }: AuthSh
     </div>
   );
 }
+
+/** The shell's styles, for a card of the Academy's own in the panel (the same look). */
+export const authShellStyles = styles;

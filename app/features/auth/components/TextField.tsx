@@ -6,7 +6,7 @@ interface TextFieldProps {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'date';
   autoComplete?: string;
   error?: string;
   hint?: ReactNode;

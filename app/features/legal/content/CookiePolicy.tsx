@@ -37,6 +37,12 @@ const PURPOSES: Record<CookieKey, ReactNode> = {
       so signing out brings them back to it.
     </>
   ),
+  academySignIn: (
+    <>
+      Keeps an instructor or participant signed in to Lectio Academy, our courses site. It is
+      separate from the Journals sign-in, replaced at each sign-in and removed when you sign out.
+    </>
+  ),
   visitor: (
     <>
       A visitor cookie: a random number that lets us count visits to our public pages and how many
