@@ -20,6 +20,14 @@ export type LessonBlockType = (typeof LESSON_BLOCK_TYPES)[number];
 export const LECTIO_DIVINA_STEPS = ['read', 'reflect', 'respond', 'rest'] as const;
 export type LectioDivinaStep = (typeof LECTIO_DIVINA_STEPS)[number];
 
+/** The minutes each step suggests when the instructor set none: about a quarter of an hour. */
+export const LECTIO_DIVINA_DEFAULT_MINUTES: Record<LectioDivinaStep, number> = {
+  read: 3,
+  reflect: 5,
+  respond: 3,
+  rest: 4,
+};
+
 /**
  * Rich text in a lesson: these tags only, never an attribute (so no links, styles or
  * handlers). Wider than a student's answer (RICH_TEXT_TAGS): an instructor writes headings

@@ -17,31 +17,35 @@ export const LESSON_BLOCK_LABELS: Record<LessonBlockType, string> = {
 /** The four steps' names and the guidance a step shows when the instructor wrote none. */
 export const LECTIO_DIVINA_COPY: Record<
   LectioDivinaStep,
-  { label: string; latin: string; guidance: string }
+  { label: string; latin: string; guidance: string; question: string }
 > = {
   read: {
     label: 'Read',
     latin: 'Lectio',
     guidance:
       'Read the passage slowly, aloud if you can. Read it a second time, and notice the word or phrase that stays with you.',
+    question: 'What word or phrase catches my attention?',
   },
   reflect: {
     label: 'Reflect',
     latin: 'Meditatio',
     guidance:
       'Stay with that word. Repeat it gently. Ask what God may be saying to you through it today.',
+    question: 'Why does this word touch me today?',
   },
   respond: {
     label: 'Respond',
     latin: 'Oratio',
     guidance:
       'Speak to God in your own words: thanks, sorrow, a request, or simply what is on your heart.',
+    question: 'What do I want to say to God?',
   },
   rest: {
     label: 'Rest',
     latin: 'Contemplatio',
     guidance:
       'Let the words go quiet. Rest in God’s presence without trying to think or say anything more.',
+    question: 'Can I simply be with him, without words?',
   },
 };
 
