@@ -31,8 +31,10 @@ describe('build if stale', () => {
     builds.push({ mode, nodeEnv: buildEnv(mode, env).NODE_ENV });
     mkdirSync(join(root, 'dist/server'), { recursive: true });
     mkdirSync(join(root, 'build/client'), { recursive: true });
+    mkdirSync(join(root, 'build/academy/client'), { recursive: true });
     writeFileSync(join(root, 'dist/server/main.js'), `// ${mode}`);
     writeFileSync(join(root, 'build/client/index.html'), `<!-- ${mode} -->`);
+    writeFileSync(join(root, 'build/academy/client/index.html'), `<!-- ${mode} -->`);
     return 0;
   };
   const start = (env: Record<string, string>) =>
@@ -72,6 +74,14 @@ describe('build if stale', () => {
     expect(start({ NODE_ENV: 'production' })).toBe(true);
     rmSync(join(root, 'build/client'), { recursive: true });
     expect(start({ NODE_ENV: 'production' })).toBe(true);
-    expect(builds.map((build) => build.mode)).toEqual(['production', 'production', 'production']);
+    // The Academy's client (decision 0020) is an output too.
+    rmSync(join(root, 'build/academy/client'), { recursive: true });
+    expect(start({ NODE_ENV: 'production' })).toBe(true);
+    expect(builds.map((build) => build.mode)).toEqual([
+      'production',
+      'production',
+      'production',
+      'production',
+    ]);
   });
 });
