@@ -41,12 +41,13 @@ export interface RoundRobinProxy {
  * The small load balancer of the scale-out tests: each request goes to the next backend in
  * turn, with no stickiness, as a production balancer in front of Lectio is configured
  * (docs/DEPLOY.md). Responses stream through unbuffered, so Server-Sent Events pass at once. A
- * backend that refuses the connection is skipped and the request tried on the next one, as a
- * balancer's health check would take a dead instance out (it is tried again after
- * DOWN_FOR_MS). A request with a body is never replayed, as a balancer does not replay
- * non-idempotent requests: it gets 502, which the browser's retry logic must survive.
+ * backend that refuses the connection is skipped and the request tried on the next one, and
+ * it stays out, as a balancer's health check keeps a dead instance out, until its
+ * `/api/health` answers again (probed every HEALTH_PROBE_MS). A request with a body is never
+ * replayed, as a balancer does not replay non-idempotent requests: it gets 502, which the
+ * browser's retry logic must survive.
  */
-const DOWN_FOR_MS = 30_000;
+const HEALTH_PROBE_MS = 1_000;
 
 const hasBody = (request: IncomingMessage) =>
   Number(request.headers['content-length'] ?? 0) > 0 ||
@@ -58,8 +59,24 @@ export async function startRoundRobinProxy(
 ): Promise<RoundRobinProxy> {
   let next = 0;
   const served: number[] = [];
-  /** When each backend that refused a connection may be tried again. */
-  const downUntil = new Map<number, number>();
+  /** Backends that refused a connection, each with the probe that lets it back in. */
+  const down = new Map<number, NodeJS.Timeout>();
+  const markDown = (index: number) => {
+    if (down.has(index)) return;
+    const { host, port: backendPort } = backends[index]!;
+    const probe = setInterval(() => {
+      const check = forward({ host, port: backendPort, path: '/api/health' }, (response) => {
+        response.resume();
+        if (response.statusCode === 200 && down.get(index) === probe) {
+          clearInterval(probe);
+          down.delete(index);
+        }
+      });
+      check.on('error', () => {});
+      check.end();
+    }, HEALTH_PROBE_MS);
+    down.set(index, probe);
+  };
   let failures = 0;
   let choose: ((request: IncomingMessage) => number | undefined) | null = null;
   let pace: number | null = null;
@@ -71,7 +88,7 @@ export async function startRoundRobinProxy(
     if (chosen !== undefined) return chosen;
     for (let tried = 0; tried < backends.length; tried++) {
       const index = next++ % backends.length;
-      if ((downUntil.get(index) ?? 0) <= Date.now()) return index;
+      if (!down.has(index)) return index;
     }
     return next++ % backends.length;
   };
@@ -119,7 +136,7 @@ export async function startRoundRobinProxy(
       );
       upstream.on('error', (error: NodeJS.ErrnoException) => {
         failures += 1;
-        if (error.code === 'ECONNREFUSED') downUntil.set(index, Date.now() + DOWN_FOR_MS);
+        if (error.code === 'ECONNREFUSED') markDown(index);
         if (error.code === 'ECONNREFUSED' && !hasBody(incoming) && attemptsLeft > 1) {
           tryBackend(attemptsLeft - 1);
         } else if (!outgoing.headersSent) {
@@ -161,6 +178,8 @@ export async function startRoundRobinProxy(
     },
     close: () =>
       new Promise((resolve) => {
+        for (const probe of down.values()) clearInterval(probe);
+        down.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
