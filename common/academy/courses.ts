@@ -29,3 +29,43 @@ export type CourseVisibility = (typeof COURSE_VISIBILITIES)[number];
 
 /** How many courses the public catalogue answers at most, newest first. */
 export const CATALOGUE_LIMIT = 60;
+
+/** Who a course member is: a co-instructor (the owner is the course's) or a participant. */
+export const COURSE_MEMBER_ROLES = ['instructor', 'participant'] as const;
+export type CourseMemberRole = (typeof COURSE_MEMBER_ROLES)[number];
+
+/**
+ * A membership's state. 'pending' waits for an instructor's approval (private courses);
+ * 'left' and 'removed' keep the row so the course's history (reflections, posts) stays whole.
+ */
+export const COURSE_MEMBER_STATUSES = ['pending', 'active', 'left', 'removed'] as const;
+export type CourseMemberStatus = (typeof COURSE_MEMBER_STATUSES)[number];
+
+/**
+ * How a chapter or lesson opens (issue 13, point 7): at once, on a date (00:00 UTC of that
+ * day), or a number of days after the participant joined.
+ */
+export const RELEASE_MODES = ['immediate', 'date', 'afterJoin'] as const;
+export type ReleaseMode = (typeof RELEASE_MODES)[number];
+
+/** What a former participant's board posts become: kept as "Former participant", or removed. */
+export const FORMER_POSTS_RULES = ['former', 'remove'] as const;
+export type FormerPostsRule = (typeof FORMER_POSTS_RULES)[number];
+
+/** Every length and count of a course's structure. */
+export const COURSE_LIMITS = {
+  title: 120,
+  subtitle: 200,
+  descriptionHtml: 20_000,
+  chaptersPerCourse: 40,
+  lessonsPerChapter: 40,
+  releaseDaysMax: 365,
+  seatLimitMax: 10_000,
+  /** Bytes of randomness in a join link's token: 192 bits, above the 128 the issue asks. */
+  joinTokenBytes: 24,
+  /** Days an emailed invitation stays valid. */
+  inviteDays: 14,
+} as const;
+
+/** Who may act on a course: its owner, a co-instructor, or a participant. */
+export type CourseRole = 'owner' | 'instructor' | 'participant';

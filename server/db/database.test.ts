@@ -53,6 +53,7 @@ for (const database of testDatabases()) {
         // Issue 13: the Academy.
         '0035-academy-accounts',
         '0036-academy-courses',
+        '0037-course-structure',
       ]);
       await db.destroy();
     });

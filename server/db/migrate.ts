@@ -36,6 +36,7 @@ import * as refundFailures from './migrations/0034-refund-failures';
 // Issue 13: the Academy.
 import * as academyAccounts from './migrations/0035-academy-accounts';
 import * as academyCourses from './migrations/0036-academy-courses';
+import * as courseStructure from './migrations/0037-course-structure';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   // Issue 13: the Academy.
   '0035-academy-accounts': academyAccounts,
   '0036-academy-courses': academyCourses,
+  '0037-course-structure': courseStructure,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

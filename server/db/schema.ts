@@ -1,6 +1,14 @@
 /** Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases. */
 import type { ColumnType, Generated } from 'kysely';
-import type { CourseCategory, CourseStatus, CourseVisibility } from '../../common/academy/courses';
+import type {
+  CourseCategory,
+  CourseMemberRole,
+  CourseMemberStatus,
+  CourseStatus,
+  CourseVisibility,
+  FormerPostsRule,
+  ReleaseMode,
+} from '../../common/academy/courses';
 import type {
   NotificationEmailPreference,
   NotificationKind,
@@ -713,6 +721,13 @@ export interface Database {
   local_refunds: LocalRefundsTable;
   // Issue 13: the Academy.
   courses: CoursesTable;
+  course_chapters: CourseChaptersTable;
+  course_lessons: CourseLessonsTable;
+  course_join_links: CourseJoinLinksTable;
+  course_members: CourseMembersTable;
+  course_invites: CourseInvitesTable;
+  course_unlocks: CourseUnlocksTable;
+  lesson_progress: LessonProgressTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -794,4 +809,101 @@ export interface CoursesTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The percentage of lessons to complete, reflections accepted (migration 0037). */
+  completion_percent: Generated<number>;
+  /** What a former participant's board posts become (migration 0037). */
+  former_posts: Generated<FormerPostsRule>;
+}
+
+/** The release rule shared by chapters and lessons (issue 13, point 7; migration 0037). */
+interface ReleaseColumns {
+  release_mode: Generated<ReleaseMode>;
+  /** 'date': the day (YYYY-MM-DD) it opens, from 00:00 UTC. */
+  release_date: string | null;
+  /** 'afterJoin': days after the participant joined. */
+  release_days: number | null;
+  /** 1 when the previous lesson must be completed first. */
+  requires_previous: Generated<number>;
+}
+
+/** A course's chapter (migration 0037). */
+export interface CourseChaptersTable extends ReleaseColumns {
+  id: string;
+  course_id: string;
+  title: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A chapter's lesson; `blocks` is JSON checked by lessonBlocksSchema (migration 0037). */
+export interface CourseLessonsTable extends ReleaseColumns {
+  id: string;
+  course_id: string;
+  chapter_id: string;
+  title: string;
+  position: number;
+  blocks: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A course's join link: a token of at least 128 bits (migration 0037). */
+export interface CourseJoinLinksTable {
+  id: string;
+  course_id: string;
+  token: string;
+  expires_at: string | null;
+  seat_limit: number | null;
+  joined_count: Generated<number>;
+  revoked_at: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+/** A co-instructor or participant of a course; the owner is courses.owner_id (migration 0037). */
+export interface CourseMembersTable {
+  course_id: string;
+  user_id: string;
+  role: CourseMemberRole;
+  status: CourseMemberStatus;
+  join_link_id: string | null;
+  joined_at: string | null;
+  last_activity_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An emailed invitation to a private course; the token is kept hashed (migration 0037). */
+export interface CourseInvitesTable {
+  id: string;
+  course_id: string;
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+  invited_by: string;
+  created_at: string;
+}
+
+/** A chapter or lesson an instructor opened early for one participant (migration 0037). */
+export interface CourseUnlocksTable {
+  course_id: string;
+  user_id: string;
+  item_id: string;
+  unlocked_by: string;
+  created_at: string;
+}
+
+/** A participant's place in a lesson (migration 0037). */
+export interface LessonProgressTable {
+  lesson_id: string;
+  user_id: string;
+  course_id: string;
+  completed_at: string | null;
+  video_position: Generated<number>;
+  /** The furthest fraction watched, in thousandths. */
+  video_watched: Generated<number>;
+  last_viewed_at: string;
 }

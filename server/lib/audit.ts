@@ -5,7 +5,7 @@ export interface AuditEntry {
   action: string;
   actorType?: 'user' | 'student' | null;
   actorId?: string | null;
-  targetType?: 'user' | 'student' | 'class' | 'school' | 'order' | null;
+  targetType?: 'user' | 'student' | 'class' | 'school' | 'order' | 'course' | null;
   targetId?: string | null;
   ip?: string | null;
   details?: Record<string, unknown>;
