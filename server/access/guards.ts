@@ -16,6 +16,9 @@
  * - `parent-of.ts`: `isParentOf` and the route guard `requireParentOf`.
  * - `may-impersonate.ts`: who may "Log in as" whom, and `isOwnStudent`.
  * - `may-upload.ts`: who may upload files (`requireUploader`).
+ * - `course-role.ts`: the Academy's courses: `courseRoleOf` (owner, co-instructor or active
+ *   participant), `loadCourse` (the route guard: 'staff', 'owner' or 'member'),
+ *   `requireInstructor`, `requireAcademyAccount`, `taughtCourseIds`.
  * - `site-accounts.ts`: which accounts each app admits (the Journals site, the Academy); the
  *   session layer refuses the others' sessions (decision 0020).
  *

@@ -118,7 +118,7 @@ export async function auditOf(app: FastifyInstance, actorId: string) {
 
 export interface UserFields {
   email: string;
-  accountType?: 'teacher' | 'parent';
+  accountType?: 'teacher' | 'parent' | 'participant';
   confirmed?: boolean;
   admin?: boolean;
   schoolId?: string | null;
