@@ -65,6 +65,7 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import site from './plugins/site';
 import { academyRoutes } from './modules/academy/routes';
+import { academyReflectionRoutes } from './modules/academy-reflections/routes';
 import staticClient from './plugins/static-client';
 
 declare module 'fastify' {
@@ -270,6 +271,7 @@ export async function buildApp({
       await api.register(staffDeskRoutes, { prefix: '/staff-desk' });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
+      await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });
     },
     { prefix: '/api' },
   );

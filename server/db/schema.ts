@@ -9,6 +9,7 @@ import type {
   FormerPostsRule,
   ReleaseMode,
 } from '../../common/academy/courses';
+import type { ReflectionStatus } from '../../common/academy/reflections';
 import type {
   NotificationEmailPreference,
   NotificationKind,
@@ -728,6 +729,9 @@ export interface Database {
   course_invites: CourseInvitesTable;
   course_unlocks: CourseUnlocksTable;
   lesson_progress: LessonProgressTable;
+  course_reflections: CourseReflectionsTable;
+  reflection_versions: ReflectionVersionsTable;
+  reflection_comments: ReflectionCommentsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -906,4 +910,44 @@ export interface LessonProgressTable {
   /** The furthest fraction watched, in thousandths. */
   video_watched: Generated<number>;
   last_viewed_at: string;
+}
+
+/** A participant's answers to a lesson's prompts (migration 0041). */
+export interface CourseReflectionsTable {
+  id: string;
+  course_id: string;
+  lesson_id: string;
+  user_id: string;
+  /** JSON: sanitised rich text keyed by prompt id. */
+  answers: string;
+  word_count: Generated<number>;
+  status: Generated<ReflectionStatus>;
+  submitted_at: string | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One hand-in of a reflection, numbered from 1 (migration 0041). */
+export interface ReflectionVersionsTable {
+  id: string;
+  reflection_id: string;
+  number: number;
+  answers: string;
+  submitted_at: string;
+}
+
+/** An instructor's feedback on a version: general, on a passage, or a decision's note (0041). */
+export interface ReflectionCommentsTable {
+  id: string;
+  reflection_id: string;
+  version_number: number;
+  author_id: string;
+  body: string;
+  decision: 'returned' | 'accepted' | null;
+  prompt_id: string | null;
+  anchor_start: number | null;
+  anchor_end: number | null;
+  quote: string | null;
+  created_at: string;
 }

@@ -97,3 +97,44 @@ export async function insertCourseMember(
     })
     .execute();
 }
+
+/** A chapter with one lesson of these blocks in the course; answers the lesson's id. */
+export async function insertLesson(
+  app: FastifyInstance,
+  courseId: string,
+  blocks: unknown[],
+  title = 'Listening to the Word',
+): Promise<string> {
+  const now = new Date().toISOString();
+  const chapterId = crypto.randomUUID();
+  const lessonId = crypto.randomUUID();
+  await app.db
+    .insertInto('course_chapters')
+    .values({
+      id: chapterId,
+      course_id: courseId,
+      title: 'Beginnings',
+      position: 0,
+      release_date: null,
+      release_days: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await app.db
+    .insertInto('course_lessons')
+    .values({
+      id: lessonId,
+      course_id: courseId,
+      chapter_id: chapterId,
+      title,
+      position: 0,
+      blocks: JSON.stringify(blocks),
+      release_date: null,
+      release_days: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return lessonId;
+}
