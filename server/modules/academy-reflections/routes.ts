@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CourseRole, CourseStatus } from '../../../common/academy/courses';
 import { REFLECTION_MESSAGES } from '../../../common/academy/reflections';
 import { errorAnswers } from '../../../common/schemas/fields';
+import { emptyBodySchema } from '../../../common/schemas/privacy';
 import {
   courseLessonParamsSchema,
   courseReflectionParamsSchema,
@@ -100,6 +101,7 @@ export const academyReflectionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Hand my reflection in to the instructor',
         tags,
         params: courseLessonParamsSchema,
+        body: emptyBodySchema,
         response: { 200: reflectionAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
