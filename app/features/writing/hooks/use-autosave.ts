@@ -15,28 +15,46 @@ export type SaveStatus = 'saved' | 'saving' | 'offline' | 'locked';
 /** While typing, a save goes out at most this often ('every few seconds'). */
 export const SAVE_EVERY_MS = 2000;
 
-/**
- * The answers of one activity, saved to the server every few seconds while they change and
- * when the page is left. Every change is first kept in the browser; a failed save keeps it
- * there and retries (1 s, 2 s, 4 s … 15 s, and at once when the browser is back online), so
- * nothing typed is lost. A draft left from an earlier visit (a closed tab, a reboot, a page
- * left offline) is restored, announced (`restored`) and saved.
- */
-export function useAutosave({
-  studentId,
-  classId,
-  activityId,
-  saved,
-  locked,
-}: {
-  /** Whose answers these are: drafts are kept and read back under this student only. */
-  studentId: string;
-  classId: string;
-  activityId: string;
+/** Where a set of answers is kept in the browser and who typed it (utils/drafts.ts). */
+export interface DraftPlace {
+  /** Whose answers these are: drafts are kept and read back under this account only. */
+  ownerId: string;
+  /** The class (Journals) or course (Academy). */
+  scopeId: string;
+  /** The activity or lesson. */
+  itemId: string;
+}
+
+export interface AutosaveOptions extends DraftPlace {
   /** The answers the server has. */
   saved: Answers;
   locked: boolean;
-}) {
+  /** Sends the whole set while the page is open; rejects with the failed call's error. */
+  send: (answers: Answers) => Promise<unknown>;
+  /** Sends the whole set as the page goes (`keepalive`), without waiting for an answer. */
+  sendOnLeave: (answers: Answers) => void;
+}
+
+/**
+ * A set of answers saved to the server every few seconds while they change and when the page
+ * is left. Every change is first kept in the browser; a failed save keeps it there and retries
+ * (1 s, 2 s, 4 s … 15 s, and at once when the browser is back online), so nothing typed is
+ * lost. A draft left from an earlier visit (a closed tab, a reboot, a page left offline) is
+ * restored, announced (`restored`) and saved. A 409 means the server will not take changes
+ * any more (handed in, approved): the status becomes 'locked'.
+ *
+ * The Journals' activities (useAutosave below) and the Academy's reflections both write
+ * through it.
+ */
+export function useDraftAutosave({
+  ownerId: studentId,
+  scopeId: classId,
+  itemId: activityId,
+  saved,
+  locked,
+  send,
+  sendOnLeave: sendLast,
+}: AutosaveOptions) {
   const [answers, setAnswers] = useState<Answers>(
     () => (locked ? null : loadDraft(studentId, classId, activityId)) ?? saved,
   );
@@ -50,7 +68,11 @@ export function useAutosave({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef(false);
   const failures = useRef(0);
-  const { mutateAsync: send } = useSaveAnswers(classId, activityId);
+  // The latest senders, so a caller passing new functions each render restarts nothing.
+  const senders = useRef({ send, sendLast });
+  useEffect(() => {
+    senders.current = { send, sendLast };
+  }, [send, sendLast]);
 
   const schedule = useRef<(delayMs: number) => void>(() => undefined);
 
@@ -66,7 +88,7 @@ export function useAutosave({
     inFlight.current = true;
     setStatus((current) => (current === 'offline' ? current : 'saving'));
     // 'ok', or the status of a refused or failed save (0 when it never arrived).
-    const outcome = await send(sending).then(
+    const outcome = await senders.current.send(sending).then(
       () => 'ok' as const,
       (error: unknown) => statusOf(error),
     );
@@ -87,7 +109,7 @@ export function useAutosave({
       setStatus('offline');
       schedule.current(retryDelayMs(failures.current));
     }
-  }, [studentId, classId, activityId, send]);
+  }, [studentId, classId, activityId]);
 
   useEffect(() => {
     schedule.current = (delayMs: number) => {
@@ -114,7 +136,7 @@ export function useAutosave({
     // confirmed, so nothing depends on it arriving.
     const sendOnLeave = () => {
       if (sameAnswers(latest.current, onServer.current)) return;
-      void saveAnswers(classId, activityId, latest.current, { keepalive: true });
+      senders.current.sendLast(latest.current);
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') sendOnLeave();
@@ -128,7 +150,7 @@ export function useAutosave({
       document.removeEventListener('visibilitychange', onVisibility);
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [classId, activityId, save]);
+  }, [save]);
 
   const change = useCallback(
     (questionId: string, text: string) => {
@@ -146,4 +168,30 @@ export function useAutosave({
   /** Typed but not yet confirmed by the server (kept in the browser meanwhile). */
   const unsaved = status === 'saving' || status === 'offline';
   return { answers, status, change, saveNow: save, restored, unsaved };
+}
+
+/** The answers of one Journals activity, saved through the student's project calls. */
+export function useAutosave({
+  studentId,
+  classId,
+  activityId,
+  saved,
+  locked,
+}: {
+  studentId: string;
+  classId: string;
+  activityId: string;
+  saved: Answers;
+  locked: boolean;
+}) {
+  const { mutateAsync } = useSaveAnswers(classId, activityId);
+  return useDraftAutosave({
+    ownerId: studentId,
+    scopeId: classId,
+    itemId: activityId,
+    saved,
+    locked,
+    send: mutateAsync,
+    sendOnLeave: (answers) => void saveAnswers(classId, activityId, answers, { keepalive: true }),
+  });
 }
