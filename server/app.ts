@@ -66,6 +66,7 @@ import session from './plugins/session';
 import site from './plugins/site';
 import { academyRoutes } from './modules/academy/routes';
 import { academyReflectionRoutes } from './modules/academy-reflections/routes';
+import { academyLiveRoutes } from './modules/academy-live/routes';
 import staticClient from './plugins/static-client';
 
 declare module 'fastify' {
@@ -272,6 +273,7 @@ export async function buildApp({
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
       await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });
+      await api.register(academyLiveRoutes, { prefix: '/academy/live' });
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,7 @@ import { lessonWithPrompts } from './lesson-prompts';
 import { findReflection, handInReflection, saveReflection } from './participant-reflection';
 import { addReflectionComment, decideReflection, reviewQueue, reviewedReflection } from './review';
 import { EMPTY_REFLECTION, reflectionView } from './reflection-views';
-import { reflectionChanged } from './reflection-live';
+import { reflectionChanged } from '../academy-live/scopes';
 
 const tags = ['academy-reflections'];
 

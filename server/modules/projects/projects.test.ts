@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { request as httpRequest } from 'node:http';
+import { liveEvents } from '../../../tests/support/live-events';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -299,7 +299,10 @@ for (const database of testDatabases()) {
       await other.listen({ port: 0, host: '127.0.0.1' });
       try {
         const { port } = other.server.address() as AddressInfo;
-        const events = liveEvents(port, PROJECTS_API.classLive(classId), teacher.cookies.t!);
+        const events = liveEvents<LiveProjectEvent>(port, PROJECTS_API.classLive(classId), {
+          cookie: `t=${teacher.cookies.t!}`,
+          name: 'project',
+        });
         await events.connected;
         await send(app, 'PUT', PROJECTS_API.studentProject(classId, activityId), student, {
           answers: { [questionIds[0]!]: 'I shall not want' },
@@ -333,12 +336,10 @@ for (const database of testDatabases()) {
       await other.listen({ port: 0, host: '127.0.0.1' });
       try {
         const { port } = other.server.address() as AddressInfo;
-        const comments = liveEvents<LiveCommentEvent>(
-          port,
-          PROJECTS_API.classLive(classId),
-          teacher.cookies.t!,
-          'comment',
-        );
+        const comments = liveEvents<LiveCommentEvent>(port, PROJECTS_API.classLive(classId), {
+          cookie: `t=${teacher.cookies.t!}`,
+          name: 'comment',
+        });
         await comments.connected;
         const commented = await send(app, 'POST', PROJECTS_API.comments(projectId), teacher, {
           body: 'Which word matters most to you?',
@@ -360,51 +361,4 @@ for (const database of testDatabases()) {
       }
     });
   });
-}
-
-/** Reads the `event: project` (or `name`) messages of a Server-Sent Events stream. */
-function liveEvents<Event = LiveProjectEvent>(
-  port: number,
-  path: string,
-  token: string,
-  name = 'project',
-) {
-  const queue: Event[] = [];
-  const waiting: ((event: Event) => void)[] = [];
-  let onConnected: () => void = () => undefined;
-  const connected = new Promise<void>((resolve) => (onConnected = resolve));
-  const req = httpRequest({ port, path, headers: { cookie: `t=${token}` } }, (res) => {
-    expect(res.headers['content-type']).toContain('text/event-stream');
-    onConnected();
-    let buffer = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const message = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(message)?.[1];
-        if (new RegExp(`^event: ${name}$`, 'm').test(message) && data) {
-          const event = JSON.parse(data) as Event;
-          const taker = waiting.shift();
-          if (taker) taker(event);
-          else queue.push(event);
-        }
-        end = buffer.indexOf('\n\n');
-      }
-    });
-  });
-  req.on('error', () => undefined);
-  req.end();
-  return {
-    connected,
-    next: () =>
-      new Promise<Event>((resolve) => {
-        const ready = queue.shift();
-        if (ready) resolve(ready);
-        else waiting.push(resolve);
-      }),
-    close: () => req.destroy(),
-  };
 }

@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The live scope of a course's instructors: their review screens listen on it. */
+/**
+ * The live scopes of a course (issue 13): who hears which change. Events are pointers; every
+ * page re-reads through its own permission-checked calls.
+ */
+/** Everyone in the course: the Discussion Board. */
+export const courseScope = (courseId: string) => `course:${courseId}`;
+/** The course's instructors: the review queue and the participants dashboard. */
 export const courseStaffScope = (courseId: string) => `course-staff:${courseId}`;
-/** The live scope of one participant's own work in a course. */
+/** One participant's own work in the course: their reflections and feedback. */
 export const courseParticipantScope = (courseId: string, userId: string) =>
   `course-participant:${courseId}:${userId}`;
 
 /**
  * Tells open pages, on every instance, that a reflection changed: the participant's lesson
- * page (feedback arrives live, point 11) and the instructors' queue. A pointer only: each page
- * re-reads through its own permission checks.
+ * page (feedback arrives live, point 11) and the instructors' queue.
  */
 export async function reflectionChanged(
   app: FastifyInstance,
