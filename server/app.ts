@@ -65,6 +65,8 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import site from './plugins/site';
 import { academyRoutes } from './modules/academy/routes';
+import { academyJoinRoutes } from './modules/academy-sharing/join-routes';
+import { academySharingRoutes } from './modules/academy-sharing/routes';
 import staticClient from './plugins/static-client';
 
 declare module 'fastify' {
@@ -270,6 +272,12 @@ export async function buildApp({
       await api.register(staffDeskRoutes, { prefix: '/staff-desk' });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
+      // Issue 13, point 6: sharing a course (its instructors) and joining it (by token).
+      await api.register(academySharingRoutes, {
+        prefix: '/academy/sharing',
+        academyBaseUrl: config.ACADEMY_BASE_URL,
+      });
+      await api.register(academyJoinRoutes, { prefix: '/academy/join' });
     },
     { prefix: '/api' },
   );

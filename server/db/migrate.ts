@@ -37,6 +37,7 @@ import * as refundFailures from './migrations/0034-refund-failures';
 import * as academyAccounts from './migrations/0035-academy-accounts';
 import * as academyCourses from './migrations/0036-academy-courses';
 import * as courseStructure from './migrations/0037-course-structure';
+import * as courseSharing from './migrations/0040-course-sharing';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0035-academy-accounts': academyAccounts,
   '0036-academy-courses': academyCourses,
   '0037-course-structure': courseStructure,
+  '0040-course-sharing': courseSharing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
