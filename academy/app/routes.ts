@@ -3,6 +3,10 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
+    // Sharing (issue 13, point 6): a join link, an invitation, a public course's page.
+    route('join/:token', 'routes/public/join.tsx'),
+    route('invite/:token', 'routes/public/invitation.tsx'),
+    route('courses/:courseId', 'routes/public/course.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // Accounts (issue 13, point 2): outside the public layout, as the Journals auth pages are.
@@ -14,5 +18,10 @@ export default [
   route('auth/logout', 'routes/auth/logout.tsx'),
   route('auth/consent', 'routes/auth/consent.tsx'),
   route('instructor', 'routes/instructor.tsx'),
+  layout('routes/app/layout.tsx', [
+    route('instructor/courses/:courseId', 'routes/instructor/course-layout.tsx', [
+      route('sharing', 'routes/instructor/course-sharing.tsx'),
+    ]),
+  ]),
   route('learn', 'routes/learn.tsx'),
 ] satisfies RouteConfig;

@@ -36,9 +36,10 @@ export type CourseMemberRole = (typeof COURSE_MEMBER_ROLES)[number];
 
 /**
  * A membership's state. 'pending' waits for an instructor's approval (private courses);
- * 'left' and 'removed' keep the row so the course's history (reflections, posts) stays whole.
+ * 'declined' was refused (the person may ask once more, see SHARING_LIMITS); 'left' and
+ * 'removed' keep the row so the course's history (reflections, posts) stays whole.
  */
-export const COURSE_MEMBER_STATUSES = ['pending', 'active', 'left', 'removed'] as const;
+export const COURSE_MEMBER_STATUSES = ['pending', 'active', 'declined', 'left', 'removed'] as const;
 export type CourseMemberStatus = (typeof COURSE_MEMBER_STATUSES)[number];
 
 /**

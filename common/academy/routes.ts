@@ -16,6 +16,13 @@ export const ACADEMY_PATHS = {
   /** Where instructors and participants land after signing in. */
   instructorArea: '/instructor',
   participantArea: '/learn',
+  /** Sharing (issue 13, point 6): a join link, an emailed invitation, a public course page. */
+  joinLink: (token: string) => `/join/${token}`,
+  invitation: (token: string) => `/invite/${token}`,
+  publicCourse: (courseId: string) => `/courses/${courseId}`,
+  courseSharing: (courseId: string) => `/instructor/courses/${courseId}/sharing`,
+  /** A participant's course home (the learning pages). */
+  learnCourse: (courseId: string) => `/learn/courses/${courseId}`,
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
@@ -32,6 +39,10 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/auth\/(forgot|reset|confirm|logout|consent)\/?$/,
   // Where instructors and participants land after signing in.
   /^\/(instructor|learn)\/?$/,
+  // Sharing: a join link, an invitation, a public course page, a course's Sharing tab.
+  /^\/(join|invite)\/[A-Za-z0-9_-]{1,100}\/?$/,
+  /^\/courses\/[A-Za-z0-9-]{1,40}\/?$/,
+  /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/sharing\/?$/,
 ];
 
 /** Where the Academy build's hashed files live (academy/vite.config.ts), apart from /assets. */

@@ -54,6 +54,7 @@ for (const database of testDatabases()) {
         '0035-academy-accounts',
         '0036-academy-courses',
         '0037-course-structure',
+        '0040-course-sharing',
         '0041-course-reflections',
       ]);
       await db.destroy();

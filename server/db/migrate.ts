@@ -37,6 +37,7 @@ import * as refundFailures from './migrations/0034-refund-failures';
 import * as academyAccounts from './migrations/0035-academy-accounts';
 import * as academyCourses from './migrations/0036-academy-courses';
 import * as courseStructure from './migrations/0037-course-structure';
+import * as courseSharing from './migrations/0040-course-sharing';
 import * as courseReflections from './migrations/0041-course-reflections';
 
 /**
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0035-academy-accounts': academyAccounts,
   '0036-academy-courses': academyCourses,
   '0037-course-structure': courseStructure,
+  '0040-course-sharing': courseSharing,
   '0041-course-reflections': courseReflections,
 };
 

@@ -876,6 +876,8 @@ export interface CourseMembersTable {
   last_activity_at: string | null;
   created_at: string;
   updated_at: string;
+  /** How often a request to join was declined; a second decline is final (migration 0040). */
+  decline_count: Generated<number>;
 }
 
 /** An emailed invitation to a private course; the token is kept hashed (migration 0037). */

@@ -30,7 +30,10 @@ export type TemplateName =
   | 'refund-failed'
   // Academy accounts (issue 13): a participant aged 13 to 17 asks a guardian, who consents.
   | 'guardian-consent'
-  | 'guardian-consented';
+  | 'guardian-consented'
+  // Course sharing (issue 13): an instructor's invitation; the answer to a request to join.
+  | 'course-invite'
+  | 'course-join-answered';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -44,6 +47,12 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Mail anyone can cause to any address: typing it into a form is enough. */
 const ON_REQUEST: MailLimit = { windowMs: HOUR_MS, perRecipient: 3, perAddress: 100 };
+
+/**
+ * Course invitations (issue 13): a recipient hears from one course's invitations a few times
+ * an hour at most; one instructor's address may invite a parish's worth (4 forms of 50).
+ */
+const COURSE_INVITES: MailLimit = { windowMs: HOUR_MS, perRecipient: 3, perAddress: 200 };
 
 /**
  * The limits of each template (issue 15, point 11). Without limits, the forms that send mail
@@ -80,6 +89,10 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'guardian-consent': ON_REQUEST,
   // Follows a guardian's consent through a single-use link: at most one per consent.
   'guardian-consented': null,
+  // Anyone can make a course and type addresses into its invitation form (50 at a time).
+  'course-invite': COURSE_INVITES,
+  // One per request an instructor answers; a person may ask at most twice (SHARING_LIMITS).
+  'course-join-answered': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

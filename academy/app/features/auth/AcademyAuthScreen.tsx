@@ -9,6 +9,7 @@ import {
 } from '@common/copy/academy-auth';
 import { AUTH_TOGGLE } from '@common/copy/auth';
 import { AuthShell, authShellStyles } from '~/features/auth/components/AuthShell';
+import { returnPathOf, withReturnPath } from '@academy/lib/return-path';
 import { AcademySignInForm } from './AcademySignInForm';
 import { AcademySignUpForm } from './AcademySignUpForm';
 
@@ -36,6 +37,8 @@ export function AcademyAuthScreen({
   mode: 'signin' | 'signup';
 }) {
   const [search] = useSearchParams();
+  // A join or invitation page the person came from: every link here keeps it.
+  const next = returnPathOf(search);
   const other: AcademyRole = role === 'instructor' ? 'participant' : 'instructor';
   const otherLabel =
     mode === 'signin'
@@ -47,11 +50,11 @@ export function AcademyAuthScreen({
         : ACADEMY_AUTH_LINKS.toParticipantSignUp;
   const toggle =
     mode === 'signin'
-      ? { href: PAGES.signup[role], label: AUTH_TOGGLE.toSignUp }
-      : { href: PAGES.signin[role], label: AUTH_TOGGLE.toSignIn };
+      ? { href: withReturnPath(PAGES.signup[role], next), label: AUTH_TOGGLE.toSignUp }
+      : { href: withReturnPath(PAGES.signin[role], next), label: AUTH_TOGGLE.toSignIn };
   const card = (
     <section className={authShellStyles.studentCard} aria-label={otherLabel}>
-      <Link to={PAGES[mode][other]}>{otherLabel}</Link>
+      <Link to={withReturnPath(PAGES[mode][other], next)}>{otherLabel}</Link>
     </section>
   );
   return (
@@ -72,9 +75,10 @@ export function AcademyAuthScreen({
           email={search.get('email') ?? undefined}
           checkEmail={search.get('checkEmail') === '1'}
           waitingForGuardian={search.get('guardian') === '1'}
+          next={next}
         />
       ) : (
-        <AcademySignUpForm key={role} role={role} />
+        <AcademySignUpForm key={role} role={role} next={next} />
       )}
     </AuthShell>
   );

@@ -10,6 +10,7 @@ import {
 } from '~/features/auth/components/StatusScreen';
 import { useGoTo } from '~/features/auth/hooks/use-go-to';
 import { firstError } from '~/features/auth/utils/auth-api';
+import { takeReturnPath } from '@academy/lib/return-path';
 import { useAcademyConfirm } from './api';
 
 /**
@@ -39,7 +40,9 @@ export function AcademyConfirmPage() {
         {
           onSuccess: ({ ok, body }) => {
             if (ok && body.url) {
-              redirectAfter(body.url, DELAYS.confirmEmailAnnouncedSeconds * 1000);
+              // Back to the join page the person signed up from, if this browser kept it.
+              const target = takeReturnPath() ?? body.url;
+              redirectAfter(target, DELAYS.confirmEmailAnnouncedSeconds * 1000);
             } else failed();
           },
         },

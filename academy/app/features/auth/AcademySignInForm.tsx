@@ -32,6 +32,8 @@ interface AcademySignInFormProps {
   checkEmail: boolean;
   /** After a 13 to 17-year-old's sign-up: the guardian's consent is awaited. */
   waitingForGuardian: boolean;
+  /** The page to return to after signing in (a join or invitation page), if any. */
+  next?: string | null;
 }
 
 /**
@@ -45,6 +47,7 @@ export function AcademySignInForm({
   email,
   checkEmail,
   waitingForGuardian,
+  next = null,
 }: AcademySignInFormProps) {
   const goTo = useGoTo();
   const logIn = useAcademyLogIn();
@@ -68,14 +71,17 @@ export function AcademySignInForm({
   // Already signed in on the Academy (and welcome on this page): go on at once.
   useEffect(() => {
     if (!signedIn || (role === 'instructor' && signedIn.role !== 'instructor')) return;
-    goTo(role === 'instructor' ? ACADEMY_PATHS.instructorArea : ACADEMY_PATHS.participantArea);
-  }, [signedIn, role, goTo]);
+    goTo(
+      next ??
+        (role === 'instructor' ? ACADEMY_PATHS.instructorArea : ACADEMY_PATHS.participantArea),
+    );
+  }, [signedIn, role, goTo, next]);
 
   const onSubmit = handleSubmit(async (values) => {
     resend.reset();
     const result = await logIn.mutateAsync({ role, ...values });
     if (result.ok && result.body.url) {
-      goTo(result.body.url);
+      goTo(next ?? result.body.url);
       return;
     }
     if (result.body.errors?.guardian) return;

@@ -19,6 +19,7 @@ import { SubmitButton } from '~/features/auth/components/SubmitButton';
 import { TextField } from '~/features/auth/components/TextField';
 import { useGoTo } from '~/features/auth/hooks/use-go-to';
 import { zodResolver } from '~/lib/zod-resolver';
+import { rememberReturnPath, withReturnPath } from '@academy/lib/return-path';
 import { useAcademySignUp, useLegalLinks } from './api';
 import own from './AcademyAuth.module.css';
 
@@ -59,7 +60,14 @@ const FIELD_ORDER = [
  * parent or guardian's email is asked for at once; under 13 the form says why it cannot go on.
  * On success it says what happens next and goes to the sign-in page after 3.5 s.
  */
-export function AcademySignUpForm({ role }: { role: AcademyRole }) {
+export function AcademySignUpForm({
+  role,
+  next = null,
+}: {
+  role: AcademyRole;
+  /** The page to return to once signed in (a join or invitation page), if any. */
+  next?: string | null;
+}) {
   const goTo = useGoTo();
   const signUp = useAcademySignUp();
   const legal = useLegalLinks();
@@ -94,12 +102,14 @@ export function AcademySignUpForm({ role }: { role: AcademyRole }) {
 
   useEffect(() => {
     if (done === null) return;
-    const timer = window.setTimeout(() => goTo(done), DELAYS.signupRedirect);
+    const timer = window.setTimeout(() => goTo(withReturnPath(done, next)), DELAYS.signupRedirect);
     return () => window.clearTimeout(timer);
-  }, [done, goTo]);
+  }, [done, goTo, next]);
 
   const onSubmit = handleSubmit(async (values) => {
     const { terms: _terms, secondEmail, birthDate: born, guardianEmail, ...fields } = values;
+    // The emailed confirmation link cannot carry it: this browser keeps it meanwhile.
+    rememberReturnPath(next);
     const { ok, body } = await signUp.mutateAsync({
       ...fields,
       role,

@@ -1,0 +1,137 @@
+/** The words of the Academy's sharing and joining pages (issue 13, point 6). */
+
+export const JOIN_PAGE = {
+  title: 'Join a course',
+  loading: 'Loading the course',
+  loadFailed: 'The course could not be loaded.',
+  by: 'with',
+  signUpToJoin: 'Sign up to join',
+  signInToJoin: 'Sign in to join',
+  signedOutHint: 'Create a free account or sign in, and you will come back here to join.',
+  join: 'Join this course',
+  requestToJoin: 'Ask to join',
+  joining: 'Joining…',
+  privateHint: 'This is a private course: your instructor approves each request to join.',
+  goToCourse: 'Go to the course',
+  teaching: 'You teach this course.',
+  alreadyIn: 'You are in this course.',
+  requestSent: 'Request sent: your instructor will approve it.',
+  requestSentBody: 'We will email you as soon as they answer. You can close this page.',
+  deadTitle: 'This link no longer works',
+  expiredTitle: 'This link has expired',
+  fullTitle: 'This course is full',
+  closedTitle: 'This course is not open',
+  closedBody: 'The instructor has not opened this course for joining, or it has ended.',
+  wayForward: 'Ask your instructor for a new link, or browse the courses open to everyone.',
+  browse: 'Browse open courses',
+  removedTitle: 'You cannot rejoin this course',
+  tooManyTitle: 'Too many links tried',
+} as const;
+
+export const INVITE_PAGE = {
+  title: 'Your invitation',
+  loading: 'Loading the invitation',
+  intro: (email: string) => `This invitation was sent to ${email}.`,
+  accept: 'Accept the invitation',
+  accepting: 'Joining…',
+  signUpToAccept: 'Sign up to accept',
+  signInToAccept: 'Sign in to accept',
+  signedOutHint: 'Sign in or create a free account with the address the invitation was sent to.',
+  otherAccount:
+    'You are signed in with another address. Sign out, then sign in with the invited address.',
+  signOut: 'Sign out',
+  deadTitle: 'This invitation no longer works',
+  expiredTitle: 'This invitation has expired',
+  acceptedTitle: 'This invitation was accepted',
+} as const;
+
+export const PUBLIC_COURSE_PAGE = {
+  loading: 'Loading the course',
+  notFoundTitle: 'This course is not available',
+  notFoundBody:
+    'It may be private, not published yet, or no longer offered. If your instructor gave you a join link, open that link.',
+  outline: 'What you will study',
+  lessons: (count: number) => `${count} ${count === 1 ? 'lesson' : 'lessons'}`,
+  noOutline: 'The instructor is still preparing the lessons.',
+} as const;
+
+export const SHARING_PAGE = {
+  title: 'Sharing',
+  loading: 'Loading sharing',
+  loadFailed: 'Sharing could not be loaded.',
+  linkHeading: 'Join link',
+  linkIntro: {
+    public:
+      'This course is public: anyone signed in can join from the Academy. The link takes people straight to it.',
+    unlisted: 'This course is unlisted: only people with this link can join.',
+    private:
+      'This course is private: people who open this link ask to join, and you approve each one.',
+  },
+  draftNote: 'The course is a draft: the link works once you publish it.',
+  archivedNote: 'The course is archived: nobody can join it.',
+  noLinkTitle: 'No join link yet',
+  noLinkBody: 'Create a link to share by email, in a bulletin or on your parish website.',
+  createLink: 'Create a join link',
+  linkLabel: 'Join link address',
+  copy: 'Copy link',
+  copied: 'Copied',
+  copyFailed: 'Copy did not work: select the address and copy it yourself.',
+  joined: (count: number, limit: number | null) =>
+    limit === null
+      ? `${count} joined through this link`
+      : `${count} of ${limit} seats taken through this link`,
+  expires: (date: string) => `Works until ${date}`,
+  noExpiry: 'Never expires',
+  settingsHeading: 'Link settings',
+  expiryLabel: 'Last day the link works',
+  expiryHint: 'Leave empty to keep the link working.',
+  seatLabel: 'Seat limit',
+  seatHint: 'How many people may join through this link. Leave empty for no limit.',
+  save: 'Save settings',
+  saving: 'Saving…',
+  saved: 'Saved',
+  regenerate: 'Regenerate link',
+  regenerateTitle: 'Make a new link?',
+  regenerateBody:
+    'The current link stops working at once: anyone who has it will see “This link no longer works”. People who already joined stay in the course.',
+  regenerateConfirm: 'Make a new link',
+  cancel: 'Cancel',
+  requestsHeading: 'Requests to join',
+  requestsEmpty: 'No requests waiting. People who open the link of a private course appear here.',
+  requestedOn: (date: string) => `Asked on ${date}`,
+  approve: 'Approve',
+  decline: 'Decline',
+  declineTitle: 'Decline this request?',
+  declineBody: (name: string) =>
+    `${name} will be told by email. They may ask once more; a second decline is final.`,
+  invitesHeading: 'Invite by email',
+  invitesLabel: 'Email addresses',
+  invitesHint: 'One address per line, or separated by commas. Up to 50 at once.',
+  invite: 'Send invitations',
+  inviting: 'Sending…',
+  invitedSummary: (sent: number, skipped: number) =>
+    `${sent} ${sent === 1 ? 'invitation' : 'invitations'} sent${skipped > 0 ? `; ${skipped} already invited or in the course` : ''}.`,
+  notSent: (emails: string) => `Not sent yet (mail limit reached), resend later: ${emails}`,
+  invitesEmpty: 'No invitations yet.',
+  inviteStates: {
+    waiting: 'Waiting',
+    accepted: 'Accepted',
+    expired: 'Expired',
+    revoked: 'Revoked',
+  },
+  resend: 'Resend',
+  resent: 'Sent again',
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke this invitation?',
+  revokeBody: (email: string) => `The link sent to ${email} stops working.`,
+  participantsHeading: 'Participants',
+  participantsEmpty: 'Nobody has joined yet. Share the link or send invitations.',
+  statuses: { active: 'In the course', left: 'Left', removed: 'Removed' } as Record<string, string>,
+  joinedOn: (date: string) => `Joined ${date}`,
+  remove: 'Remove',
+  removeTitle: 'Remove this participant?',
+  removeBody: (name: string) =>
+    `${name} loses access to the course and cannot rejoin by link. Their reflections and posts stay in the course.`,
+  removeConfirm: 'Remove',
+  actionFailed: 'That did not work. Try again.',
+} as const;
