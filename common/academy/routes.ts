@@ -21,6 +21,10 @@ export const ACADEMY_PATHS = {
   invitation: (token: string) => `/invite/${token}`,
   publicCourse: (courseId: string) => `/courses/${courseId}`,
   courseSharing: (courseId: string) => `/instructor/courses/${courseId}/sharing`,
+  /** The instructors' review of reflections (point 13): the queue, and one reflection. */
+  reviewQueue: (courseId: string) => `/instructor/courses/${courseId}/reflections`,
+  reviewReflection: (courseId: string, reflectionId: string) =>
+    `/instructor/courses/${courseId}/reflections/${reflectionId}`,
   /** A participant's course home (the learning pages). */
   learnCourse: (courseId: string) => `/learn/courses/${courseId}`,
 } as const;
@@ -43,6 +47,8 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/(join|invite)\/[A-Za-z0-9_-]{1,100}\/?$/,
   /^\/courses\/[A-Za-z0-9-]{1,40}\/?$/,
   /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/sharing\/?$/,
+  // The review of reflections: the queue and one reflection.
+  /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/reflections(\/[A-Za-z0-9-]{1,40})?\/?$/,
 ];
 
 /** Where the Academy build's hashed files live (academy/vite.config.ts), apart from /assets. */
