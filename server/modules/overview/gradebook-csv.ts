@@ -1,18 +1,6 @@
 import { PROGRESS_LABELS, GRADEBOOK_CSV } from '../../../common/copy/overview';
 import type { GradebookAnswer } from '../../../common/schemas/overview';
-
-/**
- * A cell as a spreadsheet reads it, safe from formula injection: a value starting with = + -
- * @ (or a tab or carriage return, which some spreadsheets skip first) is prefixed with an
- * apostrophe so it stays text (OWASP "CSV Injection"); a value with a comma, quote or line
- * break is quoted, its quotes doubled.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvFile } from '../../lib/csv';
 
 /** The gradebook as CSV: a row per student, a status and a points column per assignment. */
 export function gradebookCsv(book: GradebookAnswer): string {
@@ -33,6 +21,5 @@ export function gradebookCsv(book: GradebookAnswer): string {
       return [cell.late ? `${status} (${GRADEBOOK_CSV.late})` : status, cell.points];
     }),
   ]);
-  // A byte-order mark so spreadsheets read accented names as UTF-8; CRLF as RFC 4180 says.
-  return `\uFEFF${[header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvFile([header, ...rows]);
 }

@@ -19,7 +19,7 @@ import {
   signedInUser,
 } from '../../../tests/support/factories';
 import { activityInput, buildActivitiesTestApp } from '../activities/test-support';
-import { csvCell } from './gradebook-csv';
+import { csvCell } from '../../lib/csv';
 
 /** The controlled "now" of these tests: Friday 20 November 2026, 15:00 UTC. */
 const NOW = new Date('2026-11-20T15:00:00.000Z');

@@ -1,4 +1,4 @@
-import { csvCell } from '../overview/gradebook-csv';
+import { csvCell } from '../../lib/csv';
 
 /** One CSV line (RFC 4180: CRLF), every cell safe from formula injection (csvCell). */
 export const csvLine = (cells: (string | number | null)[]): string =>
