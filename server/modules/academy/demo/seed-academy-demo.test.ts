@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_LIMITS } from '../../../../common/academy/courses';
@@ -308,3 +309,14 @@ for (const database of testDatabases()) {
     });
   });
 }
+
+describe('the README’s demo table', () => {
+  it('prints the Academy accounts and the private course’s join link the seed writes', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    for (const account of Object.values(ACADEMY_DEMO_ACCOUNTS)) {
+      expect(readme).toContain(`\`${account.email}\``);
+    }
+    expect(readme).toContain(`http://localhost:3012/join/${ACADEMY_DEMO_JOIN_LINK.token}`);
+    expect(readme).toContain(`${ACADEMY_DEMO_JOIN_LINK.seatLimit} seats`);
+  });
+});
