@@ -33,22 +33,23 @@ for (const database of testDatabases()) {
       await database.dropAll();
     });
 
-    const userId = async (email: string) =>
-      (
-        await app.db
+    const idOf = (row: Promise<{ id: string }>) => row.then(({ id }) => id);
+    const userId = (email: string) =>
+      idOf(
+        app.db
           .selectFrom('users')
           .select('id')
           .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).id;
-    const courseId = async (title: string) =>
-      (
-        await app.db
+          .executeTakeFirstOrThrow(),
+      );
+    const courseId = (title: string) =>
+      idOf(
+        app.db
           .selectFrom('courses')
           .select('id')
           .where('title', '=', title)
-          .executeTakeFirstOrThrow()
-      ).id;
+          .executeTakeFirstOrThrow(),
+      );
 
     it('lists the public course in the Academy catalogue, by its instructor, and not the private one', async () => {
       const response = await app.inject({
