@@ -12,7 +12,13 @@ import { createLocalStorage } from '../../../adapters/storage/local';
 import { courseRoleOf, taughtCourseIds } from '../../../access/course-role';
 import { openDatabase } from '../../../db/kysely';
 import { migrateToLatest } from '../../../db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoSeedRefused, seedDemoData } from '../../demo/seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DemoSeedRefused,
+  demoVideoFfmpegPath,
+  seedDemoData,
+} from '../../demo/seed';
 import { findFfmpeg } from '../../media/ffmpeg/find-ffmpeg';
 import { ACADEMY_DEMO_ACCOUNTS, ACADEMY_DEMO_JOIN_LINK } from './demo-accounts';
 import { DEMO_FILES, demoCoverKey } from './demo-files';
@@ -310,6 +316,17 @@ for (const database of testDatabases()) {
     });
   });
 }
+
+describe('the FFmpeg the app seeds the title video with', () => {
+  it('is none in tests (apps built by the hundred), and the machine’s FFmpeg elsewhere', () => {
+    expect(demoVideoFfmpegPath({ NODE_ENV: 'test' })).toBeNull();
+    expect(demoVideoFfmpegPath({ NODE_ENV: 'development' })).toBe(ffmpeg?.path ?? null);
+    // A wrong FFMPEG_PATH is not replaced by another binary: the course goes without video.
+    expect(
+      demoVideoFfmpegPath({ NODE_ENV: 'development', FFMPEG_PATH: '/nowhere/ffmpeg' }),
+    ).toBeNull();
+  });
+});
 
 describe('the README’s demo table', () => {
   it('prints the Academy accounts and the private course’s join link the seed writes', () => {
