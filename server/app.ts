@@ -48,7 +48,7 @@ import { uploadLimitsOf } from './modules/uploads/config';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { UPLOADS_API } from '../common/schemas/uploads';
 import { healthRoutes } from './modules/health/routes';
-import { seedDemoData } from './modules/demo/seed';
+import { demoVideoFfmpegPath, seedDemoData } from './modules/demo/seed';
 import { storeRoutes } from './modules/store/routes';
 // staff-desk (issue 12)
 import { staffDeskRoutes } from './modules/staff-desk/routes';
@@ -117,9 +117,20 @@ export async function buildApp({
   await app.register(requestContext);
   await app.register(errors);
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
+  // Files (GUIDE §1): an S3-compatible bucket with S3_BUCKET, else the local folder (0012).
+  // Made before the database, whose demo seed stores the Academy courses' files.
+  const storage = createStorage(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   await app.register(database, {
     url: config.DATABASE_URL,
-    seed: config.SEED_DEMO_DATA ? seedDemoData : null,
+    seed: config.SEED_DEMO_DATA
+      ? (db, now, options) =>
+          seedDemoData(db, now, {
+            ...options,
+            files: { storage, ffmpegPath: demoVideoFfmpegPath(config) },
+          })
+      : null,
     production: config.NODE_ENV === 'production',
     onQuery,
   });
@@ -153,10 +164,6 @@ export async function buildApp({
     schedule: config.NODE_ENV !== 'test',
   });
 
-  // Files (GUIDE §1): an S3-compatible bucket with S3_BUCKET, else the local folder (0012).
-  const storage = createStorage(config);
-  app.decorate('storage', storage);
-  app.addHook('onClose', async () => storage.close?.());
   // In redirect mode pages load private images and video from the bucket after a 302; the
   // origin is read off a presigned address (signing is local), exact for any endpoint.
   const bucketOrigin = storage.downloadUrl

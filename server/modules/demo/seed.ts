@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { FileStorage } from '../../adapters/storage/storage';
 import { hashPassword } from '../../lib/passwords';
+import { ACADEMY_DEMO_ACCOUNTS } from '../academy/demo/demo-accounts';
+import { seedAcademyDemo } from '../academy/demo/seed-academy-demo';
+import { storeAcademyDemoFiles } from '../academy/demo/store-demo-files';
+import { findFfmpeg } from '../media/ffmpeg/find-ffmpeg';
 import { loginCodeExpiry } from '../roster/login-codes';
 import { seedStoreDemo } from '../store/seed-demo';
 import type { Database } from '../../db/schema';
@@ -41,6 +46,28 @@ export class DemoSeedRefused extends Error {
 }
 
 /**
+ * The FFmpeg the seed renders the Academy's title video with. None in tests: they build apps
+ * by the hundred and rendering takes seconds (the seed's own test renders it); their courses
+ * go without the video block, as on a machine without FFmpeg.
+ */
+export function demoVideoFfmpegPath(config: {
+  NODE_ENV: string;
+  FFMPEG_PATH?: string | undefined;
+}) {
+  if (config.NODE_ENV === 'test') return null;
+  return findFfmpeg({ configuredPath: config.FFMPEG_PATH })?.path ?? null;
+}
+
+export interface DemoSeedOptions {
+  production?: boolean;
+  /**
+   * Where the Academy demo's files go (its handout, covers and, with FFmpeg, its title video).
+   * Without it the courses are seeded without the blocks that need a file.
+   */
+  files?: { storage: FileStorage; ffmpegPath: string | null };
+}
+
+/**
  * Fills an empty database with the demo data listed in the README. It runs once: the marker
  * row makes a second boot (or a second instance) skip it, and the primary key on the marker
  * means two instances racing at first boot cannot both seed. Production refuses it outright
@@ -49,7 +76,7 @@ export class DemoSeedRefused extends Error {
 export async function seedDemoData(
   db: Kysely<Database>,
   now = new Date(),
-  { production = false }: { production?: boolean } = {},
+  { production = false, files }: DemoSeedOptions = {},
 ): Promise<boolean> {
   if (production) throw new DemoSeedRefused();
   const existing = await db
@@ -58,6 +85,11 @@ export async function seedDemoData(
     .where('key', '=', SEED_MARKER)
     .executeTakeFirst();
   if (existing) return false;
+  // Before the transaction: the video takes seconds to render. Two instances racing here
+  // store the same bytes under the same keys.
+  const storedKeys = files
+    ? await storeAcademyDemoFiles(files.storage, files.ffmpegPath)
+    : new Set<string>();
   // One hash for every demo account keeps the first boot fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const loginCodeHash = await hashPassword(DEMO_ACCOUNTS.secondStudent.loginCode);
@@ -77,11 +109,14 @@ export async function seedDemoData(
       student: crypto.randomUUID(),
       secondStudent: crypto.randomUUID(),
       class: crypto.randomUUID(),
+      instructor: crypto.randomUUID(),
+      participant: crypto.randomUUID(),
+      inquirer: crypto.randomUUID(),
     };
     const user = (
       id: string,
       account: { email: string; firstName: string; lastName: string },
-      accountType: 'teacher' | 'parent',
+      accountType: 'teacher' | 'parent' | 'participant',
       isPlatformAdmin = 0,
     ) => ({
       id,
@@ -106,6 +141,9 @@ export async function seedDemoData(
         user(ids.teacher, DEMO_ACCOUNTS.teacher, 'teacher'),
         user(ids.parent, DEMO_ACCOUNTS.parent, 'parent'),
         user(ids.admin, DEMO_ACCOUNTS.admin, 'teacher', 1),
+        user(ids.instructor, ACADEMY_DEMO_ACCOUNTS.instructor, 'teacher'),
+        user(ids.participant, ACADEMY_DEMO_ACCOUNTS.participant, 'participant'),
+        user(ids.inquirer, ACADEMY_DEMO_ACCOUNTS.inquirer, 'participant'),
       ])
       .execute();
     await trx
@@ -174,6 +212,16 @@ export async function seedDemoData(
       trx,
       { teacher: ids.teacher, class: ids.class, students: [ids.student, ids.secondStudent] },
       at,
+    );
+    await seedAcademyDemo(
+      trx,
+      {
+        instructor: ids.instructor,
+        coInstructor: ids.teacher,
+        participant: ids.participant,
+        inquirer: ids.inquirer,
+      },
+      { now, storedKeys },
     );
     return true;
   });

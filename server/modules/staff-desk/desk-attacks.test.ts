@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES } from '../../../common/copy/staff-desk';
 import { STAFF_DESK_API } from '../../../common/schemas/staff-desk';
 import { testDatabases } from '../../../tests/support/databases';
@@ -12,9 +12,9 @@ import {
   type Caller,
   type Method,
 } from '../../../tests/support/factories';
-import { buildTestApp } from '../../../tests/support/test-app';
 import { insertSampleOrder } from '../fulfilment/testing/sample-order';
-import { insertPaidOrder, seedDeskBook, type DeskBook } from './testing/paid-order';
+import { setUpDesk } from './testing/desk-testbed';
+import { insertPaidOrder, type DeskBook } from './testing/paid-order';
 
 /**
  * Issue 12, "attack your own work": the staff desk as every wrong caller, with hostile ids
@@ -26,15 +26,7 @@ for (const database of testDatabases()) {
     let app: FastifyInstance;
     let admin: Caller;
     let book: DeskBook;
-    beforeAll(async () => {
-      app = await buildTestApp(await database.create());
-      admin = await signedInAdmin(app);
-      book = await seedDeskBook(app);
-    });
-    afterAll(async () => {
-      await app.close();
-      await database.dropAll();
-    });
+    setUpDesk(database, (desk) => ({ app, admin, book } = desk));
 
     const statusOf = async (id: string) =>
       (

@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFUND_FAILED_NEXT, REFUND_MESSAGES } from '../../../common/copy/staff-desk';
 import { staffOrderPath } from '../../../common/routes';
 import { PAYMENT_API } from '../../../common/schemas/payments';
 import { STAFF_DESK_API, type RefundKind } from '../../../common/schemas/staff-desk';
 import { testDatabases } from '../../../tests/support/databases';
-import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
-import {
-  outbox,
-  send,
-  signedInAdmin,
-  signedInUser,
-  type Caller,
-} from '../../../tests/support/factories';
-import { buildTestApp } from '../../../tests/support/test-app';
+import type { FakeStripe } from '../../../tests/support/fake-stripe';
+import { outbox, send, signedInUser, type Caller } from '../../../tests/support/factories';
 import { creditBalance, ledgerSum } from '../credits/ledger';
-import { insertPaidOrder, seedDeskBook, type DeskBook, type PaidOrder } from './testing/paid-order';
-
-const refund = (app: FastifyInstance, caller: Caller | undefined, orderId: string, kind: string) =>
-  send(app, 'POST', STAFF_DESK_API.refund(orderId), caller, { kind });
+import { postRefund, setUpDesk, setUpStripeDesk } from './testing/desk-testbed';
+import { insertPaidOrder, type DeskBook, type PaidOrder } from './testing/paid-order';
 
 const EXPIRED_TEXT = 'the card has expired or was closed';
 
@@ -66,18 +57,9 @@ for (const database of testDatabases()) {
     let admin: Caller;
     let adminEmail: string;
     let book: DeskBook;
-
-    beforeAll(async () => {
-      stripe = await startFakeStripe();
-      app = await buildTestApp(await database.create(), stripe.env);
-      admin = await signedInAdmin(app);
+    setUpStripeDesk(database, async (desk) => {
+      ({ app, admin, book, stripe } = desk);
       adminEmail = await emailOf(app, admin);
-      book = await seedDeskBook(app);
-    });
-    afterAll(async () => {
-      await app.close();
-      await stripe.close();
-      await database.dropAll();
     });
 
     const deliver = (event: { payload: string }, signature = stripe.signature(event.payload)) =>
@@ -99,7 +81,7 @@ for (const database of testDatabases()) {
         credits,
         succeed: (intentId) => stripe.succeed(intentId),
       });
-      expect((await refund(app, admin, order.id, kind)).statusCode).toBe(200);
+      expect((await postRefund(app, admin, order.id, kind)).statusCode).toBe(200);
       const row = await refundRow(app, order.id, kind);
       return { order, refundId: row.provider_refund_id! };
     }
@@ -236,8 +218,8 @@ for (const database of testDatabases()) {
       const calls = refundCalls().length;
 
       const answers = await Promise.all([
-        refund(app, admin, order.id, 'whole'),
-        refund(app, admin, order.id, 'whole'),
+        postRefund(app, admin, order.id, 'whole'),
+        postRefund(app, admin, order.id, 'whole'),
       ]);
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses[0]).toBe(200);
@@ -261,7 +243,7 @@ for (const database of testDatabases()) {
       );
       expect(live.map((made) => made.amount)).toEqual([order.totalCents]);
 
-      const again = await refund(app, admin, order.id, 'whole');
+      const again = await postRefund(app, admin, order.id, 'whole');
       expect(again.json().refund).toMatchObject({ repeated: true });
       expect(refundCalls().slice(calls)).toHaveLength(1);
       const detail = again.json().order;
@@ -282,7 +264,7 @@ for (const database of testDatabases()) {
         code: 'charge_already_refunded',
         message: 'Charge has already been refunded.',
       });
-      const refused = await refund(app, admin, order.id, 'shipping');
+      const refused = await postRefund(app, admin, order.id, 'shipping');
       expect(refused.statusCode).toBe(409);
       expect(await refundRow(app, order.id, 'shipping')).toMatchObject({
         status: 'failed',
@@ -292,7 +274,7 @@ for (const database of testDatabases()) {
       expect(await orderRow(app, order.id)).toMatchObject({ refundedCents: 0 });
 
       const calls = refundCalls().length;
-      expect((await refund(app, admin, order.id, 'shipping')).statusCode).toBe(200);
+      expect((await postRefund(app, admin, order.id, 'shipping')).statusCode).toBe(200);
       expect(refundCalls()[calls]!.headers['idempotency-key']).toBe(
         `refund_${order.id}_shipping_2`,
       );
@@ -302,13 +284,13 @@ for (const database of testDatabases()) {
     it('does not retry a failed shipping refund once the whole order is refunded', async () => {
       const { order, refundId } = await refundedOrder('shipping');
       await deliver(stripe.failRefund(refundId));
-      const whole = await refund(app, admin, order.id, 'whole');
+      const whole = await postRefund(app, admin, order.id, 'whole');
       // The whole refund gives back everything, the failed shipping included.
       expect(whole.json().refund.amountCents).toBe(order.totalCents);
       expect(whole.json().order.failedRefunds).toMatchObject([
         { kind: 'shipping', retryable: false },
       ]);
-      const retry = await refund(app, admin, order.id, 'shipping');
+      const retry = await postRefund(app, admin, order.id, 'shipping');
       expect(retry.statusCode).toBe(409);
       expect(retry.json().errors.refund).toBe(REFUND_MESSAGES.shippingAfterWhole);
     });
@@ -326,23 +308,14 @@ for (const database of testDatabases()) {
     let app: FastifyInstance;
     let admin: Caller;
     let book: DeskBook;
-
-    beforeAll(async () => {
-      app = await buildTestApp(await database.create());
-      admin = await signedInAdmin(app);
-      book = await seedDeskBook(app);
-    });
-    afterAll(async () => {
-      await app.close();
-      await database.dropAll();
-    });
+    setUpDesk(database, (desk) => ({ app, admin, book } = desk));
 
     const failLocal = (caller: Caller | undefined, orderId: string, body: object) =>
       send(app, 'POST', STAFF_DESK_API.failLocalRefund(orderId), caller, body);
 
     it('fails like a Stripe refund, then a retry refunds again at the local provider', async () => {
       const order = await insertPaidOrder(app, book);
-      expect((await refund(app, admin, order.id, 'whole')).statusCode).toBe(200);
+      expect((await postRefund(app, admin, order.id, 'whole')).statusCode).toBe(200);
       const failed = await failLocal(admin, order.id, { kind: 'whole', reason: 'declined' });
       expect(failed.statusCode).toBe(200);
       expect(failed.json().order.failedRefunds).toMatchObject([
@@ -358,7 +331,7 @@ for (const database of testDatabases()) {
       expect((await failLocal(admin, order.id, { kind: 'whole' })).statusCode).toBe(409);
       expect(await auditsOf(app, order.id, 'order.refund_failed')).toHaveLength(1);
 
-      const retry = await refund(app, admin, order.id, 'whole');
+      const retry = await postRefund(app, admin, order.id, 'whole');
       expect(retry.statusCode).toBe(200);
       expect(retry.json().refund).toMatchObject({ amountCents: order.totalCents, repeated: false });
       const locals = await app.db

@@ -1,38 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES } from '../../../common/copy/staff-desk';
 import { STAFF_DESK_API } from '../../../common/schemas/staff-desk';
 import { testDatabases } from '../../../tests/support/databases';
-import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
-import {
-  outbox,
-  send,
-  signedInAdmin,
-  signedInUser,
-  type Caller,
-} from '../../../tests/support/factories';
-import { buildTestApp } from '../../../tests/support/test-app';
+import type { FakeStripe } from '../../../tests/support/fake-stripe';
+import { outbox, send, signedInUser, type Caller } from '../../../tests/support/factories';
 import { creditBalance, ledgerSum } from '../credits/ledger';
-import { insertPaidOrder, seedDeskBook, type DeskBook } from './testing/paid-order';
-
-const refund = (app: FastifyInstance, caller: Caller | undefined, orderId: string, kind: string) =>
-  send(app, 'POST', STAFF_DESK_API.refund(orderId), caller, { kind });
+import { postRefund, setUpDesk, setUpStripeDesk } from './testing/desk-testbed';
+import { insertPaidOrder, type DeskBook } from './testing/paid-order';
 
 for (const database of testDatabases()) {
   describe(`refunds from the staff desk (local provider) on ${database.name}`, () => {
     let app: FastifyInstance;
     let admin: Caller;
     let book: DeskBook;
-
-    beforeAll(async () => {
-      app = await buildTestApp(await database.create());
-      admin = await signedInAdmin(app);
-      book = await seedDeskBook(app);
-    });
-    afterAll(async () => {
-      await app.close();
-      await database.dropAll();
-    });
+    setUpDesk(database, (desk) => ({ app, admin, book } = desk));
 
     const localRefunds = (intentId: string) =>
       app.db.selectFrom('local_refunds').selectAll().where('intent_id', '=', intentId).execute();
@@ -41,7 +23,7 @@ for (const database of testDatabases()) {
       const order = await insertPaidOrder(app, book, { credits: 13 });
       const before = await creditBalance(app.db, book.teacherId);
 
-      const first = await refund(app, admin, order.id, 'whole');
+      const first = await postRefund(app, admin, order.id, 'whole');
       expect(first.statusCode).toBe(200);
       const body = first.json();
       expect(body.refund).toEqual({
@@ -60,7 +42,7 @@ for (const database of testDatabases()) {
       );
 
       // A double click, or a second tab: answered from the first, nothing more moves.
-      const again = await refund(app, admin, order.id, 'whole');
+      const again = await postRefund(app, admin, order.id, 'whole');
       expect(again.statusCode).toBe(200);
       expect(again.json().refund.repeated).toBe(true);
       expect(await creditBalance(app.db, book.teacherId)).toBe(before + 13);
@@ -88,7 +70,7 @@ for (const database of testDatabases()) {
 
     it('refunds shipping only, then the rest of the order, never more than was paid', async () => {
       const order = await insertPaidOrder(app, book);
-      const shipping = await refund(app, admin, order.id, 'shipping');
+      const shipping = await postRefund(app, admin, order.id, 'shipping');
       expect(shipping.statusCode).toBe(200);
       expect(shipping.json().refund.amountCents).toBe(799);
       expect(shipping.json().order.view.status).toBe('paid');
@@ -97,21 +79,21 @@ for (const database of testDatabases()) {
         shipping: null,
       });
 
-      const whole = await refund(app, admin, order.id, 'whole');
+      const whole = await postRefund(app, admin, order.id, 'whole');
       expect(whole.json().refund.amountCents).toBe(order.totalCents - 799);
       const rows = await localRefunds(order.intentId);
       expect(rows.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(order.totalCents);
 
       // Shipping asked again: the refund made then, nothing more.
-      const late = await refund(app, admin, order.id, 'shipping');
+      const late = await postRefund(app, admin, order.id, 'shipping');
       expect(late.json().refund).toEqual({ kind: 'shipping', amountCents: 799, repeated: true });
       expect(await localRefunds(order.intentId)).toHaveLength(2);
     });
 
     it('refuses a shipping refund after the whole order was refunded', async () => {
       const order = await insertPaidOrder(app, book);
-      expect((await refund(app, admin, order.id, 'whole')).statusCode).toBe(200);
-      const late = await refund(app, admin, order.id, 'shipping');
+      expect((await postRefund(app, admin, order.id, 'whole')).statusCode).toBe(200);
+      const late = await postRefund(app, admin, order.id, 'shipping');
       expect(late.statusCode).toBe(409);
       expect(late.json().errors.refund).toBe(REFUND_MESSAGES.shippingAfterWhole);
       expect(await localRefunds(order.intentId)).toHaveLength(1);
@@ -121,9 +103,9 @@ for (const database of testDatabases()) {
       const order = await insertPaidOrder(app, book, { credits: 13 });
       const before = await creditBalance(app.db, book.teacherId);
       const answers = await Promise.all([
-        refund(app, admin, order.id, 'whole'),
-        refund(app, admin, order.id, 'whole'),
-        refund(app, admin, order.id, 'shipping'),
+        postRefund(app, admin, order.id, 'whole'),
+        postRefund(app, admin, order.id, 'whole'),
+        postRefund(app, admin, order.id, 'shipping'),
       ]);
       for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
       const rows = await localRefunds(order.intentId);
@@ -150,10 +132,10 @@ for (const database of testDatabases()) {
     it('refuses visitors, non-staff, unknown orders, unpaid orders and unknown kinds', async () => {
       const order = await insertPaidOrder(app, book);
       const teacher = await signedInUser(app);
-      expect((await refund(app, undefined, order.id, 'whole')).statusCode).toBe(401);
-      expect((await refund(app, teacher, order.id, 'whole')).statusCode).toBe(403);
-      expect((await refund(app, admin, crypto.randomUUID(), 'whole')).statusCode).toBe(404);
-      const bad = await refund(app, admin, order.id, 'everything');
+      expect((await postRefund(app, undefined, order.id, 'whole')).statusCode).toBe(401);
+      expect((await postRefund(app, teacher, order.id, 'whole')).statusCode).toBe(403);
+      expect((await postRefund(app, admin, crypto.randomUUID(), 'whole')).statusCode).toBe(404);
+      const bad = await postRefund(app, admin, order.id, 'everything');
       expect(bad.statusCode).toBe(400);
       // A tampered amount is not even read: the server computes it.
       const tampered = await send(app, 'POST', STAFF_DESK_API.refund(order.id), admin, {
@@ -167,7 +149,7 @@ for (const database of testDatabases()) {
         .set({ status: 'awaiting_payment', paid_at: null })
         .where('id', '=', order.id)
         .execute();
-      const unpaid = await refund(app, admin, order.id, 'whole');
+      const unpaid = await postRefund(app, admin, order.id, 'whole');
       expect(unpaid.statusCode).toBe(409);
       expect(unpaid.json().errors.refund).toBe(REFUND_MESSAGES.notPaid);
       expect(await localRefunds(order.intentId)).toHaveLength(1);
@@ -179,18 +161,7 @@ for (const database of testDatabases()) {
     let stripe: FakeStripe;
     let admin: Caller;
     let book: DeskBook;
-
-    beforeAll(async () => {
-      stripe = await startFakeStripe();
-      app = await buildTestApp(await database.create(), stripe.env);
-      admin = await signedInAdmin(app);
-      book = await seedDeskBook(app);
-    });
-    afterAll(async () => {
-      await app.close();
-      await stripe.close();
-      await database.dropAll();
-    });
+    setUpStripeDesk(database, (desk) => ({ app, admin, book, stripe } = desk));
 
     const refundCalls = () => stripe.requests.filter((request) => request.path === '/v1/refunds');
 
@@ -200,8 +171,8 @@ for (const database of testDatabases()) {
       });
       const calls = refundCalls().length;
       const answers = await Promise.all([
-        refund(app, admin, order.id, 'whole'),
-        refund(app, admin, order.id, 'whole'),
+        postRefund(app, admin, order.id, 'whole'),
+        postRefund(app, admin, order.id, 'whole'),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual(
         answers.some((answer) => answer.statusCode === 409) ? [200, 409] : [200, 200],
@@ -213,7 +184,7 @@ for (const database of testDatabases()) {
         amount: String(order.totalCents),
       });
       expect(made[0]!.headers['idempotency-key']).toBe(`refund_${order.id}_whole`);
-      const again = await refund(app, admin, order.id, 'whole');
+      const again = await postRefund(app, admin, order.id, 'whole');
       expect(again.json().refund.repeated).toBe(true);
       expect(refundCalls().slice(calls)).toHaveLength(1);
     });
@@ -227,7 +198,7 @@ for (const database of testDatabases()) {
         code: 'charge_already_refunded',
         message: 'Charge has already been refunded.',
       });
-      const down = await refund(app, admin, order.id, 'shipping');
+      const down = await postRefund(app, admin, order.id, 'shipping');
       expect(down.statusCode).toBe(409);
       expect(down.json().errors.refund).toBe(REFUND_MESSAGES.moreThanPaid);
       const after = await app.db
@@ -236,7 +207,7 @@ for (const database of testDatabases()) {
         .where('id', '=', order.id)
         .executeTakeFirstOrThrow();
       expect(Number(after.refunded_cents)).toBe(0);
-      const retry = await refund(app, admin, order.id, 'shipping');
+      const retry = await postRefund(app, admin, order.id, 'shipping');
       expect(retry.statusCode).toBe(200);
       expect(retry.json().refund.amountCents).toBe(799);
     });

@@ -4,6 +4,7 @@ import { sanitizeLessonHtml } from '../../../../common/academy/lesson-html';
 import { fileKeySchema, lessonBlocksSchema } from '../../../../common/schemas/academy-blocks';
 import { isValidKey } from '../../../adapters/storage/storage';
 import type { DemoCourse } from './demo-course';
+import { DEMO_COURSES } from './demo-courses';
 import { DEMO_FILES } from './demo-files';
 import { OCIA_WEEK_BY_WEEK } from './ocia-week-by-week';
 import { PRAYING_WITH_SCRIPTURE } from './praying-with-scripture';
@@ -11,7 +12,6 @@ import { renderLectioGlancePdf } from './render-lectio-glance-pdf';
 
 const lessonsOf = (course: DemoCourse) => course.chapters.flatMap((chapter) => chapter.lessons);
 const blocksOf = (course: DemoCourse) => lessonsOf(course).flatMap((lesson) => lesson.blocks);
-const COURSES = [PRAYING_WITH_SCRIPTURE, OCIA_WEEK_BY_WEEK];
 
 describe('the demo course “Praying with Scripture”', () => {
   const course = PRAYING_WITH_SCRIPTURE;
@@ -67,7 +67,7 @@ describe('the private demo course', () => {
 
 describe('both demo courses', () => {
   it('pass the lesson schema unchanged, so what the seed stores is what an instructor could save', () => {
-    for (const course of COURSES) {
+    for (const course of DEMO_COURSES) {
       for (const lesson of lessonsOf(course)) {
         expect(lessonBlocksSchema.parse(lesson.blocks), lesson.slug).toEqual(lesson.blocks);
       }
@@ -76,12 +76,12 @@ describe('both demo courses', () => {
   });
 
   it('fit the courses table and use each slug once', () => {
-    const slugs = COURSES.flatMap((course) => [
+    const slugs = DEMO_COURSES.flatMap((course) => [
       course.slug,
       ...course.chapters.map((chapter) => chapter.slug),
     ]);
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const course of COURSES) {
+    for (const course of DEMO_COURSES) {
       expect(course.title.length).toBeLessThanOrEqual(120);
       expect(course.subtitle.length).toBeLessThanOrEqual(200);
       const lessonSlugs = lessonsOf(course).map((lesson) => lesson.slug);
@@ -90,7 +90,7 @@ describe('both demo courses', () => {
   });
 
   it('quote scripture only from a public-domain translation', () => {
-    const passages = COURSES.flatMap(blocksOf).flatMap((block) =>
+    const passages = DEMO_COURSES.flatMap(blocksOf).flatMap((block) =>
       block.type === 'scripture' ? [block] : block.type === 'lectioDivina' ? [block.passage] : [],
     );
     expect(passages.length).toBeGreaterThanOrEqual(8);

@@ -1,3 +1,4 @@
+import type { AcademyArt } from '../../../../common/academy/blocks';
 import { TITLE_VIDEO_SECONDS } from './render-title-video';
 
 /**
@@ -19,6 +20,9 @@ export const DEMO_FILES = {
     sizeBytes: 8_144,
   },
 } as const;
+
+/** Where the seed stores a demo course's cover, drawn from its art (courses.cover_file_key). */
+export const demoCoverKey = (art: AcademyArt) => `academy/demo/${art}.png`;
 
 /** What the title video shows: the course's title split where the colon is. */
 export const DEMO_TITLE_CARD = {

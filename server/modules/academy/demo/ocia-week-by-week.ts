@@ -54,6 +54,8 @@ export const OCIA_WEEK_BY_WEEK: DemoCourse = {
           title: 'Come and see',
           summary: 'The first words Jesus speaks in John’s Gospel are a question.',
           minutes: 12,
+          // The welcome first: its answers are where the catechist's conversation begins.
+          release: { requiresPrevious: true },
           blocks: [
             scripture(PASSAGES.comeAndSee),
             text(

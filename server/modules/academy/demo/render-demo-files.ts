@@ -1,6 +1,8 @@
+import type { AcademyArt } from '../../../../common/academy/blocks';
 import type { LessonBlock } from '../../../../common/schemas/academy-blocks';
+import { renderArtPng } from './art/render-art';
 import type { DemoCourse } from './demo-course';
-import { DEMO_FILES, DEMO_TITLE_CARD } from './demo-files';
+import { DEMO_FILES, DEMO_TITLE_CARD, demoCoverKey } from './demo-files';
 import { renderLectioGlancePdf } from './render-lectio-glance-pdf';
 import { renderTitleVideo } from './render-title-video';
 
@@ -17,15 +19,17 @@ export interface RenderedDemoFiles {
 }
 
 /**
- * Makes the demo course's own files for the seed to store: the handout always, the title video
- * when FFmpeg works on this machine. Without the video the course is still whole: the seed
- * drops the block with `withoutMissingFiles`.
+ * Makes the demo courses' own files for the seed to store: the handout and the covers asked
+ * for (PNGs of their art) always, the title video when FFmpeg works on this machine. Without
+ * the video the course is still whole: the seed drops the block with `withoutMissingFiles`.
  */
 export async function renderDemoFiles({
   ffmpegPath,
+  covers = [],
   signal,
 }: {
   ffmpegPath: string | null;
+  covers?: readonly AcademyArt[];
   signal?: AbortSignal;
 }): Promise<RenderedDemoFiles> {
   const result: RenderedDemoFiles = {
@@ -38,6 +42,13 @@ export async function renderDemoFiles({
     ],
     skipped: [],
   };
+  for (const art of covers) {
+    result.files.push({
+      key: demoCoverKey(art),
+      contentType: 'image/png',
+      bytes: await renderArtPng(art),
+    });
+  }
   const video = DEMO_FILES.titleVideo;
   try {
     const bytes = await renderTitleVideo(DEMO_TITLE_CARD, {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { svgDocument } from './art/svg-document';
 
 /**
  * The pictures under the title video's words: a calm indigo gradient with a gold glow and a
@@ -10,9 +11,13 @@ export const TITLE_FRAME = { width: 1280, height: 720 } as const;
 export const TITLE_DRIFT = 160;
 export const FLAME_SIZE = { width: 120, height: 160 } as const;
 
-const backgroundSvg = (width: number, height: number) => `<svg xmlns="http://www.w3.org/2000/svg"
-  width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs>
+const backgroundSvg = (width: number, height: number) =>
+  svgDocument(
+    {
+      canvas: { width, height },
+      size: { width, height },
+      ground: 'url(#sky)',
+      defs: `
     <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#1b275c"/>
       <stop offset="0.55" stop-color="#26367a"/>
@@ -22,8 +27,9 @@ const backgroundSvg = (width: number, height: number) => `<svg xmlns="http://www
       <stop offset="0" stop-color="#f0b24a" stop-opacity="0.28"/>
       <stop offset="1" stop-color="#f0b24a" stop-opacity="0"/>
     </radialGradient>
-  </defs>
-  <rect width="${width}" height="${height}" fill="url(#sky)"/>
+`,
+    },
+    `
   <circle cx="${width / 2}" cy="${height * 0.3}" r="${height * 0.55}" fill="url(#glow)"/>
   <circle cx="${width / 2}" cy="${height * 0.62}" r="${height * 0.42}" fill="#ffffff" fill-opacity="0.04"/>
   <g fill="#f0b24a">
@@ -34,16 +40,20 @@ const backgroundSvg = (width: number, height: number) => `<svg xmlns="http://www
     <circle cx="${width * 0.74}" cy="${height * 0.84}" r="2.5"/>
     <circle cx="${width * 0.3}" cy="${height * 0.1}" r="2.5"/>
   </g>
-</svg>`;
+`,
+  );
 
 /** The Lectio flame with its rays (as on the course cover), on a transparent ground. */
-const FLAME_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${FLAME_SIZE.width}" height="${FLAME_SIZE.height}" viewBox="0 0 60 80">
+const FLAME_SVG = svgDocument(
+  { canvas: { width: 60, height: 80 }, size: FLAME_SIZE },
+  `
   <g fill="none" stroke="#f0b24a" stroke-width="2.5" stroke-linecap="round" opacity="0.8">
     <path d="M30 4v9"/><path d="M12 12l5 7"/><path d="M48 12l-5 7"/>
   </g>
   <path d="M30 76c-16-13-16-34 0-48 16 14 16 35 0 48z" fill="#f0b24a"/>
   <path d="M30 69c-7-6-7-16 0-23 7 7 7 17 0 23z" fill="#fbf8f2" fill-opacity="0.9"/>
-</svg>`;
+`,
+);
 
 export async function renderTitleBackground(): Promise<Buffer> {
   const width = TITLE_FRAME.width + TITLE_DRIFT;

@@ -1,11 +1,15 @@
+import { ART_CANVAS, PAPER, svgDocument } from './svg-document';
+
 /**
  * The demo courses' chapter pictures (our own drawings, in the design tokens' colours), on
  * the covers' 480 × 270 canvas.
  */
+const CHAPTER_SIZE = { width: 960, height: 540 } as const;
 
 /** Chapter "Listening to the Word": an open book on a lectern, its words rising, a candle lit. */
-export const CHAPTER_LISTENING = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270" width="960" height="540">
-  <rect width="480" height="270" fill="#fbf8f2"/>
+export const CHAPTER_LISTENING = svgDocument(
+  { canvas: ART_CANVAS, size: CHAPTER_SIZE, ground: PAPER },
+  `
   <circle cx="240" cy="120" r="112" fill="#fbeed3"/>
   <g fill="none" stroke="#c58a2a" stroke-width="4" stroke-linecap="round">
     <path d="M214 58a36 36 0 0 1 52 0"/>
@@ -31,11 +35,13 @@ export const CHAPTER_LISTENING = `<svg xmlns="http://www.w3.org/2000/svg" viewBo
   <path d="M390 222c0-24 6-40 18-52M390 222c-2-20-10-34-24-42" fill="none" stroke="#1d6b66" stroke-width="3" stroke-linecap="round"/>
   <path d="M404 178c10-4 20-2 26 6-10 4-20 2-26-6zM370 184c-10-4-20-2-26 6 10 4 20 2 26-6z" fill="#1d6b66"/>
   <path d="M40 248h400" stroke="#e4dccb" stroke-width="4" stroke-linecap="round"/>
-</svg>`;
+`,
+);
 
 /** Chapter "The four steps": read, reflect, respond, rest as four rising stepping stones. */
-export const CHAPTER_FOUR_STEPS = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270" width="960" height="540">
-  <rect width="480" height="270" fill="#fbf8f2"/>
+export const CHAPTER_FOUR_STEPS = svgDocument(
+  { canvas: ART_CANVAS, size: CHAPTER_SIZE, ground: PAPER },
+  `
   <path d="M90 196C150 190 150 164 190 164S250 136 290 134 360 104 390 104" fill="none" stroke="#c58a2a" stroke-width="4" stroke-linecap="round" stroke-dasharray="1 12"/>
   <circle cx="90" cy="196" r="40" fill="#dfe5f7" stroke="#26367a" stroke-width="4"/>
   <circle cx="190" cy="164" r="40" fill="#d3ebe7" stroke="#1d6b66" stroke-width="4"/>
@@ -57,14 +63,20 @@ export const CHAPTER_FOUR_STEPS = `<svg xmlns="http://www.w3.org/2000/svg" viewB
   <circle cx="60" cy="60" r="4" fill="#f0b24a"/>
   <circle cx="440" cy="200" r="4" fill="#f0b24a"/>
   <circle cx="150" cy="80" r="2.5" fill="#f0b24a"/>
-</svg>`;
+`,
+);
 
 /** Chapter "A daily practice": a morning window, a cup and a closed Bible with its ribbon. */
-export const CHAPTER_DAILY_PRACTICE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270" width="960" height="540">
-  <defs>
+export const CHAPTER_DAILY_PRACTICE = svgDocument(
+  {
+    canvas: ART_CANVAS,
+    size: CHAPTER_SIZE,
+    ground: PAPER,
+    defs: `
     <clipPath id="pane"><rect x="160" y="28" width="160" height="136" rx="6"/></clipPath>
-  </defs>
-  <rect width="480" height="270" fill="#fbf8f2"/>
+`,
+  },
+  `
   <g clip-path="url(#pane)">
     <rect x="160" y="28" width="160" height="136" fill="#dfe5f7"/>
     <circle cx="240" cy="126" r="30" fill="#f0b24a"/>
@@ -92,11 +104,13 @@ export const CHAPTER_DAILY_PRACTICE = `<svg xmlns="http://www.w3.org/2000/svg" v
   <path d="M340 204v22l6-5 6 5v-22" fill="#c58a2a"/>
   <path d="M392 204h28l-4-22h-20z" fill="#1d6b66"/>
   <path d="M406 182c0-16 4-26 12-34M406 182c-2-12-8-20-16-24" fill="none" stroke="#1d6b66" stroke-width="3" stroke-linecap="round"/>
-</svg>`;
+`,
+);
 
 /** Chapter "Welcome" of the OCIA course: an open church door, warm light, people arriving. */
-export const CHAPTER_OCIA_WELCOME = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270" width="960" height="540">
-  <rect width="480" height="270" fill="#fbf8f2"/>
+export const CHAPTER_OCIA_WELCOME = svgDocument(
+  { canvas: ART_CANVAS, size: CHAPTER_SIZE, ground: PAPER },
+  `
   <path d="M108 44L240 8l132 36z" fill="#d8ccb6"/>
   <rect x="120" y="40" width="240" height="210" fill="#e9e1d2"/>
   <path d="M120 40h240" stroke="#d8ccb6" stroke-width="4"/>
@@ -126,4 +140,5 @@ export const CHAPTER_OCIA_WELCOME = `<svg xmlns="http://www.w3.org/2000/svg" vie
     <circle cx="424" cy="64" r="4"/>
     <circle cx="400" cy="120" r="2.5"/>
   </g>
-</svg>`;
+`,
+);

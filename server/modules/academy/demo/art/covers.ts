@@ -1,11 +1,18 @@
+import { ART_CANVAS, PAPER, svgDocument } from './svg-document';
+
 /**
  * The demo courses' covers (our own drawings, in the design tokens' colours), 16:9 on a
  * 480 × 270 canvas so they stay sharp at any size.
  */
+const COVER_SIZE = { width: 1200, height: 675 } as const;
 
 /** "Praying with Scripture": an open book at night under a flame, a sprig growing beside it. */
-export const COVER_PRAYING_WITH_SCRIPTURE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270" width="1200" height="675">
-  <defs>
+export const COVER_PRAYING_WITH_SCRIPTURE = svgDocument(
+  {
+    canvas: ART_CANVAS,
+    size: COVER_SIZE,
+    ground: 'url(#sky)',
+    defs: `
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#1b275c"/>
       <stop offset="1" stop-color="#26367a"/>
@@ -14,8 +21,9 @@ export const COVER_PRAYING_WITH_SCRIPTURE = `<svg xmlns="http://www.w3.org/2000/
       <stop offset="0" stop-color="#f0b24a" stop-opacity="0.5"/>
       <stop offset="1" stop-color="#f0b24a" stop-opacity="0"/>
     </radialGradient>
-  </defs>
-  <rect width="480" height="270" fill="url(#sky)"/>
+`,
+  },
+  `
   <circle cx="240" cy="92" r="110" fill="url(#glow)"/>
   <circle cx="240" cy="150" r="104" fill="#ffffff" fill-opacity="0.05"/>
   <circle cx="240" cy="150" r="72" fill="#ffffff" fill-opacity="0.06"/>
@@ -51,11 +59,13 @@ export const COVER_PRAYING_WITH_SCRIPTURE = `<svg xmlns="http://www.w3.org/2000/
     <circle cx="404" cy="206" r="2"/>
     <circle cx="372" cy="70" r="2"/>
   </g>
-</svg>`;
+`,
+);
 
 /** "Parish OCIA, week by week": a path of weeks across green hills to a parish church at sunrise. */
-export const COVER_OCIA_WEEK_BY_WEEK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270" width="1200" height="675">
-  <rect width="480" height="270" fill="#fbf8f2"/>
+export const COVER_OCIA_WEEK_BY_WEEK = svgDocument(
+  { canvas: ART_CANVAS, size: COVER_SIZE, ground: PAPER },
+  `
   <circle cx="380" cy="74" r="46" fill="#fbeed3"/>
   <circle cx="380" cy="74" r="26" fill="#f0b24a"/>
   <g fill="none" stroke="#26367a" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">
@@ -85,4 +95,5 @@ export const COVER_OCIA_WEEK_BY_WEEK = `<svg xmlns="http://www.w3.org/2000/svg" 
     <circle cx="124" cy="208" r="6"/>
     <path d="M116 234c0-10 3-16 8-16s8 6 8 16z"/>
   </g>
-</svg>`;
+`,
+);

@@ -9,6 +9,8 @@ export const CHAPTER_DAILY_PRACTICE: DemoChapter = {
   title: 'A daily practice',
   summary: 'Making Lectio Divina part of ordinary life, alone and with others.',
   art: 'chapter-daily-practice',
+  // A week to practise the four steps before the daily habit opens (issue 13, point 7: drip).
+  release: { afterJoinDays: 7 },
   lessons: [
     {
       slug: 'the-sunday-gospel',
