@@ -16,6 +16,7 @@ export const DASHBOARD_COPY = {
   } satisfies Record<ParticipantFilter, string>,
   filterLabel: 'Show',
   searchLabel: 'Search by name or email',
+  search: 'Search',
   sortLabel: 'Sort by',
   sorts: {
     name: 'Name',
