@@ -20,3 +20,4 @@ export const CLASSROOM_BUDGETS: {
 // Issue 12, digest part.
 export const FAMILY_DIGEST_BUDGETS: { totalMs: number; heapGrowthBytes: number };
 export const DESK_SEARCH_P95_MS: number;
+export const ACADEMY_P95_MS: number;

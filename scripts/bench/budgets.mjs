@@ -64,3 +64,10 @@ export const FAMILY_DIGEST_BUDGETS = { totalMs: 60_000, heapGrowthBytes: 200_000
  * 100,000 orders, by number, email, school and book code, and with filters.
  */
 export const DESK_SEARCH_P95_MS = 50;
+
+/**
+ * The Academy at scale (issue 13, point 18): p95 server time of the participants dashboard,
+ * the review queue, a board page and a lesson page, in a course of 2,000 participants and
+ * 50,000 reflections.
+ */
+export const ACADEMY_P95_MS = 50;

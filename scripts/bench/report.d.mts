@@ -26,6 +26,7 @@ export function formatClassroom(result: ClassroomResult): string;
 export function formatLiveIdle(live: LiveIdleResult & { budget: number }): string;
 export function formatFileDownload(figures: FileDownloadFigures): string;
 export function formatDesk(desk: DeskFigures): string;
+export function formatAcademy(academy: import('./academy.d.mts').AcademyFigures): string;
 export function writeSummary(resultsDir: string, summary: unknown): string;
 // Issue 12, digest part.
 export function formatFamilyDigest(

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DESK_SEARCH_P95_MS,
+  ACADEMY_P95_MS,
   HOME_FIRST_LOAD_JS_GZIP_BYTES,
   LIGHTHOUSE_MIN_SCORES,
   ORDER_PDF_MS,
@@ -357,6 +358,26 @@ export function formatDesk(desk) {
       ]),
     ),
     '  The budget applies to the p95 of each search; each answer is one page of 25 and the total.',
+  ].join('\n');
+}
+
+/** @param {import('./academy.d.mts').AcademyFigures} academy */
+export function formatAcademy(academy) {
+  const ms = (value) => (value == null ? '—' : value.toFixed(1));
+  return [
+    `Academy: one course of ${count(academy.lessons)} lessons, ${count(academy.participants)} participants and ${count(academy.reflections)} reflections, ${count(academy.runs)} calls each (server time, in process)`,
+    table(
+      ['Call', 'KB', 'p50 ms', 'p95 ms', 'max ms', 'budget'],
+      academy.calls.map((call) => [
+        call.name,
+        (call.bytes / 1024).toFixed(1),
+        ms(call.p50Ms),
+        ms(call.p95Ms),
+        ms(call.maxMs),
+        underBudget(call.p95Ms, ACADEMY_P95_MS),
+      ]),
+    ),
+    '  The budget applies to the p95 of each call, made as the course’s instructor on the Academy’s host.',
   ].join('\n');
 }
 

@@ -14,6 +14,8 @@
 //   9. the weekly family digest of 10,000 linked parents, built from the sources in this
 //      process on a fresh SQLite database (family-digest.mjs; issue 12)
 //  10. the staff desk's search with 100,000 orders (staff-desk.mjs; in process, from the sources)
+//  11. the Academy's instructor calls in a course of 2,000 participants and 50,000 reflections
+//      (academy.mjs; in process, from the sources)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
@@ -21,7 +23,7 @@
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
 // `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads, digest,
-// desk;
+// desk, academy;
 // comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
@@ -41,6 +43,7 @@ import {
   LIVE_IDLE_QUERIES_PER_SECOND,
   ORDER_PDF_MS,
   DESK_SEARCH_P95_MS,
+  ACADEMY_P95_MS,
   SIGNED_IN_GET_P99_MS,
   SIGN_IN_HASH_SHARE_MIN,
   STORE_API_P99_MS,
@@ -59,6 +62,7 @@ import {
   formatClassroom,
   formatFamilyDigest,
   formatDesk,
+  formatAcademy,
   formatFileDownload,
   formatLighthouse,
   formatLiveIdle,
@@ -76,6 +80,7 @@ import {
 } from './server.mjs';
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
 import { measureDesk } from './staff-desk.mjs';
+import { measureAcademy } from './academy.mjs';
 import { formatTusUpload, measureTusUpload, measureTusUploadOnBucket } from './tus-upload.mjs';
 
 const PARTS = [
@@ -91,6 +96,8 @@ const PARTS = [
   'digest',
   // staff-desk (issue 12)
   'desk',
+  // Issue 13: the Academy.
+  'academy',
 ];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
 const SERVER_PARTS = ['pages', 'lighthouse', 'api', 'uploads'];
@@ -156,6 +163,7 @@ try {
       liveIdleQueriesPerSecond: LIVE_IDLE_QUERIES_PER_SECOND,
       familyDigest: FAMILY_DIGEST_BUDGETS,
       deskSearchP95Ms: DESK_SEARCH_P95_MS,
+      academyP95Ms: ACADEMY_P95_MS,
     },
   };
   const sections = [];
@@ -278,6 +286,11 @@ try {
     step('Desk: 100,000 orders, the staff search API');
     summary.desk = await measureDesk({ onStep: step });
     sections.push(formatDesk(summary.desk));
+  }
+  if (parts.has('academy')) {
+    step('Academy: 2,000 participants and 50,000 reflections, the instructor calls');
+    summary.academy = await measureAcademy({ onStep: step });
+    sections.push(formatAcademy(summary.academy));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();
