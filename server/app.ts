@@ -65,6 +65,7 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import site from './plugins/site';
 import { academyRoutes } from './modules/academy/routes';
+import { academyLearningRoutes } from './modules/academy-learning/routes';
 import staticClient from './plugins/static-client';
 
 declare module 'fastify' {
@@ -270,6 +271,8 @@ export async function buildApp({
       await api.register(staffDeskRoutes, { prefix: '/staff-desk' });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
+      // Issue 13, points 7, 9 and 10: participants learn.
+      await api.register(academyLearningRoutes, { prefix: '/academy/learn' });
     },
     { prefix: '/api' },
   );
