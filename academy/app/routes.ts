@@ -14,5 +14,10 @@ export default [
   route('auth/logout', 'routes/auth/logout.tsx'),
   route('auth/consent', 'routes/auth/consent.tsx'),
   route('instructor', 'routes/instructor.tsx'),
-  route('learn', 'routes/learn.tsx'),
+  // The signed-in Academy: participants learn (issue 13, points 9 and 10).
+  layout('routes/app/layout.tsx', [
+    route('learn', 'routes/learn/my-courses.tsx'),
+    route('learn/courses/:courseId', 'routes/learn/course.tsx'),
+    route('learn/courses/:courseId/lessons/:lessonId', 'routes/learn/lesson.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -16,7 +16,18 @@ export const ACADEMY_PATHS = {
   /** Where instructors and participants land after signing in. */
   instructorArea: '/instructor',
   participantArea: '/learn',
+  /** A course's home for its participants (and staff previewing). */
+  learnCourse: '/learn/courses/:courseId',
+  learnLesson: '/learn/courses/:courseId/lessons/:lessonId',
 } as const;
+
+/** /learn/courses/:courseId with the id filled in. */
+export const learnCoursePath = (courseId: string) =>
+  ACADEMY_PATHS.learnCourse.replace(':courseId', encodeURIComponent(courseId));
+
+/** /learn/courses/:courseId/lessons/:lessonId with the ids filled in. */
+export const learnLessonPath = (courseId: string, lessonId: string) =>
+  `${learnCoursePath(courseId)}/lessons/${encodeURIComponent(lessonId)}`;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
 export const ACADEMY_PRERENDERED_PATHS = [ACADEMY_PATHS.home] as const;
@@ -32,6 +43,8 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/auth\/(forgot|reset|confirm|logout|consent)\/?$/,
   // Where instructors and participants land after signing in.
   /^\/(instructor|learn)\/?$/,
+  // A course's home and its lessons, for participants (issue 13, points 9 and 10).
+  /^\/learn\/courses\/[^/]+(\/lessons\/[^/]+)?\/?$/,
 ];
 
 /** Where the Academy build's hashed files live (academy/vite.config.ts), apart from /assets. */

@@ -33,6 +33,7 @@ export const MY_COURSES = {
 } as const;
 
 export const COURSE_HOME = {
+  metaTitle: 'Course',
   loading: 'Loading the course…',
   loadFailed: 'The course could not be loaded.',
   notFound: 'This course was not found, or you are not a member of it.',
@@ -64,6 +65,7 @@ export const COURSE_HOME = {
 } as const;
 
 export const LESSON_PAGE = {
+  lessonMetaTitle: 'Lesson',
   loading: 'Loading the lesson…',
   loadFailed: 'The lesson could not be loaded.',
   notFound: 'This lesson was not found.',
