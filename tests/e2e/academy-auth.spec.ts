@@ -155,7 +155,7 @@ test.describe('Academy accounts (issue 13, point 2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACADEMY_AREAS.instructorTitle);
     await expect(page).toHaveURL(at(ACADEMY_PATHS.instructorArea));
     await expect(page.getByTestId('signed-in-as')).toContainText(DEMO.teacher.email);
-    await expect(page.getByText(MY_COURSES.emptyTitle)).toBeVisible();
+    await expect(page.getByRole('heading', { name: ACADEMY_AREAS.empty })).toBeVisible();
     await expectNoAxeViolations(page);
     // Signed in on the Academy only: the Journals site's own cookie was never set.
     const names = (await page.context().cookies()).map((cookie) => cookie.name);
