@@ -128,7 +128,7 @@ test.describe('Participants learn (issue 13, points 7, 9 and 10)', () => {
     await expect(card).toContainText(MY_COURSES.progress(0));
     await expect(card).toContainText(MY_COURSES.lessonsDone(0, 3));
     await expectCalmAtBothWidths(page);
-    await card.getByRole('link', { name: 'Praying with Scripture' }).click();
+    await card.getByRole('link', { name: 'Praying with Scripture', exact: true }).click();
 
     // The course home: progress, the checklist, the locked chapter's date, the next unlock.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Praying with Scripture');

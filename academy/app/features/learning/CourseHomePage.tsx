@@ -3,7 +3,6 @@ import { ACADEMY_PATHS, learnLessonPath } from '@common/academy/routes';
 import { COURSE_HOME } from '@common/copy/academy-learning';
 import type { CourseHome, OutlineLesson } from '@common/schemas/academy-learning';
 import { ButtonLink } from '~/components/ui/Button';
-import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { statusOf } from '~/lib/api';
@@ -30,14 +29,12 @@ export function CourseHomePage({ courseId }: { courseId: string }) {
         <Skeleton label={COURSE_HOME.loading} lines={6} />
       ) : home.isError ? (
         statusOf(home.error) === 404 ? (
-          <EmptyState
-            title={COURSE_HOME.notFound}
-            action={
-              <ButtonLink href={ACADEMY_PATHS.participantArea}>
-                {COURSE_HOME.backToMyCourses}
-              </ButtonLink>
-            }
-          />
+          <div className={styles.refusal}>
+            <h1 className={styles.title}>{COURSE_HOME.notFound}</h1>
+            <ButtonLink href={ACADEMY_PATHS.participantArea}>
+              {COURSE_HOME.backToMyCourses}
+            </ButtonLink>
+          </div>
         ) : (
           <LoadFailed message={COURSE_HOME.loadFailed} onRetry={() => void home.refetch()} />
         )

@@ -3,7 +3,6 @@ import { ACADEMY_PATHS, learnCoursePath, learnLessonPath } from '@common/academy
 import { LESSON_PAGE, MY_COURSES } from '@common/copy/academy-learning';
 import type { LessonAnswer } from '@common/schemas/academy-learning';
 import { ButtonLink } from '~/components/ui/Button';
-import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { ApiError, statusOf } from '~/lib/api';
@@ -34,18 +33,17 @@ export function LessonPage({ courseId, lessonId }: { courseId: string; lessonId:
         <Skeleton label={LESSON_PAGE.loading} lines={8} />
       ) : lesson.isError ? (
         status === 403 || status === 404 ? (
-          <EmptyState
-            title={status === 403 ? LESSON_PAGE.lockedTitle : LESSON_PAGE.notFound}
-            action={
-              <ButtonLink href={learnCoursePath(courseId)}>{LESSON_PAGE.backToCourse}</ButtonLink>
-            }
-          >
+          <div className={styles.refusal}>
+            <h1 className={styles.title}>
+              {status === 403 ? LESSON_PAGE.lockedTitle : LESSON_PAGE.notFound}
+            </h1>
             {lesson.error instanceof ApiError && (
               <p data-testid="lesson-refusal">
                 {lesson.error.body.errors?.lesson ?? lesson.error.body.errors?.course}
               </p>
             )}
-          </EmptyState>
+            <ButtonLink href={learnCoursePath(courseId)}>{LESSON_PAGE.backToCourse}</ButtonLink>
+          </div>
         ) : (
           <LoadFailed message={LESSON_PAGE.loadFailed} onRetry={() => void lesson.refetch()} />
         )
