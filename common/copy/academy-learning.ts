@@ -76,6 +76,7 @@ export const LESSON_PAGE = {
   next: 'Next lesson',
   nextLocked: 'Next lesson (locked)',
   markComplete: 'Mark complete',
+  markHint: 'Finished this lesson? Mark it complete to keep your place.',
   markNotComplete: 'Mark as not complete',
   completed: 'Completed',
   saving: 'Saving…',

@@ -29,7 +29,7 @@ export function CompletionBar({ answer }: { answer: LessonAnswer }) {
         ) : setCompleted.isPending ? (
           LESSON_PAGE.saving
         ) : (
-          ''
+          LESSON_PAGE.markHint
         )}
       </p>
       {(!lesson.completesByVideo || done) && (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ACADEMY_PATHS, learnLessonPath } from '@common/academy/routes';
-import { COURSE_HOME } from '@common/copy/academy-learning';
+import { COURSE_HOME, MY_COURSES } from '@common/copy/academy-learning';
 import type { CourseHome, OutlineLesson } from '@common/schemas/academy-learning';
 import { ButtonLink } from '~/components/ui/Button';
 import { LoadFailed } from '~/components/ui/LoadFailed';
@@ -72,9 +72,8 @@ function CourseHomeView({ home }: { home: CourseHome }) {
       <section className={styles.summary} aria-label={COURSE_HOME.progressLabel}>
         <p className={styles.bigPercent} data-testid="course-progress">
           {`${home.progressPercent}%`}
-          <span className={styles.muted}>
-            {' '}
-            {`${home.completedLessons} of ${home.totalLessons} lessons completed`}
+          <span className={styles.percentDetail}>
+            {MY_COURSES.lessonsDone(home.completedLessons, home.totalLessons)}
           </span>
         </p>
         <ProgressBar percent={home.progressPercent} label={COURSE_HOME.progressLabel} />
@@ -100,14 +99,13 @@ function CourseHomeView({ home }: { home: CourseHome }) {
         <ol className={styles.chapters}>
           {home.chapters.map((chapter, chapterIndex) => {
             const rule = home.preview ? ruleLabel(chapter.rule) : null;
+            const chapterLocked = chapter.state.open
+              ? null
+              : lockedLabel(chapter.state, titleBeforeChapter(chapterIndex));
             return (
               <li key={chapter.id} className={styles.chapter}>
                 <h3 className={styles.chapterTitle}>{chapter.title}</h3>
-                {!chapter.state.open && (
-                  <p className={styles.locked}>
-                    {lockedLabel(chapter.state, titleBeforeChapter(chapterIndex))}
-                  </p>
-                )}
+                {chapterLocked && <p className={styles.locked}>{chapterLocked}</p>}
                 {rule && <p className={styles.rule}>{rule}</p>}
                 {chapter.lessons.length === 0 ? (
                   <p className={styles.muted}>{COURSE_HOME.emptyChapter}</p>
@@ -120,6 +118,7 @@ function CourseHomeView({ home }: { home: CourseHome }) {
                         lesson={lesson}
                         previousTitle={titleBefore(lesson.id)}
                         preview={home.preview}
+                        chapterLocked={chapterLocked}
                       />
                     ))}
                   </ol>
@@ -138,11 +137,14 @@ function LessonRow({
   lesson,
   previousTitle,
   preview,
+  chapterLocked,
 }: {
   courseId: string;
   lesson: OutlineLesson;
   previousTitle: string | undefined;
   preview: boolean;
+  /** The chapter's own "Opens …", not repeated under each of its lessons. */
+  chapterLocked: string | null;
 }) {
   const status = lesson.completed
     ? COURSE_HOME.completed
@@ -150,15 +152,13 @@ function LessonRow({
       ? COURSE_HOME.open
       : COURSE_HOME.locked;
   const rule = preview ? ruleLabel(lesson.rule) : null;
-  const mark = lesson.completed ? '✓' : lesson.state.open ? '○' : '🔒';
+
   return (
     <li
       className={styles.lesson}
       data-state={lesson.completed ? 'completed' : lesson.state.open ? 'open' : 'locked'}
     >
-      <span className={styles.mark} aria-hidden="true">
-        {mark}
-      </span>
+      <StateMark state={lesson.completed ? 'completed' : lesson.state.open ? 'open' : 'locked'} />
       <span className={styles.lessonText}>
         {lesson.state.open ? (
           <Link to={learnLessonPath(courseId, lesson.id)} className={styles.lessonLink}>
@@ -168,11 +168,38 @@ function LessonRow({
           <span>{lesson.title}</span>
         )}
         <span className="visually-hidden">{`, ${status}`}</span>
-        {!lesson.state.open && (
+        {!lesson.state.open && lockedLabel(lesson.state, previousTitle) !== chapterLocked && (
           <span className={styles.locked}>{lockedLabel(lesson.state, previousTitle)}</span>
         )}
         {rule && <span className={styles.rule}>{rule}</span>}
       </span>
     </li>
+  );
+}
+
+/** A lesson's state at a glance (the words are beside it for screen readers). */
+function StateMark({ state }: { state: 'completed' | 'open' | 'locked' }) {
+  return (
+    <span className={styles.mark} aria-hidden="true">
+      <svg viewBox="0 0 20 20" width="18" height="18" focusable="false">
+        {state === 'completed' ? (
+          <path
+            d="M4 10.5l4 4 8-9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        ) : state === 'open' ? (
+          <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        ) : (
+          <>
+            <rect x="4.5" y="9" width="11" height="8" rx="1.5" fill="currentColor" />
+            <path d="M7 9V6.5a3 3 0 016 0V9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </>
+        )}
+      </svg>
+    </span>
   );
 }
