@@ -75,6 +75,7 @@ export const LESSON_PAGE = {
   previous: 'Previous lesson',
   next: 'Next lesson',
   nextLocked: 'Next lesson (locked)',
+  completionLabel: 'Your progress in this lesson',
   markComplete: 'Mark complete',
   markHint: 'Finished this lesson? Mark it complete to keep your place.',
   markNotComplete: 'Mark as not complete',

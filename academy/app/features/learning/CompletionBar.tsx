@@ -15,7 +15,7 @@ export function CompletionBar({ answer }: { answer: LessonAnswer }) {
   return (
     <section
       className={styles.completion}
-      aria-label={LESSON_PAGE.completed}
+      aria-label={LESSON_PAGE.completionLabel}
       data-testid="completion"
     >
       <p className={styles.completionState} role="status">

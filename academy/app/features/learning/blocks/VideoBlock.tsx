@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { VIDEO_REPORT_INTERVAL_MS, VIDEO_WATCHED_MAX } from '@common/academy/progress';
+import { youTubeIdOf } from '@common/academy/video-links';
 import { LESSON_PAGE } from '@common/copy/academy-learning';
 import type { LessonBlockOf } from '@common/schemas/academy-blocks';
 import { ACADEMY_LEARNING_API } from '@common/schemas/academy-learning';
@@ -7,21 +8,6 @@ import { VideoFacade } from '~/features/home/components/VideoFacade';
 import { courseFileUrl } from '@academy/lib/course-files';
 import { reportVideoProgress } from '../api';
 import styles from './Blocks.module.css';
-
-/** A provider's video id, for the YouTube links the facade plays (others open at the provider). */
-export function youTubeIdOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    if (parsed.hostname === 'youtu.be') return parsed.pathname.slice(1) || null;
-    if (!parsed.hostname.includes('youtube')) return null;
-    const fromQuery = parsed.searchParams.get('v');
-    if (fromQuery) return fromQuery;
-    const match = parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/);
-    return match?.[1] ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export interface TrackedVideoProps {
   courseId: string;
