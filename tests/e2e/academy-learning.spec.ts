@@ -118,6 +118,8 @@ test.describe('Participants learn (issue 13, points 7, 9 and 10)', () => {
   test('a participant sees progress, opens a lesson, completes it, and sees when the locked one opens', async ({
     page,
   }) => {
+    // A long journey with eight accessibility checks: two minutes on a loaded machine.
+    test.setTimeout(120_000);
     const { email, course } = await courseWithParticipant();
     const [welcome, praying, december] = course.lessonIds as [string, string, string];
     await signInAsParticipant(page, email);
@@ -210,4 +212,51 @@ test.describe('Participants learn (issue 13, points 7, 9 and 10)', () => {
     await page.getByRole('link', { name: LESSON_PAGE.backToCourse }).first().click();
     await expect(page).toHaveURL(academyUrl(learnCoursePath(course.id)));
   });
+});
+
+test('an instructor previews their course as a participant: everything open, each rule shown', async ({
+  page,
+}) => {
+  const db = e2eDatabase();
+  const email = `owner.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.org`;
+  let courseId = '';
+  let lockedId = '';
+  try {
+    const ownerId = await insertAcademyUser(db, { email, type: 'teacher' });
+    const course = await insertCourseWithLessons(db, {
+      ownerId,
+      title: 'Advent with Luke',
+      status: 'draft',
+      chapters: [
+        {
+          title: 'Waiting',
+          lessons: [
+            { title: 'First week' },
+            { title: 'Second week', release: 'afterJoin', releaseDays: 7, requiresPrevious: true },
+          ],
+        },
+      ],
+    });
+    courseId = course.id;
+    lockedId = course.lessonIds[1]!;
+  } finally {
+    await db.destroy();
+  }
+  await page.goto(academyUrl(ACADEMY_PATHS.instructorSignIn));
+  await page.getByLabel(AUTH_LABELS.email).fill(email);
+  await page.getByLabel(AUTH_LABELS.password).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: AUTH_LABELS.signIn }).click();
+  await expect(page).toHaveURL(academyUrl(ACADEMY_PATHS.instructorArea));
+
+  await page.goto(academyUrl(learnCoursePath(courseId)));
+  await expect(page.getByTestId('preview-banner')).toContainText(COURSE_HOME.previewBanner);
+  await expect(page.getByRole('link', { name: COURSE_HOME.backToBuilder })).toBeVisible();
+  await expect(
+    page.getByText(`${COURSE_HOME.rule.afterJoin(7)}, ${COURSE_HOME.rule.requiresPrevious}`),
+  ).toBeVisible();
+  await expectCalmAtBothWidths(page);
+  await page.getByRole('link', { name: 'Second week' }).click();
+  await expect(page).toHaveURL(academyUrl(learnLessonPath(courseId, lockedId)));
+  await expect(page.getByText(LESSON_PAGE.previewNote)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Second week');
 });

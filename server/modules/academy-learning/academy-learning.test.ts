@@ -410,6 +410,15 @@ for (const database of testDatabases()) {
       }
     });
 
+    it("serves Lectio's own art as SVG, and nothing else by that route", async () => {
+      const art = await call(app, 'GET', API.art('chapter-listening'), null);
+      expect(art.statusCode).toBe(200);
+      expect(art.headers['content-type']).toContain('image/svg+xml');
+      expect(art.body).toContain('<svg');
+      expect((await call(app, 'GET', API.art('..%2Fpackage.json'), null)).statusCode).toBe(404);
+      expect((await call(app, 'GET', API.art('cover-unknown'), null)).statusCode).toBe(404);
+    });
+
     describe('unlocking for one participant', () => {
       const unlock = (caller: Caller, body: unknown, method: 'POST' | 'DELETE' = 'POST') =>
         call(app, method, API.unlocks(course.id), caller, body);
