@@ -414,7 +414,7 @@ for (const database of testDatabases()) {
       const art = await call(app, 'GET', API.art('chapter-listening'), null);
       expect(art.statusCode).toBe(200);
       expect(art.headers['content-type']).toContain('image/svg+xml');
-      expect(art.body).toContain('<svg');
+      expect(art.body.startsWith('<svg') || art.body.startsWith('<?xml')).toBe(true);
       expect((await call(app, 'GET', API.art('..%2Fpackage.json'), null)).statusCode).toBe(404);
       expect((await call(app, 'GET', API.art('cover-unknown'), null)).statusCode).toBe(404);
     });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ACADEMY_ART, type AcademyArt } from '../../../common/academy/blocks';
 import {
   artParamsSchema,
@@ -141,6 +142,7 @@ export const academyLearningRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One of Lectio's own drawings for lessons and covers, as SVG",
         tags,
         params: artParamsSchema,
+        response: { 200: z.string().describe('An SVG drawing'), ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
