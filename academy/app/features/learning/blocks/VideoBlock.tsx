@@ -80,11 +80,18 @@ function TrackedVideo({
   const watched = useRef(0);
   const lastSent = useRef(0);
   const completed = useRef(false);
+  // Nothing is reported until the participant plays: opening the page changes no progress.
+  const played = useRef(false);
+  // The latest callback, so `send` (and the listeners holding it) stay the same across renders.
+  const whenCompleted = useRef(onCompleted);
+  useEffect(() => {
+    whenCompleted.current = onCompleted;
+  }, [onCompleted]);
 
   const send = useCallback(
     (keepalive = false) => {
       const element = video.current;
-      if (!track || !element || !Number.isFinite(element.duration) || element.duration <= 0) return;
+      if (!track || !played.current || !element || !(element.duration > 0)) return;
       lastSent.current = Date.now();
       const body = {
         videoPosition: Math.floor(element.currentTime),
@@ -93,11 +100,11 @@ function TrackedVideo({
       void reportVideoProgress(courseId, lessonId, body, { keepalive }).then((answer) => {
         if (answer?.completed && !completed.current) {
           completed.current = true;
-          onCompleted();
+          whenCompleted.current();
         }
       });
     },
-    [courseId, lessonId, track, onCompleted],
+    [courseId, lessonId, track],
   );
 
   useEffect(() => {
@@ -132,6 +139,9 @@ function TrackedVideo({
         const fraction = Math.floor((element.currentTime / element.duration) * VIDEO_WATCHED_MAX);
         watched.current = Math.max(watched.current, fraction);
         if (Date.now() - lastSent.current >= VIDEO_REPORT_INTERVAL_MS) send();
+      }}
+      onPlay={() => {
+        played.current = true;
       }}
       onPause={() => send()}
       onEnded={() => send()}
