@@ -7,7 +7,7 @@ import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { ApiError, statusOf } from '~/lib/api';
 import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
-import { useLesson, useProgressCompleted } from './api';
+import { useKnownCourseTitle, useLesson, useProgressCompleted } from './api';
 import { LessonBlocks } from './blocks/LessonBlocks';
 import { CompletionBar } from './CompletionBar';
 import styles from './Learning.module.css';
@@ -20,14 +20,14 @@ export function LessonPage({ courseId, lessonId }: { courseId: string; lessonId:
   const lesson = useLesson(courseId, lessonId);
   const signingIn = useSignInWhenUnauthorized(lesson.error, ACADEMY_PATHS.participantSignIn);
   const status = statusOf(lesson.error);
+  const knownTitle = useKnownCourseTitle(courseId);
+  const courseTitle = lesson.data?.course.title ?? knownTitle ?? LESSON_PAGE.backToCourse;
   return (
     <div className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
         <Link to={ACADEMY_PATHS.participantArea}>{MY_COURSES.title}</Link>
         <span aria-hidden="true"> / </span>
-        <Link to={learnCoursePath(courseId)}>
-          {lesson.data?.course.title ?? LESSON_PAGE.backToCourse}
-        </Link>
+        <Link to={learnCoursePath(courseId)}>{courseTitle}</Link>
       </nav>
       {lesson.isPending || signingIn ? (
         <Skeleton label={LESSON_PAGE.loading} lines={8} />

@@ -82,3 +82,9 @@ export function useProgressCompleted(courseId: string, lessonId: string) {
     void client.invalidateQueries({ queryKey: keys.all, refetchType: 'none' });
   };
 }
+
+/** The course's title if a page of it was loaded already (for a closed lesson's breadcrumb). */
+export function useKnownCourseTitle(courseId: string): string | undefined {
+  const client = useQueryClient();
+  return client.getQueryData<CourseHome>(keys.course(courseId))?.course.title;
+}
