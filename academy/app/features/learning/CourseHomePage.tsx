@@ -70,13 +70,18 @@ function CourseHomeView({ home }: { home: CourseHome }) {
       </header>
 
       <section className={styles.summary} aria-label={COURSE_HOME.progressLabel}>
-        <p className={styles.bigPercent} data-testid="course-progress">
-          {`${home.progressPercent}%`}
-          <span className={styles.percentDetail}>
-            {MY_COURSES.lessonsDone(home.completedLessons, home.totalLessons)}
-          </span>
-        </p>
-        <ProgressBar percent={home.progressPercent} label={COURSE_HOME.progressLabel} />
+        {/* Staff previewing have no progress of their own to show. */}
+        {!home.preview && (
+          <>
+            <p className={styles.bigPercent} data-testid="course-progress">
+              {`${home.progressPercent}%`}
+              <span className={styles.percentDetail}>
+                {MY_COURSES.lessonsDone(home.completedLessons, home.totalLessons)}
+              </span>
+            </p>
+            <ProgressBar percent={home.progressPercent} label={COURSE_HOME.progressLabel} />
+          </>
+        )}
         {home.continueLessonId ? (
           <ButtonLink href={learnLessonPath(course.id, home.continueLessonId)}>
             {continueLabel}
