@@ -70,6 +70,7 @@ import { academyLiveRoutes } from './modules/academy-live/routes';
 import { academyDashboardRoutes } from './modules/academy-dashboard/routes';
 import { academyJoinRoutes } from './modules/academy-sharing/join-routes';
 import { academySharingRoutes } from './modules/academy-sharing/routes';
+import { academyLearningRoutes } from './modules/academy-learning/routes';
 import staticClient from './plugins/static-client';
 
 declare module 'fastify' {
@@ -291,6 +292,8 @@ export async function buildApp({
         academyBaseUrl: config.ACADEMY_BASE_URL,
       });
       await api.register(academyJoinRoutes, { prefix: '/academy/join' });
+      // Issue 13, points 7, 9 and 10: participants learn.
+      await api.register(academyLearningRoutes, { prefix: '/academy/learn' });
     },
     { prefix: '/api' },
   );

@@ -18,10 +18,13 @@ export default [
   route('auth/logout', 'routes/auth/logout.tsx'),
   route('auth/consent', 'routes/auth/consent.tsx'),
   route('instructor', 'routes/instructor.tsx'),
+  // The signed-in Academy: instructors' course pages, and participants learn (issue 13).
   layout('routes/app/layout.tsx', [
     route('instructor/courses/:courseId', 'routes/instructor/course-layout.tsx', [
       route('sharing', 'routes/instructor/course-sharing.tsx'),
     ]),
+    route('learn', 'routes/learn/my-courses.tsx'),
+    route('learn/courses/:courseId', 'routes/learn/course.tsx'),
+    route('learn/courses/:courseId/lessons/:lessonId', 'routes/learn/lesson.tsx'),
   ]),
-  route('learn', 'routes/learn.tsx'),
 ] satisfies RouteConfig;

@@ -27,6 +27,8 @@ export const ACADEMY_PATHS = {
     `/instructor/courses/${courseId}/reflections/${reflectionId}`,
   /** A participant's course home (the learning pages). */
   learnCourse: (courseId: string) => `/learn/courses/${courseId}`,
+  learnLesson: (courseId: string, lessonId: string) =>
+    `/learn/courses/${courseId}/lessons/${lessonId}`,
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
@@ -49,6 +51,8 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/sharing\/?$/,
   // The review of reflections: the queue and one reflection.
   /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/reflections(\/[A-Za-z0-9-]{1,40})?\/?$/,
+  // A course's home and its lessons, for participants (issue 13, points 9 and 10).
+  /^\/learn\/courses\/[^/]+(\/lessons\/[^/]+)?\/?$/,
 ];
 
 /** Where the Academy build's hashed files live (academy/vite.config.ts), apart from /assets. */

@@ -14,6 +14,7 @@ import {
   FORGOT_PASSWORD,
   RESET_PASSWORD,
 } from '../../common/copy/auth';
+import { MY_COURSES } from '../../common/copy/academy-learning';
 import { DEMO } from '../support/accounts';
 import { expectFitsWidth } from '../support/browser-conditions';
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
@@ -107,13 +108,12 @@ test.describe('Academy accounts (issue 13, point 2)', () => {
     const openMail = await readEmail(request, teen, { subject: 'account is open' });
     await page.goto(at(extractLink(openMail.text, ACADEMY_PATHS.confirmEmail)));
     await expect(page.getByText(CONFIRM_EMAIL.confirmed)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      ACADEMY_AREAS.participantTitle,
-      { timeout: 8000 },
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MY_COURSES.title, {
+      timeout: 8000,
+    });
     await expect(page).toHaveURL(at(ACADEMY_PATHS.participantArea));
     await expect(page.getByTestId('signed-in-as')).toContainText(teen);
-    await expect(page.getByRole('heading', { name: ACADEMY_AREAS.empty })).toBeVisible();
+    await expect(page.getByText(MY_COURSES.emptyTitle)).toBeVisible();
     for (const width of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
       await page.setViewportSize(width);
       await expectNoAxeViolations(page);
@@ -125,9 +125,7 @@ test.describe('Academy accounts (issue 13, point 2)', () => {
     await expect(page).toHaveURL(at(ACADEMY_PATHS.home));
     await page.goto(at(ACADEMY_PATHS.participantSignIn));
     await signIn(page, teen, PASSWORD);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      ACADEMY_AREAS.participantTitle,
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MY_COURSES.title);
     await expect(page.getByTestId('signed-in-as')).toContainText('Clare Offreduccio');
   });
 

@@ -1,6 +1,6 @@
 // Starts the built server for browser tests with a fresh SQLite database and file store in a
 // temporary folder that is removed when the run ends.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +23,14 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.VIDEO_JOB_INTERVAL_MS ??= '1000';
 // Notification email goes out within a second, so a journey finds it in /dev/mailbox.
 process.env.NOTIFICATION_EMAIL_INTERVAL_MS ??= '1000';
-const cleanup = () => rmSync(dir, { recursive: true, force: true });
+// Browser tests that set up records (tests/support/e2e-database.ts) find this server's
+// database through a pointer file named by its port.
+const pointer = join(tmpdir(), `lectio-e2e-database-${process.env.PORT}`);
+writeFileSync(pointer, process.env.DATABASE_URL);
+const cleanup = () => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(pointer, { force: true });
+};
 process.on('exit', cleanup);
 
 // SERVER_BUNDLE: relative to the repository root, or absolute (a bundle outside the

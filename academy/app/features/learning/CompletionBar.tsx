@@ -1,0 +1,55 @@
+import { LESSON_PAGE } from '@common/copy/academy-learning';
+import type { LessonAnswer } from '@common/schemas/academy-learning';
+import { Button } from '~/components/ui/Button';
+import { useSetCompleted } from './api';
+import styles from './Learning.module.css';
+
+/**
+ * The lesson's completion: a Mark complete button for a lesson without a tracked video; for
+ * one with, the rule (90 % watched) and its state. Saving shows "Saving…", failure a message.
+ */
+export function CompletionBar({ answer }: { answer: LessonAnswer }) {
+  const { course, lesson, progress } = answer;
+  const setCompleted = useSetCompleted(course.id, lesson.id);
+  const done = progress.completed;
+  return (
+    <section
+      className={styles.completion}
+      aria-label={LESSON_PAGE.completionLabel}
+      data-testid="completion"
+    >
+      <p className={styles.completionState} role="status">
+        {done ? (
+          <>
+            <span aria-hidden="true">✓ </span>
+            {LESSON_PAGE.completed}
+          </>
+        ) : lesson.completesByVideo ? (
+          LESSON_PAGE.completesByVideo
+        ) : setCompleted.isPending ? (
+          LESSON_PAGE.saving
+        ) : (
+          LESSON_PAGE.markHint
+        )}
+      </p>
+      {(!lesson.completesByVideo || done) && (
+        <Button
+          variant={done ? 'ghost' : 'primary'}
+          disabled={setCompleted.isPending}
+          onClick={() => setCompleted.mutate(!done)}
+        >
+          {setCompleted.isPending
+            ? LESSON_PAGE.saving
+            : done
+              ? LESSON_PAGE.markNotComplete
+              : LESSON_PAGE.markComplete}
+        </Button>
+      )}
+      {setCompleted.isError && (
+        <p role="alert" className={styles.error}>
+          {LESSON_PAGE.saveFailed}
+        </p>
+      )}
+    </section>
+  );
+}
