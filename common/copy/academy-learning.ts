@@ -90,13 +90,6 @@ export const LESSON_PAGE = {
   videoLinkNote: 'The video opens from its provider when you press play.',
   download: 'Download',
   fileSize: (kind: string, size: string) => `${kind} · ${size}`,
-  promptsHeading: 'Questions for reflection',
-} as const;
-
-/** The reflection slot until reflections exist (issue 13, point 11). */
-export const REFLECTION_AREA = {
-  heading: 'Your reflection',
-  note: 'These questions are for your own prayer and journal. Take them with you into a quiet moment.',
 } as const;
 
 export const LECTIO_DIVINA = {

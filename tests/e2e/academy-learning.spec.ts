@@ -7,8 +7,9 @@ import {
   LECTIO_DIVINA,
   LESSON_PAGE,
   MY_COURSES,
-  REFLECTION_AREA,
 } from '../../common/copy/academy-learning';
+import { REFLECTION_COPY } from '../../common/copy/academy-reflections';
+import { WRITING_COPY } from '../../common/copy/writing';
 import { academyUrl } from '../support/academy';
 import {
   insertAcademyUser,
@@ -165,7 +166,20 @@ test.describe('Participants learn (issue 13, points 7, 9 and 10)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Praying the Word');
     await expect(page.getByRole('img', { name: 'An open book in morning light' })).toBeVisible();
     await expect(page.getByText('Which word stayed with you?')).toBeVisible();
-    await expect(page.getByText(REFLECTION_AREA.note)).toBeVisible();
+    // The reflection: written, saved as typed, handed in.
+    const reflection = page.getByRole('region', { name: REFLECTION_COPY.heading });
+    await expect(reflection.getByTestId('reflection-state')).toHaveText(
+      REFLECTION_COPY.status.draft,
+    );
+    await reflection.getByRole('textbox', { name: 'Which word stayed with you?' }).fill('Still.');
+    await expect(reflection.getByTestId('save-status')).toHaveText(WRITING_COPY.save.saved);
+    await reflection.getByRole('button', { name: REFLECTION_COPY.handIn }).click();
+    await expect(reflection.getByTestId('reflection-state')).toHaveText(
+      REFLECTION_COPY.status.submitted,
+    );
+    await expect(
+      reflection.getByRole('textbox', { name: 'Which word stayed with you?' }),
+    ).toHaveAttribute('aria-readonly', 'true');
     await expect(page.getByText(LESSON_PAGE.nextLocked)).toBeVisible();
 
     // Lectio Divina, step by step with the keyboard; focus follows the step.

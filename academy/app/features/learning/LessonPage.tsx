@@ -9,6 +9,8 @@ import { ApiError, statusOf } from '~/lib/api';
 import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
 import { useKnownCourseTitle, useLesson, useProgressCompleted } from './api';
 import { LessonBlocks } from './blocks/LessonBlocks';
+import { ReflectionArea } from './reflections/ReflectionArea';
+import { useAcademyAccount } from '@academy/features/auth/api';
 import { CompletionBar } from './CompletionBar';
 import styles from './Learning.module.css';
 
@@ -59,6 +61,8 @@ export function LessonPage({ courseId, lessonId }: { courseId: string; lessonId:
 function LessonView({ answer }: { answer: LessonAnswer }) {
   const { course, lesson } = answer;
   const completed = useProgressCompleted(course.id, lesson.id);
+  const account = useAcademyAccount().data?.account;
+  const prompts = lesson.blocks.flatMap((block) => (block.type === 'prompts' ? block.prompts : []));
   return (
     <article className={styles.lessonPage} aria-labelledby="lesson-title">
       {answer.preview && <p className={styles.previewNote}>{LESSON_PAGE.previewNote}</p>}
@@ -74,6 +78,15 @@ function LessonView({ answer }: { answer: LessonAnswer }) {
         track={!answer.preview}
         onCompleted={completed}
       />
+      {prompts.length > 0 && account && (
+        <ReflectionArea
+          courseId={course.id}
+          lessonId={lesson.id}
+          prompts={prompts}
+          userId={account.id}
+          preview={answer.preview}
+        />
+      )}
       <CompletionBar answer={answer} />
       <nav className={styles.neighbours} aria-label="Lessons">
         {answer.previous ? (

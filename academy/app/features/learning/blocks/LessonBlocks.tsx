@@ -1,12 +1,6 @@
 import type { LessonBlock } from '@common/schemas/academy-blocks';
 import { LectioDivinaBlock } from './LectioDivinaBlock';
-import {
-  AttachmentBlock,
-  ImageBlock,
-  PromptsBlock,
-  ScriptureBlock,
-  TextBlock,
-} from './StaticBlocks';
+import { AttachmentBlock, ImageBlock, ScriptureBlock, TextBlock } from './StaticBlocks';
 import { VideoBlock, type TrackedVideoProps } from './VideoBlock';
 import styles from './Blocks.module.css';
 
@@ -42,7 +36,8 @@ export function LessonBlocks({
           case 'attachment':
             return <AttachmentBlock key={index} block={block} courseId={context.courseId} />;
           case 'prompts':
-            return <PromptsBlock key={index} block={block} lessonId={context.lessonId} />;
+            // The lesson's questions are answered in its reflection, after the lesson.
+            return null;
           case 'lectioDivina':
             return <LectioDivinaBlock key={index} block={block} index={index} />;
         }

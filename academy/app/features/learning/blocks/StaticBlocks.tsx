@@ -4,7 +4,6 @@ import type { LessonBlockOf } from '@common/schemas/academy-blocks';
 import { ACADEMY_LEARNING_API } from '@common/schemas/academy-learning';
 import { formatBytes } from '@common/uploads/kinds';
 import { courseFileUrl } from '@academy/lib/course-files';
-import { ReflectionArea } from '../ReflectionArea';
 import styles from './Blocks.module.css';
 
 /** The blocks that only show: text, scripture, image, attachment and prompts. */
@@ -95,25 +94,5 @@ export function AttachmentBlock({
       </a>
       <span className={styles.fileDetails}>{details}</span>
     </p>
-  );
-}
-
-export function PromptsBlock({
-  block,
-  lessonId,
-}: {
-  block: LessonBlockOf<'prompts'>;
-  lessonId: string;
-}) {
-  return (
-    <section className={styles.prompts} aria-label={LESSON_PAGE.promptsHeading}>
-      <p className={styles.promptsTitle}>{LESSON_PAGE.promptsHeading}</p>
-      <ol>
-        {block.prompts.map((prompt) => (
-          <li key={prompt.id}>{prompt.text}</li>
-        ))}
-      </ol>
-      <ReflectionArea lessonId={lessonId} prompts={block.prompts} />
-    </section>
   );
 }
