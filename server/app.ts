@@ -65,6 +65,8 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import site from './plugins/site';
 import { academyRoutes } from './modules/academy/routes';
+import { academyBuilderRoutes } from './modules/academy-builder/routes';
+import { academyFileRoutes } from './modules/academy-builder/file-routes';
 import staticClient from './plugins/static-client';
 
 declare module 'fastify' {
@@ -270,6 +272,12 @@ export async function buildApp({
       await api.register(staffDeskRoutes, { prefix: '/staff-desk' });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
+      // The course builder and the one read route of a course's files (issue 13, points 4-8).
+      await api.register(academyBuilderRoutes, {
+        prefix: '/academy/teach',
+        academyBaseUrl: config.ACADEMY_BASE_URL,
+      });
+      await api.register(academyFileRoutes, { prefix: '/academy/files' });
     },
     { prefix: '/api' },
   );

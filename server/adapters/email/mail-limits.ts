@@ -30,7 +30,9 @@ export type TemplateName =
   | 'refund-failed'
   // Academy accounts (issue 13): a participant aged 13 to 17 asks a guardian, who consents.
   | 'guardian-consent'
-  | 'guardian-consented';
+  | 'guardian-consented'
+  // The course builder (issue 13, point 8): an instructor is added to a colleague's course.
+  | 'co-instructor-added';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -60,6 +62,7 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   // Sent by a signed-in teacher to an address they type (the parent) or pick (a colleague).
   'parent-invitation': ON_REQUEST,
   'co-teacher-added': ON_REQUEST,
+  'co-instructor-added': ON_REQUEST,
   'password-changed': null,
   'deletion-request': null,
   'deletion-done': null,
