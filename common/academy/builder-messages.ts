@@ -1,5 +1,4 @@
-import { COURSE_LIMITS } from './courses';
-import { COURSE_CATEGORIES } from './courses';
+import { COURSE_CATEGORIES, COURSE_LIMITS } from './courses';
 
 /**
  * The course builder's API messages (issue 13, points 4 to 8): every refusal the builder's

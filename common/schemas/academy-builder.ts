@@ -55,15 +55,16 @@ export const uploadIdOfFileKey = (key: string): string | null => {
 export const COURSE_FILE_VARIANTS = ['original', 'poster'] as const;
 
 /**
- * GET /api/academy/files/courses/:courseId/<fileKey>[?variant=poster]: a file a course's
- * blocks or cover use, for its staff and active participants (Range for video).
+ * GET /api/academy/files/courses/:courseId/:fileKey[?variant=poster]: a file a course's
+ * blocks or cover use, for its staff and active participants (Range for video). The key is
+ * one path segment, its slashes encoded (`uploads%2F<id>`).
  */
 export const courseFileUrl = (
   courseId: string,
   fileKey: string,
   variant: (typeof COURSE_FILE_VARIANTS)[number] = 'original',
 ) =>
-  `/api/academy/files/courses/${part(courseId)}/${fileKey.split('/').map(part).join('/')}${
+  `/api/academy/files/courses/${part(courseId)}/${part(fileKey)}${
     variant === 'poster' ? '?variant=poster' : ''
   }`;
 

@@ -722,8 +722,13 @@ for (const database of testDatabases()) {
             .statusCode,
         ).toBe(404);
         expect(
-          (await call('GET', `/api/academy/files/courses/${course.id}/..%2F..%2Fetc`, participant))
-            .statusCode,
+          (
+            await call(
+              'GET',
+              `/api/academy/files/courses/${course.id}/..%2F..%2Fetc%2Fpasswd`,
+              participant,
+            )
+          ).statusCode,
         ).toBe(404);
       });
     });

@@ -7,7 +7,7 @@ import {
   courseParamsSchema,
   createChapterSchema,
 } from '../../../common/schemas/academy-builder';
-import { errorAnswers } from '../../../common/schemas/fields';
+import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import { loadCourse } from '../../access/course-role';
 import { createChapter, deleteChapter, reorderChapters, updateChapter } from './chapter-writes';
 import { readBuilderCourse } from './read-course';
@@ -79,6 +79,7 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a chapter and its lessons',
         tags,
         params: chapterParamsSchema,
+        body: ignoredBodySchema,
         response: { 200: builderCourseSchema, ...errorAnswers(401, 404) },
       },
     },

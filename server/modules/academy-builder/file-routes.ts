@@ -44,18 +44,21 @@ async function storedFileOf(
 /**
  * /api/academy/files (issue 13, point 5): the one read route for a course's files (lesson
  * images, videos, attachments, the cover), used by the builder and the lesson page alike.
- * `GET /courses/:courseId/<fileKey>[?variant=poster]` answers only the course's staff and
+ * `GET /courses/:courseId/:fileKey[?variant=poster]` (the key's slashes encoded) answers only the course's staff and
  * active participants (others get its 404), and only for a key the course uses; with Range
  * requests (video), and private cache headers.
  */
 export const academyFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/courses/:courseId/*',
+    '/courses/:courseId/:fileKey',
     {
       schema: {
         summary: 'A file a course uses (block or cover), for its members; Range for video',
         tags: ['academy-builder'],
-        params: z.object({ courseId: idParam, '*': z.string() }),
+        params: z.object({
+          courseId: idParam,
+          fileKey: z.string().describe('The file key, slashes encoded'),
+        }),
         querystring: z.object({ variant: z.enum(COURSE_FILE_VARIANTS).default('original') }),
         response: {
           200: z.any().describe('The file'),
@@ -69,7 +72,7 @@ export const academyFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { course } = await loadCourse(request, request.params.courseId, 'member');
-      const key = fileKeySchema.safeParse(request.params['*']);
+      const key = fileKeySchema.safeParse(request.params.fileKey);
       if (!key.success || !(await courseUsesFile(app.db, course.id, key.data))) throw notFound();
       const file = await storedFileOf(app.db, key.data, request.query.variant);
       const sent =

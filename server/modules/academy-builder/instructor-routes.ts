@@ -5,7 +5,7 @@ import {
   instructorParamsSchema,
   instructorsAnswerSchema,
 } from '../../../common/schemas/academy-builder';
-import { errorAnswers } from '../../../common/schemas/fields';
+import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import { loadCourse } from '../../access/course-role';
 import { addCoInstructor, removeCoInstructor } from './co-instructors';
 import { listInstructors } from './read-course';
@@ -49,6 +49,7 @@ export const instructorRoutes: FastifyPluginAsyncZod<{
         summary: 'Remove a co-instructor (the owner), or leave the course (a co-instructor)',
         tags,
         params: instructorParamsSchema,
+        body: ignoredBodySchema,
         response: { 200: instructorsAnswerSchema, ...errorAnswers(401, 403, 404) },
       },
     },

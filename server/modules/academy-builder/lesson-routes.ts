@@ -10,7 +10,7 @@ import {
   lessonPatchSchema,
   lessonSchema,
 } from '../../../common/schemas/academy-builder';
-import { errorAnswers } from '../../../common/schemas/fields';
+import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import { courseRoleOf, isCourseStaff, loadCourse } from '../../access/course-role';
 import { AppError } from '../../errors';
 import { findChapter } from './chapter-writes';
@@ -108,6 +108,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a lesson',
         tags,
         params: lessonParamsSchema,
+        body: ignoredBodySchema,
         response: { 200: builderCourseSchema, ...errorAnswers(401, 404) },
       },
     },

@@ -5,7 +5,7 @@ import type { LessonPatch } from '../../../common/schemas/academy-builder';
 import { assertMayUseFiles, fileKeysOfBlocks } from '../../access/course-files';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findChapter, sameIds } from './chapter-writes';
+import { findChapter } from './chapter-writes';
 import { touchCourse } from './course-writes';
 import { blocksOf, type LessonRow } from './outline-rows';
 import { releaseColumns } from './release-columns';

@@ -10,7 +10,7 @@ import {
   duplicateCourseSchema,
   taughtCoursesAnswerSchema,
 } from '../../../common/schemas/academy-builder';
-import { errorAnswers, noContentSchema } from '../../../common/schemas/fields';
+import { errorAnswers, ignoredBodySchema, noContentSchema } from '../../../common/schemas/fields';
 import { loadCourse, requireInstructor } from '../../access/course-role';
 import { writeAudit } from '../../lib/audit';
 import { chapterRoutes } from './chapter-routes';
@@ -138,6 +138,7 @@ export const academyBuilderRoutes: FastifyPluginAsyncZod<BuilderRouteOptions> = 
         summary: 'Delete a course with everything in it (its owner only)',
         tags,
         params: courseParamsSchema,
+        body: ignoredBodySchema,
         response: { 204: noContentSchema, ...errorAnswers(401, 403, 404) },
       },
     },
