@@ -16,6 +16,18 @@ export const ACADEMY_PATHS = {
   /** Where instructors and participants land after signing in. */
   instructorArea: '/instructor',
   participantArea: '/learn',
+  /** The course builder (issue 13, points 4 to 8): its tabs and the lesson editor. */
+  instructorCourse: (courseId: string) => `/instructor/courses/${encodeURIComponent(courseId)}`,
+  instructorCourseDetails: (courseId: string) =>
+    `/instructor/courses/${encodeURIComponent(courseId)}/details`,
+  instructorCourseSettings: (courseId: string) =>
+    `/instructor/courses/${encodeURIComponent(courseId)}/settings`,
+  instructorCourseSharing: (courseId: string) =>
+    `/instructor/courses/${encodeURIComponent(courseId)}/sharing`,
+  instructorLesson: (courseId: string, lessonId: string) =>
+    `/instructor/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`,
+  /** A course as its participants see it (staff see it with a preview banner). */
+  learnCourse: (courseId: string) => `/learn/courses/${encodeURIComponent(courseId)}`,
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
@@ -32,6 +44,9 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/auth\/(forgot|reset|confirm|logout|consent)\/?$/,
   // Where instructors and participants land after signing in.
   /^\/(instructor|learn)\/?$/,
+  // The course builder: a course's tabs, and a lesson's editor.
+  /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}(\/(details|settings|sharing))?\/?$/,
+  /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/lessons\/[A-Za-z0-9-]{1,40}\/?$/,
 ];
 
 /** Where the Academy build's hashed files live (academy/vite.config.ts), apart from /assets. */
