@@ -13,6 +13,19 @@ export default [
   route('auth/confirm', 'routes/auth/confirm.tsx'),
   route('auth/logout', 'routes/auth/logout.tsx'),
   route('auth/consent', 'routes/auth/consent.tsx'),
-  route('instructor', 'routes/instructor.tsx'),
-  route('learn', 'routes/learn.tsx'),
+  // The signed-in pages: the instructor's courses and builder (issue 13, points 4 to 8) and
+  // the participant's courses (learn.tsx and its pages: helper B2).
+  layout('routes/app/layout.tsx', [
+    route('instructor', 'routes/instructor.tsx'),
+    route('instructor/courses/:courseId', 'routes/instructor/course-layout.tsx', [
+      index('routes/instructor/course-outline.tsx'),
+      route('details', 'routes/instructor/course-details.tsx'),
+      route('settings', 'routes/instructor/course-settings.tsx'),
+    ]),
+    route(
+      'instructor/courses/:courseId/lessons/:lessonId',
+      'routes/instructor/lesson-editor.tsx',
+    ),
+    route('learn', 'routes/learn.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -84,3 +84,12 @@ export function useBuilderSend() {
 /** The first message of a refused write, or the fallback (network failure, a 5xx). */
 export const messageOf = (answer: Answer<unknown>, fallback: string): string =>
   Object.values(answer.body?.errors ?? {})[0] ?? fallback;
+
+/** Reads the course again (after a lesson's save changed what the outline shows). */
+export function useRefreshCourse(courseId: string) {
+  const client = useQueryClient();
+  return useCallback(
+    () => client.invalidateQueries({ queryKey: builderKeys.course(courseId) }),
+    [client, courseId],
+  );
+}
