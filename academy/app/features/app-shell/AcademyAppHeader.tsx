@@ -7,6 +7,7 @@ import { Logo } from '~/components/ui/Logo';
 import styles from './AcademyAppHeader.module.css';
 
 export interface AcademyShellAccount {
+  id: string;
   role: 'instructor' | 'participant';
   firstName: string;
   lastName: string;

@@ -10,7 +10,9 @@ import { useShellAccount } from '@academy/features/app-shell/AcademyAppHeader';
 import { useBuilderCourse } from '@academy/features/builder/api';
 import { CourseHeader } from '@academy/features/builder/CourseHeader';
 import type { CourseContext } from '@academy/features/builder/course-context';
+import { BuilderKitProvider } from '@academy/features/builder/builder-kit';
 import styles from '@academy/features/builder/builder.module.css';
+import { builderKit } from './builder-kit';
 
 /**
  * The course builder (/instructor/courses/:courseId): its head and tabs around Outline
@@ -25,7 +27,9 @@ export default function CourseLayoutRoute() {
       {course.data ? (
         <>
           <CourseHeader course={course.data} />
-          <Outlet context={{ course: course.data, account } satisfies CourseContext} />
+          <BuilderKitProvider value={builderKit}>
+            <Outlet context={{ course: course.data, account } satisfies CourseContext} />
+          </BuilderKitProvider>
         </>
       ) : course.isError ? (
         statusOf(course.error) === 404 ? (
