@@ -22,10 +22,7 @@ export default [
       route('details', 'routes/instructor/course-details.tsx'),
       route('settings', 'routes/instructor/course-settings.tsx'),
     ]),
-    route(
-      'instructor/courses/:courseId/lessons/:lessonId',
-      'routes/instructor/lesson-editor.tsx',
-    ),
+    route('instructor/courses/:courseId/lessons/:lessonId', 'routes/instructor/lesson-editor.tsx'),
     route('learn', 'routes/learn.tsx'),
   ]),
 ] satisfies RouteConfig;

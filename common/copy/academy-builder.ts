@@ -258,7 +258,8 @@ export const LESSON_EDITOR_COPY = {
   unsaved: 'Unsaved changes',
   failed: 'Not saved.',
   retry: 'Retry',
-  stale: 'Someone else saved this lesson after you opened it, so your latest changes were not saved.',
+  stale:
+    'Someone else saved this lesson after you opened it, so your latest changes were not saved.',
   staleReload: 'Load their version',
   staleKeep: 'Keep mine and save over it',
   invalid: 'Not saved: fix the marked block.',

@@ -51,6 +51,18 @@ export const uploadIdOfFileKey = (key: string): string | null => {
   return RECORD_ID.test(id) ? id : null;
 };
 
+/** Every file key the blocks name (images, uploaded videos, attachments), each once. */
+export function fileKeysOfBlocks(blocks: readonly LessonBlock[]): string[] {
+  const keys = blocks.flatMap((block) => {
+    if (block.type === 'attachment') return [block.fileKey];
+    if ((block.type === 'image' || block.type === 'video') && block.source.kind === 'file') {
+      return [block.source.fileKey];
+    }
+    return [];
+  });
+  return [...new Set(keys)];
+}
+
 /** The variants of a course file: the file itself, or a processed video's poster image. */
 export const COURSE_FILE_VARIANTS = ['original', 'poster'] as const;
 

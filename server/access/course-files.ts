@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LessonBlock } from '../../common/schemas/academy-blocks';
-import { uploadIdOfFileKey } from '../../common/schemas/academy-builder';
+import { fileKeysOfBlocks, uploadIdOfFileKey } from '../../common/schemas/academy-builder';
 import { BUILDER_MESSAGES } from '../../common/academy/builder-messages';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -19,18 +19,6 @@ import { AppError } from '../errors';
  *   upload, or any other stored file, by typing its key into a block.
  */
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** Every file key the blocks name, each once. */
-export function fileKeysOfBlocks(blocks: readonly LessonBlock[]): string[] {
-  const keys = blocks.flatMap((block) => {
-    if (block.type === 'attachment') return [block.fileKey];
-    if ((block.type === 'image' || block.type === 'video') && block.source.kind === 'file') {
-      return [block.source.fileKey];
-    }
-    return [];
-  });
-  return [...new Set(keys)];
-}
 
 /** Whether the course's cover or one of its lessons' blocks names the key. */
 export async function courseUsesFile(db: Db, courseId: string, key: string): Promise<boolean> {

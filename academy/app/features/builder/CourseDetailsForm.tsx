@@ -54,7 +54,13 @@ export function CourseDetailsForm({ course }: { course: BuilderCourse }) {
         <p className={styles.intro}>{COPY.intro}</p>
       </div>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <InputField id={`${id}-title`} label={COPY.title} value={title} onChange={setTitle} error={errors.title} />
+        <InputField
+          id={`${id}-title`}
+          label={COPY.title}
+          value={title}
+          onChange={setTitle}
+          error={errors.title}
+        />
         <InputField
           id={`${id}-subtitle`}
           label={COPY.subtitle}
@@ -102,7 +108,11 @@ export function CourseDetailsForm({ course }: { course: BuilderCourse }) {
           />
           <p className={styles.note}>{COPY.coverHint}</p>
           {cover.key && (
-            <Button variant="ghost" size="sm" onClick={() => setCover({ key: null, preview: null })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setCover({ key: null, preview: null })}
+            >
               {COPY.removeCover}
             </Button>
           )}

@@ -18,7 +18,13 @@ import styles from './builder.module.css';
  * The Settings tab: who can join, the completion rule, former participants' posts, the
  * instructors, archive, and (the owner only) delete.
  */
-export function CourseSettings({ course, accountId }: { course: BuilderCourse; accountId: string }) {
+export function CourseSettings({
+  course,
+  accountId,
+}: {
+  course: BuilderCourse;
+  accountId: string;
+}) {
   const id = useId();
   const write = useCourseWrite(course.id);
   const [visibility, setVisibility] = useState<CourseVisibility>(course.visibility);
@@ -153,4 +159,3 @@ export function CourseSettings({ course, accountId }: { course: BuilderCourse; a
     </div>
   );
 }
-

@@ -35,7 +35,10 @@ export function DuplicateCourse({ course }: { course: BuilderCourse }) {
       <Button variant="secondary" size="sm" disabled={busy} onClick={() => void duplicate()}>
         {busy ? COPY.duplicating : COPY.duplicate}
       </Button>
-      <p role={result?.error ? 'alert' : 'status'} className={result?.error ? styles.error : styles.note}>
+      <p
+        role={result?.error ? 'alert' : 'status'}
+        className={result?.error ? styles.error : styles.note}
+      >
         {result?.error ??
           (result?.id && (
             <>

@@ -43,7 +43,12 @@ export function NewCourseModal({ open, onClose }: { open: boolean; onClose: () =
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={COPY.newCourseTitle} description={COPY.newCourseDescription}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={COPY.newCourseTitle}
+      description={COPY.newCourseDescription}
+    >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <InputField
           id={`${formId}-title`}
@@ -78,4 +83,3 @@ export function NewCourseModal({ open, onClose }: { open: boolean; onClose: () =
     </Modal>
   );
 }
-

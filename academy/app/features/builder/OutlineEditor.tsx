@@ -175,7 +175,9 @@ export function OutlineEditor({ course }: { course: BuilderCourse }) {
                 data-drag-row
                 data-moving={picked || undefined}
                 data-testid="outline-chapter"
-                {...(mover.moving?.kind === 'chapter' ? dropTarget(() => mover.drag.overChapter(chapter.id)) : {})}
+                {...(mover.moving?.kind === 'chapter'
+                  ? dropTarget(() => mover.drag.overChapter(chapter.id))
+                  : {})}
               >
                 <div className={styles.chapterHead}>
                   <button {...handleProps('chapter', chapter.id, chapter.title)}>
@@ -279,7 +281,9 @@ export function OutlineEditor({ course }: { course: BuilderCourse }) {
                             variant="ghost"
                             size="sm"
                             aria-label={`${COPY.releaseButton}: ${lesson.title}`}
-                            onClick={() => setDialog({ kind: 'release', item: lesson, of: 'lesson' })}
+                            onClick={() =>
+                              setDialog({ kind: 'release', item: lesson, of: 'lesson' })
+                            }
                           >
                             {COPY.releaseButton}
                           </Button>
@@ -349,9 +353,13 @@ export function OutlineEditor({ course }: { course: BuilderCourse }) {
       )}
       <ConfirmDialog
         open={dialog?.kind === 'deleteChapter'}
-        title={dialog?.kind === 'deleteChapter' ? COPY.deleteChapterTitle(dialog.chapter.title) : ''}
+        title={
+          dialog?.kind === 'deleteChapter' ? COPY.deleteChapterTitle(dialog.chapter.title) : ''
+        }
         description={
-          dialog?.kind === 'deleteChapter' ? COPY.deleteChapterBody(dialog.chapter.lessons.length) : ''
+          dialog?.kind === 'deleteChapter'
+            ? COPY.deleteChapterBody(dialog.chapter.lessons.length)
+            : ''
         }
         confirmLabel={COPY.delete}
         cancelLabel={COPY.cancel}

@@ -81,5 +81,4 @@ export function placeChapter(outline: Outline, chapterId: string, beforeId: stri
 }
 
 /** Whether two outlines hold the same order. */
-export const sameOutline = (a: Outline, b: Outline) =>
-  JSON.stringify(a) === JSON.stringify(b);
+export const sameOutline = (a: Outline, b: Outline) => JSON.stringify(a) === JSON.stringify(b);
