@@ -70,6 +70,7 @@ export const COURSE_LIST_COPY = {
 } as const;
 
 export const COURSE_HEADER_COPY = {
+  pageTitle: 'Course builder',
   back: 'All courses',
   tabsLabel: 'Course sections',
   outline: 'Outline',
@@ -236,6 +237,7 @@ export const SETTINGS_COPY = {
 } as const;
 
 export const LESSON_EDITOR_COPY = {
+  pageTitle: 'Lesson editor',
   back: 'Back to the outline',
   loading: 'Loading the lesson',
   loadFailed: 'This lesson could not be loaded.',

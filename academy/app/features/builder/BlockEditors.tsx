@@ -7,7 +7,7 @@ import { courseFileUrl, uploadFileKey, uploadIdOfFileKey } from '@common/schemas
 import { UPLOADS_API } from '@common/schemas/uploads';
 import { formatBytes } from '@common/uploads/kinds';
 import { Button } from '~/components/ui/Button';
-import { useBuilderKit } from './builder-kit';
+import { FileField, useBuilderKit } from './builder-kit';
 import { newPromptId } from './lesson-drafts';
 import styles from './LessonEditor.module.css';
 
@@ -138,13 +138,12 @@ function ImageBlockEditor({
   onChange,
 }: BlockEditorProps<LessonBlockOf<'image'>>) {
   const id = useId();
-  const { FileInput } = useBuilderKit();
   const key = block.source.kind === 'file' ? block.source.fileKey : '';
   const preview = key ? previewUrl(courseId, key, savedKeys) : null;
   return (
     <>
       {preview && <img src={preview} alt={block.alt} className={styles.preview} />}
-      <FileInput
+      <FileField
         id={`${id}-file`}
         label={COPY.image.upload}
         kind="image"
@@ -171,7 +170,6 @@ function ImageBlockEditor({
 
 function VideoBlockEditor({ block, onChange }: BlockEditorProps<LessonBlockOf<'video'>>) {
   const id = useId();
-  const { FileInput } = useBuilderKit();
   const byLink = block.source.kind === 'link';
   return (
     <>
@@ -217,7 +215,7 @@ function VideoBlockEditor({ block, onChange }: BlockEditorProps<LessonBlockOf<'v
               {COPY.video.ready}
             </p>
           )}
-          <FileInput
+          <FileField
             id={`${id}-file`}
             label={COPY.video.file}
             kind="video"
@@ -239,7 +237,6 @@ function VideoBlockEditor({ block, onChange }: BlockEditorProps<LessonBlockOf<'v
 
 function AttachmentBlockEditor({ block, onChange }: BlockEditorProps<LessonBlockOf<'attachment'>>) {
   const id = useId();
-  const { FileInput } = useBuilderKit();
   return (
     <>
       {block.fileKey && (
@@ -247,7 +244,7 @@ function AttachmentBlockEditor({ block, onChange }: BlockEditorProps<LessonBlock
           {block.name} · {formatBytes(block.sizeBytes)}
         </p>
       )}
-      <FileInput
+      <FileField
         id={`${id}-file`}
         label={COPY.attachment.upload}
         kind="attachment"

@@ -11,7 +11,7 @@ import { UPLOADS_API } from '@common/schemas/uploads';
 import { Button } from '~/components/ui/Button';
 import { InputField, SelectField } from '~/components/ui/FormField';
 import { useCourseWrite } from './api';
-import { useBuilderKit } from './builder-kit';
+import { FileField, useBuilderKit } from './builder-kit';
 import { CATEGORY_OPTIONS } from './categories';
 import styles from './builder.module.css';
 
@@ -19,7 +19,7 @@ import styles from './builder.module.css';
 export function CourseDetailsForm({ course }: { course: BuilderCourse }) {
   const id = useId();
   const write = useCourseWrite(course.id);
-  const { RichText, FileInput } = useBuilderKit();
+  const { RichText } = useBuilderKit();
   const [title, setTitle] = useState(course.title);
   const [subtitle, setSubtitle] = useState(course.subtitle);
   const [description, setDescription] = useState(course.description);
@@ -97,7 +97,7 @@ export function CourseDetailsForm({ course }: { course: BuilderCourse }) {
           ) : (
             <p className={styles.note}>{COPY.coverNone}</p>
           )}
-          <FileInput
+          <FileField
             id={`${id}-cover`}
             label={COPY.cover}
             kind="image"

@@ -53,48 +53,61 @@ export function LessonEditor({
   }, []);
   const autosave = useLessonAutosave(lesson, onSaved);
 
+  // The latest draft, also for handlers made in an earlier render (the text editor keeps
+  // the handler it was created with): a change never starts from an old list.
+  const latest = useRef({ title, entries });
   const update = (nextTitle: string, nextEntries: BlockEntry[]) => {
+    latest.current = { title: nextTitle, entries: nextEntries };
     setTitle(nextTitle);
     setEntries(nextEntries);
-    autosave.change({ title: nextTitle, entries: nextEntries });
+    autosave.change(latest.current);
   };
-  const setBlocks = (next: BlockEntry[]) => update(title, next);
+  const setBlocks = (edit: (current: BlockEntry[]) => BlockEntry[]) =>
+    update(latest.current.title, edit(latest.current.entries));
 
   const add = (type: LessonBlockType) => {
-    setBlocks([...entries, { key: newKey(), block: newBlock(type) }]);
+    setBlocks((current) => [...current, { key: newKey(), block: newBlock(type) }]);
     setRemoved(null);
   };
-  const move = (index: number, delta: -1 | 1) => {
-    const to = index + delta;
-    if (to < 0 || to >= entries.length) return;
-    const next = [...entries];
-    const [entry] = next.splice(index, 1);
-    next.splice(to, 0, entry!);
-    setBlocks(next);
-  };
+  const move = (index: number, delta: -1 | 1) =>
+    setBlocks((current) => {
+      const to = index + delta;
+      if (to < 0 || to >= current.length) return current;
+      const next = [...current];
+      const [entry] = next.splice(index, 1);
+      next.splice(to, 0, entry!);
+      return next;
+    });
   const remove = (index: number) => {
-    setRemoved({ entry: entries[index]!, index });
-    setBlocks(entries.filter((_, at) => at !== index));
+    setRemoved({ entry: latest.current.entries[index]!, index });
+    setBlocks((current) => current.filter((_, at) => at !== index));
   };
   const undo = () => {
     if (!removed) return;
-    const next = [...entries];
-    next.splice(Math.min(removed.index, next.length), 0, removed.entry);
-    setBlocks(next);
+    setBlocks((current) => {
+      const next = [...current];
+      next.splice(Math.min(removed.index, next.length), 0, removed.entry);
+      return next;
+    });
     setRemoved(null);
   };
   const change = (key: string, block: LessonBlock) =>
-    setBlocks(entries.map((entry) => (entry.key === key ? { ...entry, block } : entry)));
+    setBlocks((current) =>
+      current.map((entry) => (entry.key === key ? { ...entry, block } : entry)),
+    );
 
   const dropOn = (targetKey: string) => {
-    const from = entries.findIndex((entry) => entry.key === dragged.current);
-    const to = entries.findIndex((entry) => entry.key === targetKey);
+    const draggedKey = dragged.current;
     dragged.current = null;
-    if (from === -1 || to === -1 || from === to) return;
-    const next = [...entries];
-    const [entry] = next.splice(from, 1);
-    next.splice(to, 0, entry!);
-    setBlocks(next);
+    setBlocks((current) => {
+      const from = current.findIndex((entry) => entry.key === draggedKey);
+      const to = current.findIndex((entry) => entry.key === targetKey);
+      if (from === -1 || to === -1 || from === to) return current;
+      const next = [...current];
+      const [entry] = next.splice(from, 1);
+      next.splice(to, 0, entry!);
+      return next;
+    });
   };
 
   return (
@@ -140,7 +153,7 @@ export function LessonEditor({
           className={`${styles.input} ${styles.titleInput}`}
           value={title}
           maxLength={COURSE_LIMITS.title}
-          onChange={(event) => update(event.target.value, entries)}
+          onChange={(event) => update(event.target.value, latest.current.entries)}
         />
       </div>
 

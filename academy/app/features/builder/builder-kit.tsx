@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ComponentType } from 'react';
 import type { UploadKind } from '@common/uploads/kinds';
 import type { UploadStatusAnswer } from '@common/schemas/uploads';
 
@@ -36,4 +36,21 @@ export function useBuilderKit(): BuilderKit {
   const kit = useContext(BuilderKitContext);
   if (!kit) throw new Error('The builder’s pages need a BuilderKitProvider');
   return kit;
+}
+
+/**
+ * The kit's file input with a steady `onUploaded`: the input calls it from an effect that
+ * runs again whenever the handler changes, so a handler made afresh on each render would
+ * apply the same upload over and over.
+ */
+export function FileField(props: FileInputProps) {
+  const { FileInput } = useBuilderKit();
+  const latest = useRef(props.onUploaded);
+  useEffect(() => {
+    latest.current = props.onUploaded;
+  });
+  const onUploaded = useCallback((upload: Parameters<FileInputProps['onUploaded']>[0]) => {
+    latest.current(upload);
+  }, []);
+  return <FileInput {...props} onUploaded={onUploaded} />;
 }

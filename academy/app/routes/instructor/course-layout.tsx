@@ -12,7 +12,10 @@ import { CourseHeader } from '@academy/features/builder/CourseHeader';
 import type { CourseContext } from '@academy/features/builder/course-context';
 import { BuilderKitProvider } from '@academy/features/builder/builder-kit';
 import styles from '@academy/features/builder/builder.module.css';
+import { academyMeta } from '@academy/features/auth/roles';
 import { builderKit } from './builder-kit';
+
+export const meta = () => academyMeta(COPY.pageTitle);
 
 /**
  * The course builder (/instructor/courses/:courseId): its head and tabs around Outline

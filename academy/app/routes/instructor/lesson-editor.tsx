@@ -11,7 +11,10 @@ import { BuilderKitProvider } from '@academy/features/builder/builder-kit';
 import { CourseHeader } from '@academy/features/builder/CourseHeader';
 import { LessonEditor } from '@academy/features/builder/LessonEditor';
 import styles from '@academy/features/builder/builder.module.css';
+import { academyMeta } from '@academy/features/auth/roles';
 import { builderKit } from './builder-kit';
+
+export const meta = () => academyMeta(COPY.pageTitle);
 
 /** The lesson editor, under the course's head. */
 export default function LessonEditorRoute() {
