@@ -159,15 +159,17 @@ test('an instructor builds a two-chapter course with a video, an attachment and 
 
   // The lesson: text, prompts, an attachment and a video.
   await page.getByRole('link', { name: OUTLINE_COPY.editLesson('The still small voice') }).click();
-  await expect(page.getByLabel(LESSON_EDITOR_COPY.title, { exact: true })).toHaveValue('The still small voice');
+  await expect(page.getByLabel(LESSON_EDITOR_COPY.title, { exact: true })).toHaveValue(
+    'The still small voice',
+  );
   await expect(page.getByText(LESSON_EDITOR_COPY.emptyTitle)).toBeVisible();
   await checkScreen(page);
   const status = page.getByTestId('save-status');
 
   await page.getByRole('button', { name: `+ ${LESSON_BLOCK_LABELS.text}` }).click();
-  await page.getByRole('textbox', { name: LESSON_EDITOR_COPY.text.label }).fill(
-    'Elijah heard the Lord not in the wind, but in a still small voice.',
-  );
+  await page
+    .getByRole('textbox', { name: LESSON_EDITOR_COPY.text.label })
+    .fill('Elijah heard the Lord not in the wind, but in a still small voice.');
   await page.getByRole('button', { name: `+ ${LESSON_BLOCK_LABELS.prompts}` }).click();
   await page.getByLabel(LESSON_EDITOR_COPY.prompts.prompt(1)).fill('Where do you hear God?');
   await expect(status).toHaveText(LESSON_EDITOR_COPY.saved);
@@ -203,12 +205,12 @@ test('an instructor builds a two-chapter course with a video, an attachment and 
 
   // Saved for real: the outline counts the blocks, and the course can be published.
   await page.getByRole('link', { name: LESSON_EDITOR_COPY.back }).click();
-  await expect(page.getByTestId('outline-lesson').first()).toContainText(
-    OUTLINE_COPY.blocks(4),
-  );
+  await expect(page.getByTestId('outline-lesson').first()).toContainText(OUTLINE_COPY.blocks(4));
   await page.getByRole('button', { name: COURSE_HEADER_COPY.publish }).click();
   await expect(page.getByTestId('course-status')).toHaveText(COURSE_STATUS_LABELS.published);
-  await expect(page.getByRole('status').filter({ hasText: COURSE_HEADER_COPY.published })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: COURSE_HEADER_COPY.published }),
+  ).toBeVisible();
 
   // Details and Settings.
   await page.getByRole('link', { name: COURSE_HEADER_COPY.details }).click();

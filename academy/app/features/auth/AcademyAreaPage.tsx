@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 import { ACADEMY_PATHS } from '@common/academy/routes';
 import { ACADEMY_AREAS, type AcademyRole } from '@common/copy/academy-auth';
 import { ButtonLink } from '~/components/ui/Button';
-import {
-  LoadingMessage,
-  StatusScreen,
-  statusStyles,
-} from '~/features/auth/components/StatusScreen';
+import { LoadingMessage, statusStyles } from '~/features/auth/components/StatusScreen';
 import { useGoTo } from '~/features/auth/hooks/use-go-to';
 import { useAcademyAccount } from './api';
 import own from './AcademyAuth.module.css';
@@ -31,7 +27,9 @@ export function AcademyAreaPage({ role }: { role: AcademyRole }) {
   const title =
     role === 'instructor' ? ACADEMY_AREAS.instructorTitle : ACADEMY_AREAS.participantTitle;
   return (
-    <StatusScreen title={title}>
+    // Inside the signed-in layout, which holds the page's <main>.
+    <div className={`container ${own.areaPage}`}>
+      <h1>{title}</h1>
       {!account || refused ? (
         <LoadingMessage text={ACADEMY_AREAS.loading} />
       ) : (
@@ -50,6 +48,6 @@ export function AcademyAreaPage({ role }: { role: AcademyRole }) {
           </ButtonLink>
         </div>
       )}
-    </StatusScreen>
+    </div>
   );
 }

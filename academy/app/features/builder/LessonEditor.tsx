@@ -11,7 +11,7 @@ import { LESSON_BLOCK_LABELS } from '@common/copy/academy-blocks';
 import { LESSON_EDITOR_COPY as COPY } from '@common/copy/academy-builder';
 import type { LessonBlock } from '@common/schemas/academy-blocks';
 import { fileKeysOfBlocks, type BuilderLesson } from '@common/schemas/academy-builder';
-import { Button, ButtonLink } from '~/components/ui/Button';
+import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { BlockEditor } from './BlockEditors';
 import { blockProblem, entriesOf, newBlock, newKey, type BlockEntry } from './lesson-drafts';
@@ -139,9 +139,6 @@ export function LessonEditor({
             </>
           )}
         </div>
-        <ButtonLink href={ACADEMY_PATHS.learnCourse(lesson.courseId)} variant="ghost" size="sm">
-          {COPY.preview}
-        </ButtonLink>
       </div>
 
       <div className={styles.field}>

@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useRef, type ComponentType } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  type ComponentType,
+} from 'react';
 import type { UploadKind } from '@common/uploads/kinds';
 import type { UploadStatusAnswer } from '@common/schemas/uploads';
 
