@@ -16,7 +16,9 @@ import {
   SETTINGS_COPY,
 } from '../../common/copy/academy-builder';
 import { LESSON_BLOCK_LABELS } from '../../common/copy/academy-blocks';
+import { ACADEMY_BUILDER_API as API } from '../../common/schemas/academy-builder';
 import { academyUrl } from '../support/academy';
+import { DEMO } from '../support/accounts';
 import { expectFitsWidth } from '../support/browser-conditions';
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { extractLink, readEmail } from '../support/mailbox';
@@ -226,4 +228,50 @@ test('an instructor builds a two-chapter course with a video, an attachment and 
   await expect(card.getByTestId('course-status')).toHaveText(COURSE_STATUS_LABELS.published);
   await expect(card).toContainText(COURSE_LIST_COPY.counts(2, 2, 0));
   await checkScreen(page);
+});
+
+test('an instructor drags a lesson to another chapter, then deletes the course by typing its title', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(academyUrl(ACADEMY_PATHS.instructorSignIn));
+  await page.getByLabel(AUTH_LABELS.email).fill(DEMO.teacher.email);
+  await page.getByLabel(AUTH_LABELS.password).fill(DEMO.teacher.password);
+  await page.getByRole('button', { name: AUTH_LABELS.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_LIST_COPY.title);
+
+  // A course made through the builder's API, as the browser's session.
+  const origin = academyUrl('/').replace(/\/$/, '');
+  const call = async (url: string, data: unknown) =>
+    (await page.request.post(academyUrl(url), { data, headers: { origin } })).json();
+  const title = `Dragging ${Date.now().toString(36)}`;
+  const course = await call(API.courses, { title, category: 'scripture' });
+  await call(API.chapters(course.id), { title: 'First' });
+  const withChapters = await call(API.chapters(course.id), { title: 'Second' });
+  const [first] = withChapters.chapters as { id: string }[];
+  await call(API.lessons(course.id), { chapterId: first!.id, title: 'Moving lesson' });
+
+  await page.goto(academyUrl(ACADEMY_PATHS.instructorCourse(course.id)));
+  const second = page.getByTestId('outline-chapter').nth(1);
+  await expect(second).toContainText(OUTLINE_COPY.noLessons);
+  await page
+    .getByRole('button', { name: OUTLINE_COPY.moveHandle('Moving lesson') })
+    .dragTo(second.getByRole('listitem').filter({ hasText: OUTLINE_COPY.noLessons }));
+  await expect(second.getByTestId('outline-lesson')).toContainText('Moving lesson');
+  await page.reload();
+  await expect(
+    page.getByTestId('outline-chapter').nth(1).getByTestId('outline-lesson'),
+  ).toContainText('Moving lesson');
+
+  // Deleting asks for the title; a wrong one cannot delete.
+  await page.getByRole('link', { name: COURSE_HEADER_COPY.settings }).click();
+  await page.getByRole('button', { name: SETTINGS_COPY.delete }).click();
+  const dialog = page.getByRole('dialog', { name: SETTINGS_COPY.deleteTitle });
+  await dialog.getByLabel(SETTINGS_COPY.deleteLabel).fill('Not the title');
+  await expect(dialog.getByRole('button', { name: SETTINGS_COPY.deleteConfirm })).toBeDisabled();
+  await checkScreen(page);
+  await dialog.getByLabel(SETTINGS_COPY.deleteLabel).fill(title);
+  await dialog.getByRole('button', { name: SETTINGS_COPY.deleteConfirm }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_LIST_COPY.title);
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });

@@ -174,6 +174,10 @@ export function OutlineEditor({ course }: { course: BuilderCourse }) {
                 className={styles.chapter}
                 data-drag-row
                 data-moving={picked || undefined}
+                data-drop-target={
+                  (mover.moving?.kind === 'chapter' && mover.dropAt?.chapterId === chapter.id) ||
+                  undefined
+                }
                 data-testid="outline-chapter"
                 {...(mover.moving?.kind === 'chapter'
                   ? dropTarget(() => mover.drag.overChapter(chapter.id))
@@ -231,7 +235,20 @@ export function OutlineEditor({ course }: { course: BuilderCourse }) {
                     : {})}
                 >
                   {item.lessonIds.length === 0 && (
-                    <li className={styles.noLessons}>{COPY.noLessons}</li>
+                    <li
+                      className={styles.noLessons}
+                      data-drop-target={
+                        (mover.moving?.kind === 'lesson' &&
+                          mover.dropAt?.chapterId === chapter.id &&
+                          mover.dropAt.beforeId === null) ||
+                        undefined
+                      }
+                      {...(mover.moving?.kind === 'lesson'
+                        ? dropTarget(() => mover.drag.overLesson(chapter.id, null))
+                        : {})}
+                    >
+                      {COPY.noLessons}
+                    </li>
                   )}
                   {item.lessonIds.map((lessonId) => {
                     const lesson = lessonById.get(lessonId);
@@ -243,6 +260,7 @@ export function OutlineEditor({ course }: { course: BuilderCourse }) {
                         className={styles.lesson}
                         data-drag-row
                         data-moving={mover.moving?.id === lesson.id || undefined}
+                        data-drop-target={mover.dropAt?.beforeId === lesson.id || undefined}
                         data-testid="outline-lesson"
                         {...(mover.moving?.kind === 'lesson'
                           ? dropTarget(() => mover.drag.overLesson(chapter.id, lesson.id))

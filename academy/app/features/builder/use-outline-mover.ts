@@ -110,31 +110,41 @@ export function useOutlineMover({
     setAnnouncement(positionOf(kind, id, next));
   }
 
-  /** Drag and drop: the handle starts it, items under the pointer take the dragged one. */
+  /**
+   * Drag and drop: the handle starts it; the item under the pointer is marked as where it
+   * will land, and the outline changes only on the drop (moving the dragged element during
+   * the drag would end the drag in some browsers).
+   */
+  const [dropAt, setDropAt] = useState<{ chapterId: string; beforeId: string | null } | null>(null);
   const drag = {
     start(kind: MoveKind, id: string) {
       setMoving({ kind, id, by: 'pointer' });
-      setDraft(outline);
     },
     overChapter(chapterId: string) {
-      if (moving?.by !== 'pointer') return;
-      if (moving.kind === 'chapter') setDraft(placeChapter(shown, moving.id, chapterId));
+      if (moving?.by === 'pointer' && moving.kind === 'chapter') {
+        setDropAt({ chapterId, beforeId: null });
+      }
     },
     overLesson(chapterId: string, beforeLessonId: string | null) {
-      if (moving?.by !== 'pointer' || moving.kind !== 'lesson') return;
-      const next = placeLesson(shown, moving.id, chapterId, beforeLessonId);
-      if (!sameOutline(next, shown)) setDraft(next);
+      if (moving?.by === 'pointer' && moving.kind === 'lesson') {
+        setDropAt({ chapterId, beforeId: beforeLessonId });
+      }
     },
     drop() {
-      if (moving?.by === 'pointer') void drop(moving.kind, moving.id, shown);
+      if (moving?.by !== 'pointer' || !dropAt) return;
+      const next =
+        moving.kind === 'chapter'
+          ? placeChapter(outline, moving.id, dropAt.chapterId)
+          : placeLesson(outline, moving.id, dropAt.chapterId, dropAt.beforeId);
+      setDropAt(null);
+      setDraft(next);
+      void drop(moving.kind, moving.id, next);
     },
     end() {
-      if (moving?.by === 'pointer') {
-        setMoving(null);
-        setDraft(null);
-      }
+      setDropAt(null);
+      if (moving?.by === 'pointer') setMoving(null);
     },
   };
 
-  return { shown, moving, announcement, handleRef, onHandleKeyDown, drag };
+  return { shown, moving, announcement, handleRef, onHandleKeyDown, drag, dropAt };
 }
