@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{app,server,common,scripts,tests/support}/**/*.test.{ts,tsx}'],
+    include: ['{app,academy,server,common,scripts,tests/support}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // In CI, refuse to run without PostgreSQL and Redis rather than skip their tests.
     globalSetup: ['tests/support/vitest-global-setup.ts'],

@@ -71,6 +71,8 @@ import { academyDashboardRoutes } from './modules/academy-dashboard/routes';
 import { academyJoinRoutes } from './modules/academy-sharing/join-routes';
 import { academySharingRoutes } from './modules/academy-sharing/routes';
 import { academyLearningRoutes } from './modules/academy-learning/routes';
+import { academyBuilderRoutes } from './modules/academy-builder/routes';
+import { academyFileRoutes } from './modules/academy-builder/file-routes';
 import staticClient from './plugins/static-client';
 
 declare module 'fastify' {
@@ -294,6 +296,12 @@ export async function buildApp({
       await api.register(academyJoinRoutes, { prefix: '/academy/join' });
       // Issue 13, points 7, 9 and 10: participants learn.
       await api.register(academyLearningRoutes, { prefix: '/academy/learn' });
+      // The course builder and the one read route of a course's files (issue 13, points 4-8).
+      await api.register(academyBuilderRoutes, {
+        prefix: '/academy/teach',
+        academyBaseUrl: config.ACADEMY_BASE_URL,
+      });
+      await api.register(academyFileRoutes, { prefix: '/academy/files' });
     },
     { prefix: '/api' },
   );

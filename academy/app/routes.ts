@@ -17,12 +17,20 @@ export default [
   route('auth/confirm', 'routes/auth/confirm.tsx'),
   route('auth/logout', 'routes/auth/logout.tsx'),
   route('auth/consent', 'routes/auth/consent.tsx'),
-  route('instructor', 'routes/instructor.tsx'),
-  // The signed-in Academy: instructors' course pages, and participants learn (issue 13).
+  // The signed-in Academy: the instructor's courses and builder (points 4 to 8, 13) and the
+  // participant's courses and lessons (points 9 to 11).
   layout('routes/app/layout.tsx', [
+    route('instructor', 'routes/instructor.tsx'),
     route('instructor/courses/:courseId', 'routes/instructor/course-layout.tsx', [
+      index('routes/instructor/course-outline.tsx'),
+      route('details', 'routes/instructor/course-details.tsx'),
+      route('settings', 'routes/instructor/course-settings.tsx'),
       route('sharing', 'routes/instructor/course-sharing.tsx'),
+      route('participants', 'routes/instructor/course-participants.tsx'),
+      route('reflections', 'routes/instructor/course-reflections.tsx'),
+      route('reflections/:reflectionId', 'routes/instructor/course-reflection.tsx'),
     ]),
+    route('instructor/courses/:courseId/lessons/:lessonId', 'routes/instructor/lesson-editor.tsx'),
     route('learn', 'routes/learn/my-courses.tsx'),
     route('learn/courses/:courseId', 'routes/learn/course.tsx'),
     route('learn/courses/:courseId/lessons/:lessonId', 'routes/learn/lesson.tsx'),

@@ -20,15 +20,27 @@ export const ACADEMY_PATHS = {
   joinLink: (token: string) => `/join/${token}`,
   invitation: (token: string) => `/invite/${token}`,
   publicCourse: (courseId: string) => `/courses/${courseId}`,
-  courseSharing: (courseId: string) => `/instructor/courses/${courseId}/sharing`,
+  /** The course builder (issue 13, points 4 to 8): its tabs and the lesson editor. */
+  instructorCourse: (courseId: string) => `/instructor/courses/${encodeURIComponent(courseId)}`,
+  instructorCourseDetails: (courseId: string) =>
+    `/instructor/courses/${encodeURIComponent(courseId)}/details`,
+  instructorCourseSettings: (courseId: string) =>
+    `/instructor/courses/${encodeURIComponent(courseId)}/settings`,
+  instructorCourseSharing: (courseId: string) =>
+    `/instructor/courses/${encodeURIComponent(courseId)}/sharing`,
+  instructorLesson: (courseId: string, lessonId: string) =>
+    `/instructor/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`,
+  /** A course as its participants see it (staff see it with a preview banner). */
+  learnCourse: (courseId: string) => `/learn/courses/${encodeURIComponent(courseId)}`,
+  instructorCourseParticipants: (courseId: string) =>
+    `/instructor/courses/${encodeURIComponent(courseId)}/participants`,
   /** The instructors' review of reflections (point 13): the queue, and one reflection. */
-  reviewQueue: (courseId: string) => `/instructor/courses/${courseId}/reflections`,
+  reviewQueue: (courseId: string) =>
+    `/instructor/courses/${encodeURIComponent(courseId)}/reflections`,
   reviewReflection: (courseId: string, reflectionId: string) =>
-    `/instructor/courses/${courseId}/reflections/${reflectionId}`,
-  /** A participant's course home (the learning pages). */
-  learnCourse: (courseId: string) => `/learn/courses/${courseId}`,
+    `/instructor/courses/${encodeURIComponent(courseId)}/reflections/${encodeURIComponent(reflectionId)}`,
   learnLesson: (courseId: string, lessonId: string) =>
-    `/learn/courses/${courseId}/lessons/${lessonId}`,
+    `/learn/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`,
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
@@ -48,11 +60,11 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // Sharing: a join link, an invitation, a public course page, a course's Sharing tab.
   /^\/(join|invite)\/[A-Za-z0-9_-]{1,100}\/?$/,
   /^\/courses\/[A-Za-z0-9-]{1,40}\/?$/,
-  /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/sharing\/?$/,
-  // The review of reflections: the queue and one reflection.
-  /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/reflections(\/[A-Za-z0-9-]{1,40})?\/?$/,
   // A course's home and its lessons, for participants (issue 13, points 9 and 10).
   /^\/learn\/courses\/[^/]+(\/lessons\/[^/]+)?\/?$/,
+  // The course builder: a course's tabs, a reflection under review, and a lesson's editor.
+  /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}(\/(details|settings|sharing|participants|reflections))?\/?$/,
+  /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/(lessons|reflections)\/[A-Za-z0-9-]{1,40}\/?$/,
 ];
 
 /** Where the Academy build's hashed files live (academy/vite.config.ts), apart from /assets. */

@@ -125,15 +125,6 @@ export const GUARDIAN_CONSENT = {
 
 /** The signed-in landing pages (the course features replace them later in issue 13). */
 export const ACADEMY_AREAS = {
-  instructorTitle: 'Your teaching',
-  participantTitle: 'Your learning',
-  signedInAs: (name: string, email: string) => `Signed in as ${name} (${email})`,
-  empty: 'Your courses will appear here',
-  instructorNext:
-    'Course building is on its way: soon you will create a course here, add chapters and lessons, and share its join link.',
-  participantNext:
-    'When an instructor shares a course’s join link with you, open it to join, and the course will be listed here.',
   logOut: 'Log out',
-  loading: 'Loading ...',
   loggingOut: 'Logging out ...',
 } as const;

@@ -15,6 +15,7 @@ import {
   RESET_PASSWORD,
 } from '../../common/copy/auth';
 import { MY_COURSES } from '../../common/copy/academy-learning';
+import { COURSE_LIST_COPY } from '../../common/copy/academy-builder';
 import { DEMO } from '../support/accounts';
 import { expectFitsWidth } from '../support/browser-conditions';
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
@@ -152,10 +153,11 @@ test.describe('Academy accounts (issue 13, point 2)', () => {
       ACADEMY_AUTH_TITLES.signIn.instructor,
     );
     await signIn(page, DEMO.teacher.email, DEMO.teacher.password);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACADEMY_AREAS.instructorTitle);
+    // The instructor's courses (the course builder), with who is signed in in the account menu.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_LIST_COPY.title);
     await expect(page).toHaveURL(at(ACADEMY_PATHS.instructorArea));
-    await expect(page.getByTestId('signed-in-as')).toContainText(DEMO.teacher.email);
-    await expect(page.getByRole('heading', { name: ACADEMY_AREAS.empty })).toBeVisible();
+    await page.getByRole('button', { name: /^Account: / }).click();
+    await expect(page.getByText(DEMO.teacher.email)).toBeVisible();
     await expectNoAxeViolations(page);
     // Signed in on the Academy only: the Journals site's own cookie was never set.
     const names = (await page.context().cookies()).map((cookie) => cookie.name);

@@ -1,10 +1,10 @@
-import { ACADEMY_AREAS } from '@common/copy/academy-auth';
-import { AcademyAreaPage } from '@academy/features/auth/AcademyAreaPage';
+import { COURSE_LIST_COPY } from '@common/copy/academy-builder';
+import { CourseList } from '@academy/features/builder/CourseList';
 import { academyMeta } from '@academy/features/auth/roles';
 
-export const meta = () => academyMeta(ACADEMY_AREAS.instructorTitle);
+export const meta = () => academyMeta(COURSE_LIST_COPY.title);
 
-/** Where instructors land: a plain start until the course pages of issue 13 replace it. */
+/** Where instructors land: the courses they teach (issue 13, point 4). */
 export default function InstructorRoute() {
-  return <AcademyAreaPage role="instructor" />;
+  return <CourseList />;
 }

@@ -33,7 +33,9 @@ export type TemplateName =
   | 'guardian-consented'
   // Course sharing (issue 13): an instructor's invitation; the answer to a request to join.
   | 'course-invite'
-  | 'course-join-answered';
+  | 'course-join-answered'
+  // The course builder (issue 13, point 8): an instructor is added to a colleague's course.
+  | 'co-instructor-added';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -69,6 +71,7 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   // Sent by a signed-in teacher to an address they type (the parent) or pick (a colleague).
   'parent-invitation': ON_REQUEST,
   'co-teacher-added': ON_REQUEST,
+  'co-instructor-added': ON_REQUEST,
   'password-changed': null,
   'deletion-request': null,
   'deletion-done': null,

@@ -66,7 +66,7 @@ export function JoinActions({
       <div className={styles.status} role="status">
         <p>{JOIN_PAGE.teaching}</p>
         <div className={styles.actions}>
-          <ButtonLink href={ACADEMY_PATHS.courseSharing(course.id)} variant="secondary">
+          <ButtonLink href={ACADEMY_PATHS.instructorCourseSharing(course.id)} variant="secondary">
             {JOIN_PAGE.goToCourse}
           </ButtonLink>
         </div>

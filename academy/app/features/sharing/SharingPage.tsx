@@ -31,7 +31,12 @@ export function SharingPage() {
   const signedOut = queries.some((query) => statusOf(query.error) === 401);
   useEffect(() => {
     if (signedOut) {
-      goTo(withReturnPath(ACADEMY_PATHS.instructorSignIn, ACADEMY_PATHS.courseSharing(courseId)));
+      goTo(
+        withReturnPath(
+          ACADEMY_PATHS.instructorSignIn,
+          ACADEMY_PATHS.instructorCourseSharing(courseId),
+        ),
+      );
     }
   }, [signedOut, goTo, courseId]);
 
