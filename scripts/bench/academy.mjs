@@ -122,7 +122,10 @@ function academyCalls({ courseId, lessonIds, reflectionId }) {
     { name: 'Dashboard: by progress, page 10', url: `${dashboard}?sort=progress&page=10` },
     { name: 'Dashboard: search', url: `${dashboard}?q=${encodeURIComponent('participant 1999')}` },
     { name: 'Review queue, oldest first', url: `${reflections}/queue` },
-    { name: 'Review queue, one lesson', url: `${reflections}/queue?lessonId=${lessonIds[Math.floor(lessonIds.length / 2)]}` },
+    {
+      name: 'Review queue, one lesson',
+      url: `${reflections}/queue?lessonId=${lessonIds[Math.floor(lessonIds.length / 2)]}`,
+    },
     { name: 'One reflection to review', url: `${reflections}/reflections/${reflectionId}` },
   ];
 }
@@ -299,6 +302,10 @@ async function seedCourse(app, factories, load) {
     }
   }
   await flush();
+  const { refreshMemberCounts } = await importServerTs(
+    join(ROOT, 'server/modules/academy-dashboard/member-counts.ts'),
+  );
+  for (const userId of userIds) await refreshMemberCounts(db, courseId, userId);
   await db
     .insertInto('reflection_versions')
     .values({

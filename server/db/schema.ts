@@ -878,6 +878,10 @@ export interface CourseMembersTable {
   updated_at: string;
   /** How often a request to join was declined; a second decline is final (migration 0040). */
   decline_count: Generated<number>;
+  /** Counts kept by refreshMemberCounts (migration 0041). */
+  completed_lessons: Generated<number>;
+  waiting_reflections: Generated<number>;
+  accepted_reflections: Generated<number>;
 }
 
 /** An emailed invitation to a private course; the token is kept hashed (migration 0037). */

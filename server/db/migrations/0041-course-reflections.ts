@@ -12,8 +12,17 @@ import type { Kysely } from 'kysely';
  * - `reflection_comments`: the instructor's feedback on a version: general, or about a passage
  *   of one answer (offsets into its plain text and the words quoted); a return or an acceptance
  *   carries its note as a comment with its `decision`.
+ * - `course_members` keeps each participant's counts (lessons completed, reflections waiting
+ *   and accepted), refreshed from the rows above whenever they change, so the participants
+ *   dashboard of a course of thousands filters and sorts one indexed table.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const column of ['completed_lessons', 'waiting_reflections', 'accepted_reflections']) {
+    await db.schema
+      .alterTable('course_members')
+      .addColumn(column, 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
+  }
   await db.schema
     .createTable('course_reflections')
     .addColumn('id', 'varchar(40)', (col) => col.primaryKey())
@@ -86,4 +95,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('reflection_comments').execute();
   await db.schema.dropTable('reflection_versions').execute();
   await db.schema.dropTable('course_reflections').execute();
+  for (const column of ['accepted_reflections', 'waiting_reflections', 'completed_lessons']) {
+    await db.schema.alterTable('course_members').dropColumn(column).execute();
+  }
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../tests/support/academy-callers';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { DAY_MS } from '../../lib/tokens';
+import { refreshMemberCounts } from './member-counts';
 
 /**
  * The participants dashboard (issue 13, point 13): progress, last activity and reflections
@@ -64,6 +65,7 @@ for (const database of testDatabases()) {
           })
           .execute();
       }
+      await refreshMemberCounts(app.db, courseId, userId);
     }
 
     async function reflection(userId: string, lessonId: string, status: 'submitted' | 'accepted') {
@@ -83,6 +85,7 @@ for (const database of testDatabases()) {
           updated_at: now,
         })
         .execute();
+      await refreshMemberCounts(app.db, courseId, userId);
     }
 
     beforeAll(async () => {

@@ -306,6 +306,15 @@ for (const database of testDatabases()) {
       expect(again.json<ProgressAnswer>().progressPercent).toBe(20);
       const [same] = await progressRows(participant!.id);
       expect(same!.completed_at).toBe(row!.completed_at);
+      const completedCount = () =>
+        app.db
+          .selectFrom('course_members')
+          .select('completed_lessons')
+          .where('course_id', '=', course.id)
+          .where('user_id', '=', participant!.id)
+          .executeTakeFirstOrThrow();
+      // The participants dashboard's count follows.
+      expect((await completedCount()).completed_lessons).toBe(1);
 
       const opened = await call(app, 'GET', API.lesson(course.id, listen), participant);
       expect(opened.statusCode).toBe(200);
@@ -316,6 +325,7 @@ for (const database of testDatabases()) {
 
       const undone = await call(app, 'DELETE', API.complete(course.id, welcome), participant);
       expect(undone.json<ProgressAnswer>()).toMatchObject({ completed: false, progressPercent: 0 });
+      expect((await completedCount()).completed_lessons).toBe(0);
       expect((await call(app, 'GET', API.lesson(course.id, listen), participant)).statusCode).toBe(
         403,
       );

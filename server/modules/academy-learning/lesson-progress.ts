@@ -8,6 +8,7 @@ import {
 import type { ProgressAnswer, ProgressBody } from '../../../common/schemas/academy-learning';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { refreshMemberCounts } from '../academy-dashboard/member-counts';
 import { blocksOf, hasTrackedVideo, type LessonContext } from './lesson-context';
 
 /**
@@ -128,6 +129,7 @@ export async function reportProgress(
       .where('completed_at', 'is', null)
       .where('video_watched', '>=', VIDEO_COMPLETE_WATCHED)
       .execute();
+    await refreshMemberCounts(db, where.courseId, where.userId);
   }
   return answer(db, context, true);
 }
@@ -157,5 +159,6 @@ export async function setCompleted(
   } else {
     await rowOf(db, where).set({ completed_at: null }).execute();
   }
+  await refreshMemberCounts(db, where.courseId, where.userId);
   return answer(db, context, true);
 }

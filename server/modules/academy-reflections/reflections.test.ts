@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REFLECTION_MESSAGES as M } from '../../../common/academy/reflections';
 import { COURSE_ACCESS_MESSAGES } from '../../../common/academy/messages';
 import { REFLECTIONS_API as API } from '../../../common/schemas/academy-reflections';
+import { DASHBOARD_API } from '../../../common/schemas/academy-dashboard';
 import { testDatabases } from '../../../tests/support/databases';
 import type { Caller } from '../../../tests/support/factories';
 import {
@@ -108,6 +109,10 @@ for (const database of testDatabases()) {
 
       const queue = await academyCall(app, 'GET', API.queue(courseId), { caller: coInstructor });
       expect(queue.json()).toMatchObject({ waiting: 1, next: null });
+      const waiting = await academyCall(app, 'GET', DASHBOARD_API.participants(courseId), {
+        caller: owner,
+      });
+      expect(waiting.json().counts.waiting).toBe(1);
       expect(queue.json().items[0]).toMatchObject({ id: reflectionId, status: 'submitted' });
 
       const noNote = await decide(reflectionId, { decision: 'returned', note: ' ' });
@@ -147,6 +152,15 @@ for (const database of testDatabases()) {
       expect(final.versions.map((v: { number: number }) => v.number)).toEqual([1, 2]);
       expect(final.versions[0].answers.answer).toBe('<p>Thank you for the quiet.</p>');
       expect(final.versions[1].answers.answer).toBe('<p>Thank you, Lord.</p>');
+
+      // The dashboard's counts follow each step.
+      const counts = await app.db
+        .selectFrom('course_members')
+        .select(['waiting_reflections', 'accepted_reflections'])
+        .where('course_id', '=', courseId)
+        .where('user_id', '=', participant.id)
+        .executeTakeFirstOrThrow();
+      expect(counts).toEqual({ waiting_reflections: 0, accepted_reflections: 1 });
 
       const after = await save(BOTH);
       expect(after.statusCode).toBe(409);

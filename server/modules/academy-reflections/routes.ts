@@ -22,6 +22,7 @@ import { findReflection, handInReflection, saveReflection } from './participant-
 import { addReflectionComment, decideReflection, reviewQueue, reviewedReflection } from './review';
 import { EMPTY_REFLECTION, reflectionView } from './reflection-views';
 import { reflectionChanged } from '../academy-live/scopes';
+import { refreshMemberCounts } from '../academy-dashboard/member-counts';
 
 const tags = ['academy-reflections'];
 
@@ -116,6 +117,7 @@ export const academyReflectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await findReflection(app.db, { userId: account.id, lesson });
       const row = await handInReflection(app.db, { courseId, userId: account.id, lesson });
       if (row.status !== before?.status) {
+        await refreshMemberCounts(app.db, courseId, account.id);
         await reflectionChanged(app, { courseId, participantId: account.id, reflectionId: row.id });
       }
       return { reflection: await reflectionView(app.db, row) };
@@ -201,6 +203,7 @@ export const academyReflectionRoutes: FastifyPluginAsyncZod = async (app) => {
         authorId: account.id,
         ...request.body,
       });
+      await refreshMemberCounts(app.db, courseId, decided.participantId);
       await reflectionChanged(app, {
         courseId,
         participantId: decided.participantId,

@@ -9,6 +9,7 @@ import { DEMO_FILES, demoCoverKey } from './demo-files';
 import { OCIA_WEEK_BY_WEEK } from './ocia-week-by-week';
 import { PRAYING_WITH_SCRIPTURE } from './praying-with-scripture';
 import { withoutMissingFiles } from './render-demo-files';
+import { refreshMemberCounts } from '../../academy-dashboard/member-counts';
 
 /** The users the Academy demo hangs from (inserted by seedDemoData with the other accounts). */
 export interface AcademyDemoPeople {
@@ -271,4 +272,5 @@ async function insertProgress(
       })),
     )
     .execute();
+  await refreshMemberCounts(trx, course.id, userId);
 }
