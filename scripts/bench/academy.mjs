@@ -1,10 +1,11 @@
 // The Academy at scale (`npm run bench -- --only=academy`; issue 13, point 18): "a course with
 // 2,000 participants and 50,000 reflections; p95 server time < 50 ms for the participants
-// dashboard, the review queue, a board page of 50 threads and a lesson page". A fresh SQLite
+// dashboard, the review queue, a board page of 50 threads and a lesson page" (the board comes
+// with its part of the issue). A fresh SQLite
 // database gets one course of 25 lessons, 2,000 participants and a reflection from each on
 // every lesson (a tenth waiting for review), then each call is made in process (Fastify's
 // inject: routing, validation, access checks and the JSON answer, without the network) as the
-// course's instructor, on the Academy's host.
+// course's instructor, or as a participant for their lesson page, on the Academy's host.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,7 @@ export async function measureAcademy({ load = ACADEMY_LOAD, onStep = () => {} } 
           method: 'GET',
           url: call.url,
           headers: { host: new URL(ACADEMY_ORIGIN).host },
-          cookies: { ct: seeded.instructorToken },
+          cookies: { ct: call.asParticipant ? seeded.participantToken : seeded.instructorToken },
         });
         const ms = performance.now() - started;
         if (response.statusCode !== 200) {
@@ -112,6 +113,7 @@ export async function measureAcademy({ load = ACADEMY_LOAD, onStep = () => {} } 
 /**
  * The calls measured, as the instructor's pages make them.
  * @param {{ courseId: string, lessonIds: string[], reflectionId: string }} seeded
+ * @returns {{ name: string, url: string, asParticipant?: boolean }[]}
  */
 function academyCalls({ courseId, lessonIds, reflectionId }) {
   const dashboard = `/api/academy/dashboard/courses/${courseId}/participants`;
@@ -127,6 +129,18 @@ function academyCalls({ courseId, lessonIds, reflectionId }) {
       url: `${reflections}/queue?lessonId=${lessonIds[Math.floor(lessonIds.length / 2)]}`,
     },
     { name: 'One reflection to review', url: `${reflections}/reflections/${reflectionId}` },
+    // A participant's lesson page: the lesson with its release rules and progress, and their
+    // reflection on it.
+    {
+      name: 'Lesson page (participant)',
+      url: `/api/academy/learn/courses/${courseId}/lessons/${lessonIds[3]}`,
+      asParticipant: true,
+    },
+    {
+      name: 'Lesson reflection (participant)',
+      url: `${reflections}/lessons/${lessonIds[3]}`,
+      asParticipant: true,
+    },
   ];
 }
 
@@ -316,5 +330,11 @@ async function seedCourse(app, factories, load) {
       submitted_at: iso(now),
     })
     .execute();
-  return { courseId, lessonIds, reflectionId, instructorToken };
+  const { token: participantToken } = await app.sessions.create({
+    kind: 'user',
+    subjectType: 'user',
+    subjectId: userIds[0],
+    site: 'academy',
+  });
+  return { courseId, lessonIds, reflectionId, instructorToken, participantToken };
 }
