@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACADEMY_PATHS } from '../../common/academy/routes';
 import {
-  ACADEMY_AREAS,
   ACADEMY_AUTH_LABELS,
   ACADEMY_AUTH_MESSAGES,
   ACADEMY_AUTH_TITLES,
@@ -15,7 +14,7 @@ import {
   RESET_PASSWORD,
 } from '../../common/copy/auth';
 import { MY_COURSES } from '../../common/copy/academy-learning';
-import { COURSE_LIST_COPY } from '../../common/copy/academy-builder';
+import { ACADEMY_APP_COPY, COURSE_LIST_COPY } from '../../common/copy/academy-builder';
 import { DEMO } from '../support/accounts';
 import { expectFitsWidth } from '../support/browser-conditions';
 import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
@@ -113,7 +112,6 @@ test.describe('Academy accounts (issue 13, point 2)', () => {
       timeout: 8000,
     });
     await expect(page).toHaveURL(at(ACADEMY_PATHS.participantArea));
-    await expect(page.getByTestId('signed-in-as')).toContainText(teen);
     await expect(page.getByText(MY_COURSES.emptyTitle)).toBeVisible();
     for (const width of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
       await page.setViewportSize(width);
@@ -121,13 +119,19 @@ test.describe('Academy accounts (issue 13, point 2)', () => {
       await expectFitsWidth(page);
     }
 
-    // Log out, and sign in again with the form.
-    await page.getByRole('link', { name: ACADEMY_AREAS.logOut }).click();
+    // Who is signed in is in the account menu; log out there, and sign in again with the form.
+    await page
+      .getByRole('button', { name: ACADEMY_APP_COPY.accountMenu('Clare Offreduccio') })
+      .click();
+    await expect(page.getByText(teen)).toBeVisible();
+    await page.getByRole('link', { name: ACADEMY_APP_COPY.logOut }).click();
     await expect(page).toHaveURL(at(ACADEMY_PATHS.home));
     await page.goto(at(ACADEMY_PATHS.participantSignIn));
     await signIn(page, teen, PASSWORD);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MY_COURSES.title);
-    await expect(page.getByTestId('signed-in-as')).toContainText('Clare Offreduccio');
+    await expect(
+      page.getByRole('button', { name: ACADEMY_APP_COPY.accountMenu('Clare Offreduccio') }),
+    ).toBeVisible();
   });
 
   test('an under-13 is refused with the legal reason', async ({ page }) => {
