@@ -1,3 +1,4 @@
+import type { AcademyFigures } from './academy.d.mts';
 import type { DeskFigures } from './staff-desk.mjs';
 // Types for report.mjs, so its unit test (TypeScript) can import it.
 import type { ApiResult } from './api-throughput.mjs';
@@ -26,7 +27,7 @@ export function formatClassroom(result: ClassroomResult): string;
 export function formatLiveIdle(live: LiveIdleResult & { budget: number }): string;
 export function formatFileDownload(figures: FileDownloadFigures): string;
 export function formatDesk(desk: DeskFigures): string;
-export function formatAcademy(academy: import('./academy.d.mts').AcademyFigures): string;
+export function formatAcademy(academy: AcademyFigures): string;
 export function writeSummary(resultsDir: string, summary: unknown): string;
 // Issue 12, digest part.
 export function formatFamilyDigest(
