@@ -13,6 +13,7 @@ export const LEARNING_MESSAGES = {
   lessonLocked: 'This lesson is not open yet.',
   noTrackedVideo: 'This lesson has no video to follow.',
   watchVideoFirst: 'This lesson completes by itself when you have watched 90 % of its video.',
+  handInFirst: 'Hand in your reflection first: the lesson is complete once your instructor has it.',
   participantNotFound: 'This participant is not in the course.',
   itemNotFound: 'This chapter or lesson is not in the course.',
   videoPositionInvalid: 'The video position must be a whole number of seconds.',

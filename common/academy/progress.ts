@@ -21,12 +21,18 @@ export function progressPercent(completed: number, total: number): number {
 }
 
 /**
- * Whether a lesson is done by what the participant did, not by a click: the lesson's video
- * (an uploaded one, whose playing the page can measure) watched to 90 %. Reflections handed
- * in join this rule when reflections exist (issue 13, point 11).
+ * Whether a lesson may be complete (issue 13, point 10): its video (an uploaded one, whose
+ * playing the page can measure) watched to 90 %, and its reflection handed in when it asks
+ * for one. A lesson with a video then completes by itself; one without is marked by hand.
  */
-export function completionReady(lesson: { hasTrackedVideo: boolean; videoWatched: number }) {
-  return !lesson.hasTrackedVideo || lesson.videoWatched >= VIDEO_COMPLETE_WATCHED;
+export function completionReady(lesson: {
+  hasTrackedVideo: boolean;
+  videoWatched: number;
+  /** Undefined when the lesson has no prompts. */
+  reflectionHandedIn?: boolean;
+}) {
+  const watched = !lesson.hasTrackedVideo || lesson.videoWatched >= VIDEO_COMPLETE_WATCHED;
+  return watched && lesson.reflectionHandedIn !== false;
 }
 
 export interface LessonPlace {

@@ -83,6 +83,8 @@ export const LESSON_PAGE = {
   saving: 'Saving…',
   saveFailed: 'That did not save. Check your connection and try again.',
   completesByVideo: 'This lesson completes by itself when you have watched 90 % of the video.',
+  completesByVideoAndReflection:
+    'This lesson completes by itself when you have watched 90 % of the video and handed in your reflection.',
   watched: (percent: number) => `${percent}% watched`,
   previewNote: 'Previewing: your progress is not recorded.',
   scriptureLabel: 'Scripture',

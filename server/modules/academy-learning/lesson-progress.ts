@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { refreshMemberCounts } from '../academy-dashboard/member-counts';
 import { blocksOf, hasTrackedVideo, type LessonContext } from './lesson-context';
+import type { LessonBlock } from '../../../common/schemas/academy-blocks';
 
 /**
  * A participant's progress in a lesson (issue 13, point 10). Every write is conditional, so a
@@ -60,6 +61,56 @@ export async function recordView(db: Db, where: Where, now: Date): Promise<void>
       conflict.columns(['lesson_id', 'user_id']).doUpdateSet({ last_viewed_at: at }),
     )
     .execute();
+}
+
+/**
+ * Whether the lesson's reflection is handed in (any state past the draft), or undefined when
+ * the lesson asks for none: the second half of the completion rule (completionReady).
+ */
+export async function reflectionHandedIn(
+  db: Db,
+  lesson: { id: string; blocks: readonly LessonBlock[] },
+  userId: string,
+): Promise<boolean | undefined> {
+  if (!lesson.blocks.some((block) => block.type === 'prompts')) return undefined;
+  const row = await db
+    .selectFrom('course_reflections')
+    .select('status')
+    .where('lesson_id', '=', lesson.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return !!row && row.status !== 'draft';
+}
+
+/**
+ * Completes a lesson with a video once both halves of the rule hold (watched to 90 % and the
+ * reflection handed in), whichever came last: a progress report, or the hand-in.
+ */
+export async function completeWhenReady(
+  db: Db,
+  where: Where,
+  blocks: readonly LessonBlock[],
+  now: string,
+): Promise<void> {
+  if (!hasTrackedVideo(blocks)) return;
+  const progress = await progressOf(db, where.lessonId, where.userId);
+  const handedIn = await reflectionHandedIn(db, { id: where.lessonId, blocks }, where.userId);
+  if (
+    !completionReady({
+      hasTrackedVideo: true,
+      videoWatched: progress.videoWatched,
+      reflectionHandedIn: handedIn,
+    })
+  ) {
+    return;
+  }
+  await ensureRow(db, where, now);
+  await rowOf(db, where)
+    .set({ completed_at: now })
+    .where('completed_at', 'is', null)
+    .where('video_watched', '>=', VIDEO_COMPLETE_WATCHED)
+    .execute();
+  await refreshMemberCounts(db, where.courseId, where.userId);
 }
 
 /** The participant's row for the lesson, or the zeros of a lesson never opened. */
@@ -123,14 +174,7 @@ export async function reportProgress(
     .set({ video_watched: body.videoWatched })
     .where('video_watched', '<', body.videoWatched)
     .execute();
-  if (completionReady({ hasTrackedVideo: true, videoWatched: body.videoWatched })) {
-    await rowOf(db, where)
-      .set({ completed_at: now })
-      .where('completed_at', 'is', null)
-      .where('video_watched', '>=', VIDEO_COMPLETE_WATCHED)
-      .execute();
-    await refreshMemberCounts(db, where.courseId, where.userId);
-  }
+  await completeWhenReady(db, where, blocksOf(context.lesson.blocks), now);
   return answer(db, context, true);
 }
 
@@ -146,9 +190,17 @@ export async function setCompleted(
   const where = whereOf(context);
   if (completed) {
     const progress = await progressOf(db, where.lessonId, where.userId);
-    const tracked = hasTrackedVideo(blocksOf(context.lesson.blocks));
+    const blocks = blocksOf(context.lesson.blocks);
+    const tracked = hasTrackedVideo(blocks);
     if (!completionReady({ hasTrackedVideo: tracked, videoWatched: progress.videoWatched })) {
       throw new AppError('CONFLICT', { lesson: LEARNING_MESSAGES.watchVideoFirst });
+    }
+    // An instructor previewing writes nothing, so their reflection is never asked for.
+    const handedIn = context.preview
+      ? undefined
+      : await reflectionHandedIn(db, { id: where.lessonId, blocks }, where.userId);
+    if (handedIn === false) {
+      throw new AppError('CONFLICT', { lesson: LEARNING_MESSAGES.handInFirst });
     }
   }
   if (context.preview) return answer(db, context, false);

@@ -8,6 +8,7 @@ export interface LessonWithPrompts {
   id: string;
   title: string;
   prompts: ReflectionPrompt[];
+  blocks: LessonBlock[];
 }
 
 /** Every prompt of a lesson's blocks, in the order they are shown. */
@@ -30,9 +31,6 @@ export async function lessonWithPrompts(
     .where('course_id', '=', courseId)
     .executeTakeFirst();
   if (!lesson) throw new AppError('NOT_FOUND', { lesson: REFLECTION_MESSAGES.lessonNotFound });
-  return {
-    id: lesson.id,
-    title: lesson.title,
-    prompts: promptsOf(JSON.parse(lesson.blocks) as LessonBlock[]),
-  };
+  const blocks = JSON.parse(lesson.blocks) as LessonBlock[];
+  return { id: lesson.id, title: lesson.title, prompts: promptsOf(blocks), blocks };
 }

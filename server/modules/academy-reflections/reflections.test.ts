@@ -4,6 +4,8 @@ import { REFLECTION_MESSAGES as M } from '../../../common/academy/reflections';
 import { COURSE_ACCESS_MESSAGES } from '../../../common/academy/messages';
 import { REFLECTIONS_API as API } from '../../../common/schemas/academy-reflections';
 import { DASHBOARD_API } from '../../../common/schemas/academy-dashboard';
+import { ACADEMY_LEARNING_API as LEARN_API } from '../../../common/schemas/academy-learning';
+import { LEARNING_MESSAGES } from '../../../common/academy/learning-messages';
 import { testDatabases } from '../../../tests/support/databases';
 import type { Caller } from '../../../tests/support/factories';
 import {
@@ -224,6 +226,45 @@ for (const database of testDatabases()) {
       const archived = await save(BOTH);
       expect(archived.statusCode).toBe(409);
       expect(archived.json().errors.answers).toBe(M.courseArchived);
+    });
+
+    it('completes a lesson only with its reflection handed in: by hand, or with a watched video', async () => {
+      const complete = (id: string) =>
+        academyCall(app, 'POST', LEARN_API.complete(courseId, id), { caller: participant });
+      const early = await complete(lessonId);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().errors.lesson).toBe(LEARNING_MESSAGES.handInFirst);
+      await save(BOTH);
+      await handIn();
+      expect((await complete(lessonId)).json()).toMatchObject({ completed: true });
+
+      // A video lesson watched to 95 % waits for the hand-in, then completes by itself.
+      const videoLesson = await insertLesson(app, courseId, [
+        {
+          type: 'video',
+          source: { kind: 'file', fileKey: 'courses/demo/title.mp4' },
+          title: 'A title card',
+          durationSeconds: 60,
+        },
+        PROMPTS,
+      ]);
+      const watched = await academyCall(app, 'POST', LEARN_API.progress(courseId, videoLesson), {
+        caller: participant,
+        body: { videoPosition: 57, videoWatched: 950 },
+      });
+      expect(watched.json()).toMatchObject({ completed: false });
+      await academyCall(app, 'PUT', API.mine(courseId, videoLesson), {
+        caller: participant,
+        body: { answers: BOTH },
+      });
+      await academyCall(app, 'POST', API.handIn(courseId, videoLesson), { caller: participant });
+      const progress = await app.db
+        .selectFrom('lesson_progress')
+        .select('completed_at')
+        .where('lesson_id', '=', videoLesson)
+        .where('user_id', '=', participant.id)
+        .executeTakeFirstOrThrow();
+      expect(progress.completed_at).not.toBeNull();
     });
 
     it('pages the queue oldest first', async () => {

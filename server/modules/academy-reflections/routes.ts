@@ -23,6 +23,7 @@ import { addReflectionComment, decideReflection, reviewQueue, reviewedReflection
 import { EMPTY_REFLECTION, reflectionView } from './reflection-views';
 import { reflectionChanged } from '../academy-live/scopes';
 import { refreshMemberCounts } from '../academy-dashboard/member-counts';
+import { completeWhenReady } from '../academy-learning/lesson-progress';
 
 const tags = ['academy-reflections'];
 
@@ -117,6 +118,13 @@ export const academyReflectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await findReflection(app.db, { userId: account.id, lesson });
       const row = await handInReflection(app.db, { courseId, userId: account.id, lesson });
       if (row.status !== before?.status) {
+        // A watched video lesson completes with its hand-in (the rule's second half).
+        await completeWhenReady(
+          app.db,
+          { courseId, lessonId, userId: account.id },
+          lesson.blocks,
+          new Date().toISOString(),
+        );
         await refreshMemberCounts(app.db, courseId, account.id);
         await reflectionChanged(app, { courseId, participantId: account.id, reflectionId: row.id });
       }

@@ -1,3 +1,4 @@
+import { firstError } from '~/features/writing/utils/first-error';
 import { LESSON_PAGE } from '@common/copy/academy-learning';
 import type { LessonAnswer } from '@common/schemas/academy-learning';
 import { Button } from '~/components/ui/Button';
@@ -25,7 +26,11 @@ export function CompletionBar({ answer }: { answer: LessonAnswer }) {
             {LESSON_PAGE.completed}
           </>
         ) : lesson.completesByVideo ? (
-          LESSON_PAGE.completesByVideo
+          lesson.blocks.some((block) => block.type === 'prompts') ? (
+            LESSON_PAGE.completesByVideoAndReflection
+          ) : (
+            LESSON_PAGE.completesByVideo
+          )
         ) : setCompleted.isPending ? (
           LESSON_PAGE.saving
         ) : (
@@ -47,7 +52,7 @@ export function CompletionBar({ answer }: { answer: LessonAnswer }) {
       )}
       {setCompleted.isError && (
         <p role="alert" className={styles.error}>
-          {LESSON_PAGE.saveFailed}
+          {firstError(setCompleted.error, LESSON_PAGE.saveFailed)}
         </p>
       )}
     </section>

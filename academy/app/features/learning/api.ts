@@ -10,7 +10,7 @@ import {
 import { apiDelete, apiPost, fetchJson, unwrap } from '~/lib/api';
 
 /** The learning pages' calls (issue 13, points 9 and 10) and the queries they refresh. */
-const keys = {
+export const learningKeys = {
   all: ['academy', 'learn'] as const,
   courses: ['academy', 'learn', 'courses'] as const,
   course: (courseId: string) => ['academy', 'learn', 'course', courseId] as const,
@@ -19,18 +19,18 @@ const keys = {
 };
 
 export const useMyCourses = () =>
-  useQuery({ queryKey: keys.courses, queryFn: () => fetchJson<MyCourses>(API.courses) });
+  useQuery({ queryKey: learningKeys.courses, queryFn: () => fetchJson<MyCourses>(API.courses) });
 
 export const useCourseHome = (courseId: string) =>
   useQuery({
-    queryKey: keys.course(courseId),
+    queryKey: learningKeys.course(courseId),
     queryFn: () => fetchJson<CourseHome>(API.course(courseId)),
     retry: false,
   });
 
 export const useLesson = (courseId: string, lessonId: string) =>
   useQuery({
-    queryKey: keys.lesson(courseId, lessonId),
+    queryKey: learningKeys.lesson(courseId, lessonId),
     queryFn: () => fetchJson<LessonAnswer>(API.lesson(courseId, lessonId)),
     retry: false,
   });
@@ -46,12 +46,12 @@ export function useSetCompleted(courseId: string, lessonId: string) {
           : await apiDelete<ProgressAnswer>(API.complete(courseId, lessonId)),
       ),
     onSuccess: (answer) => {
-      client.setQueryData<LessonAnswer>(keys.lesson(courseId, lessonId), (lesson) =>
+      client.setQueryData<LessonAnswer>(learningKeys.lesson(courseId, lessonId), (lesson) =>
         lesson
           ? { ...lesson, progress: { ...lesson.progress, completed: answer.completed } }
           : lesson,
       );
-      void client.invalidateQueries({ queryKey: keys.all, refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: learningKeys.all, refetchType: 'none' });
     },
   });
 }
@@ -76,15 +76,15 @@ export async function reportVideoProgress(
 export function useProgressCompleted(courseId: string, lessonId: string) {
   const client = useQueryClient();
   return () => {
-    client.setQueryData<LessonAnswer>(keys.lesson(courseId, lessonId), (lesson) =>
+    client.setQueryData<LessonAnswer>(learningKeys.lesson(courseId, lessonId), (lesson) =>
       lesson ? { ...lesson, progress: { ...lesson.progress, completed: true } } : lesson,
     );
-    void client.invalidateQueries({ queryKey: keys.all, refetchType: 'none' });
+    void client.invalidateQueries({ queryKey: learningKeys.all, refetchType: 'none' });
   };
 }
 
 /** The course's title if a page of it was loaded already (for a closed lesson's breadcrumb). */
 export function useKnownCourseTitle(courseId: string): string | undefined {
   const client = useQueryClient();
-  return client.getQueryData<CourseHome>(keys.course(courseId))?.course.title;
+  return client.getQueryData<CourseHome>(learningKeys.course(courseId))?.course.title;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REFLECTIONS_API, type ReflectionAnswer } from '@common/schemas/academy-reflections';
 import { apiPost, apiPut, fetchJson, unwrap, type RequestOptions } from '~/lib/api';
+import { learningKeys } from '../api';
 
 export const reflectionKeys = {
   mine: (courseId: string, lessonId: string) => ['academy', 'reflection', courseId, lessonId],
@@ -33,7 +34,10 @@ export function useHandIn(courseId: string, lessonId: string) {
   return useMutation({
     mutationFn: async () =>
       unwrap(await apiPost<ReflectionAnswer>(REFLECTIONS_API.handIn(courseId, lessonId))),
-    onSuccess: (answer) =>
-      queryClient.setQueryData(reflectionKeys.mine(courseId, lessonId), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(reflectionKeys.mine(courseId, lessonId), answer);
+      // A hand-in can complete the lesson (a watched video): its progress is read again.
+      void queryClient.invalidateQueries({ queryKey: learningKeys.all });
+    },
   });
 }
