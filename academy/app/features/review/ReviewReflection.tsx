@@ -72,6 +72,8 @@ function Review({ courseId, reflection }: { courseId: string; reflection: Review
   );
   const answerRefs = useRef(new Map<string, HTMLDivElement>());
   const [selection, setSelection] = useState<ReflectionAnchor | null>(null);
+  // What the last decision did, said after its form has gone (the reflection waits no more).
+  const [decided, setDecided] = useState<string | null>(null);
   const awaiting = AWAITING_REVIEW_STATUSES.includes(reflection.status);
 
   // The passage selected in an answer (mouse or keyboard), kept until another is selected.
@@ -127,6 +129,9 @@ function Review({ courseId, reflection }: { courseId: string; reflection: Review
         ))}
       </section>
       <aside className={styles.side}>
+        <p className={styles.done} role="status">
+          {decided}
+        </p>
         {awaiting && (
           <>
             <FeedbackForm
@@ -135,7 +140,7 @@ function Review({ courseId, reflection }: { courseId: string; reflection: Review
               selection={selection}
               onClearSelection={() => setSelection(null)}
             />
-            <DecisionForm courseId={courseId} reflectionId={reflection.id} />
+            <DecisionForm courseId={courseId} reflectionId={reflection.id} onDecided={setDecided} />
           </>
         )}
         <GivenFeedback reflection={reflection} />
@@ -205,17 +210,24 @@ function FeedbackForm({
   );
 }
 
-function DecisionForm({ courseId, reflectionId }: { courseId: string; reflectionId: string }) {
+function DecisionForm({
+  courseId,
+  reflectionId,
+  onDecided,
+}: {
+  courseId: string;
+  reflectionId: string;
+  onDecided: (message: string) => void;
+}) {
   const id = useId();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const decide = useDecide(courseId, reflectionId);
   async function submit(decision: 'returned' | 'accepted') {
     setError(null);
     try {
       await decide.mutateAsync({ decision, note });
-      setDone(decision === 'returned' ? COPY.returnedDone : COPY.acceptedDone);
+      onDecided(decision === 'returned' ? COPY.returnedDone : COPY.acceptedDone);
     } catch (failure) {
       setError(firstError(failure, COPY.loadFailed));
     }
@@ -254,9 +266,6 @@ function DecisionForm({ courseId, reflectionId }: { courseId: string; reflection
           {COPY.acceptIt}
         </Button>
       </div>
-      <p className={styles.done} role="status">
-        {done}
-      </p>
     </section>
   );
 }

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { ACADEMY_PATHS } from '../../common/academy/routes';
+import { COURSE_LIST_COPY } from '../../common/copy/academy-builder';
+import { MY_COURSES } from '../../common/copy/academy-learning';
+import { REFLECTION_COPY, REVIEW_COPY } from '../../common/copy/academy-reflections';
+import { AUTH_LABELS } from '../../common/copy/auth';
+import { WRITING_COPY } from '../../common/copy/writing';
+import { academyUrl } from '../support/academy';
+import {
+  insertAcademyUser,
+  insertCourseWithLessons,
+  insertMember,
+} from '../support/academy-courses';
+import { expectFitsWidth } from '../support/browser-conditions';
+import { e2eDatabase } from '../support/e2e-database';
+import { TEST_PASSWORD } from '../support/factories';
+import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+const PROMPT = 'Which word stayed with you?';
+
+/** An instructor's course with one lesson of one question, and a participant in it. */
+async function courseWithParticipant() {
+  const db = e2eDatabase();
+  try {
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const instructor = `instructor.${tag}@example.org`;
+    const participant = `participant.${tag}@example.org`;
+    const ownerId = await insertAcademyUser(db, {
+      email: instructor,
+      type: 'teacher',
+      firstName: 'Thomas',
+      lastName: 'Reyes',
+    });
+    const participantId = await insertAcademyUser(db, {
+      email: participant,
+      type: 'participant',
+      firstName: 'Rosa',
+      lastName: 'Martin',
+    });
+    const course = await insertCourseWithLessons(db, {
+      ownerId,
+      title: 'Be still',
+      chapters: [
+        {
+          title: 'Listening',
+          lessons: [
+            {
+              title: 'Psalm 46',
+              blocks: [
+                { type: 'text', html: '<p>Be still, and know that I am God.</p>' },
+                { type: 'prompts', prompts: [{ id: 'word', text: PROMPT }] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    await insertMember(db, course.id, participantId);
+    return { instructor, participant, course };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function signIn(page: Page, role: 'instructor' | 'participant', email: string) {
+  await page.goto(
+    academyUrl(
+      role === 'instructor' ? ACADEMY_PATHS.instructorSignIn : ACADEMY_PATHS.participantSignIn,
+    ),
+  );
+  await page.getByLabel(AUTH_LABELS.email).fill(email);
+  await page.getByLabel(AUTH_LABELS.password).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: AUTH_LABELS.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    role === 'instructor' ? COURSE_LIST_COPY.title : MY_COURSES.title,
+  );
+}
+
+async function expectCalmAtBothWidths(page: Page) {
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    await expectFitsWidth(page);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+test('a reflection is handed in, returned with feedback live, revised and accepted', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { instructor, participant, course } = await courseWithParticipant();
+  const [lessonId] = course.lessonIds as [string];
+  const rosa = await (await browser.newContext()).newPage();
+  const thomas = await (await browser.newContext()).newPage();
+
+  // The participant writes and hands in.
+  await signIn(rosa, 'participant', participant);
+  await rosa.goto(academyUrl(ACADEMY_PATHS.learnLesson(course.id, lessonId)));
+  const reflection = rosa.getByRole('region', { name: REFLECTION_COPY.heading });
+  const state = reflection.getByTestId('reflection-state');
+  const answer = reflection.getByRole('textbox', { name: PROMPT });
+  await answer.fill('Still. I never sit still.');
+  await expect(reflection.getByTestId('save-status')).toHaveText(WRITING_COPY.save.saved);
+  await reflection.getByRole('button', { name: REFLECTION_COPY.handIn }).click();
+  await expect(state).toHaveText(REFLECTION_COPY.status.submitted);
+
+  // The instructor finds it in the course's Reflections tab and returns it with a note.
+  await signIn(thomas, 'instructor', instructor);
+  await thomas.goto(academyUrl(ACADEMY_PATHS.reviewQueue(course.id)));
+  await expect(thomas.getByTestId('waiting-count')).toHaveText(REVIEW_COPY.waiting(1));
+  await expectCalmAtBothWidths(thomas);
+  await thomas.getByRole('link', { name: /Rosa Martin/ }).click();
+  await expect(thomas.getByRole('heading', { name: 'Rosa Martin' })).toBeVisible();
+  await expect(thomas.getByText('Still. I never sit still.')).toBeVisible();
+  await expectCalmAtBothWidths(thomas);
+  await thomas
+    .getByRole('textbox', { name: REVIEW_COPY.feedbackLabel, exact: true })
+    .fill('What keeps you from sitting still?');
+  await thomas.getByRole('button', { name: REVIEW_COPY.addFeedback }).click();
+  await expect(thomas.getByText('What keeps you from sitting still?').first()).toBeVisible();
+  // Returning needs a note: without one the instructor is told so.
+  await thomas.getByRole('button', { name: REVIEW_COPY.returnIt }).click();
+  await expect(thomas.getByRole('alert').filter({ hasText: /Say what to change/ })).toBeVisible();
+  await thomas
+    .getByRole('textbox', { name: REVIEW_COPY.noteLabel })
+    .fill('Say a little more, then hand it in again.');
+  await thomas.getByRole('button', { name: REVIEW_COPY.returnIt }).click();
+  await expect(thomas.getByText(REVIEW_COPY.returnedDone)).toBeVisible();
+
+  // The participant's open page shows it without a reload, and the answer opens again.
+  await expect(state).toHaveText(REFLECTION_COPY.status.returned);
+  await expect(reflection.getByText('Say a little more, then hand it in again.')).toBeVisible();
+  await expect(reflection.getByText('What keeps you from sitting still?')).toBeVisible();
+  await expectCalmAtBothWidths(rosa);
+  await answer.fill('Still. I never sit still, and I am afraid of the quiet.');
+  await expect(reflection.getByTestId('save-status')).toHaveText(WRITING_COPY.save.saved);
+  await reflection.getByRole('button', { name: REFLECTION_COPY.handInAgain }).click();
+  await expect(state).toHaveText(REFLECTION_COPY.status.resubmitted);
+
+  // Back in the queue, marked as handed in again; accepted.
+  await thomas.goto(academyUrl(ACADEMY_PATHS.reviewQueue(course.id)));
+  await expect(thomas.getByText(REVIEW_COPY.resubmitted)).toBeVisible();
+  await thomas.getByRole('link', { name: /Rosa Martin/ }).click();
+  await expect(thomas.getByText('I am afraid of the quiet', { exact: false })).toBeVisible();
+  await thomas.getByRole('button', { name: REVIEW_COPY.acceptIt }).click();
+  await expect(thomas.getByText(REVIEW_COPY.acceptedDone)).toBeVisible();
+  await expect(state).toHaveText(REFLECTION_COPY.status.accepted);
+  await expect(answer).toHaveAttribute('aria-readonly', 'true');
+  // The history keeps both hand-ins.
+  await reflection.getByText(REFLECTION_COPY.history(2)).click();
+  await expect(reflection.getByText(/Hand-in 1,/)).toBeVisible();
+});
