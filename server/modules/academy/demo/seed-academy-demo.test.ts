@@ -25,6 +25,10 @@ import { DEMO_FILES, demoCoverKey } from './demo-files';
 import { OCIA_WEEK_BY_WEEK } from './ocia-week-by-week';
 import { PRAYING_WITH_SCRIPTURE } from './praying-with-scripture';
 
+import { REFLECTIONS_API } from '../../../../common/schemas/academy-reflections';
+import { DASHBOARD_API } from '../../../../common/schemas/academy-dashboard';
+import { plainTextOf } from '../../../../common/writing/rich-text';
+
 const ACADEMY = 'http://localhost:3012';
 
 for (const database of testDatabases()) {
@@ -216,6 +220,53 @@ for (const database of testDatabases()) {
           .sort(),
       ).toEqual([listening!.lessons[1]!.title, listening!.lessons[2]!.title].sort());
       expect(progress.map((row) => row.title)).toContain(listening!.lessons[0]!.title);
+    });
+
+    it('gives the participant reflections: one accepted, one returned with a passage comment, one waiting', async () => {
+      const participant = await userId(ACADEMY_DEMO_ACCOUNTS.participant.email);
+      const instructor = await userId(ACADEMY_DEMO_ACCOUNTS.instructor.email);
+      const session = async (id: string) =>
+        (
+          await app.sessions.create({
+            kind: 'user',
+            subjectType: 'user',
+            subjectId: id,
+            site: 'academy',
+          })
+        ).token;
+      const get = async (url: string, id: string) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: { host: new URL(ACADEMY).host },
+          cookies: { ct: await session(id) },
+        });
+      const scripture = await courseId(PRAYING_WITH_SCRIPTURE.title);
+      const ocia = await courseId(OCIA_WEEK_BY_WEEK.title);
+      const lessonOf = (course: string, title: string) =>
+        idOf(
+          app.db
+            .selectFrom('course_lessons')
+            .select('id')
+            .where('course_id', '=', course)
+            .where('title', '=', title)
+            .executeTakeFirstOrThrow(),
+        );
+      const returnedLesson = await lessonOf(scripture, 'One thing is needed');
+      const mine = (await get(REFLECTIONS_API.mine(scripture, returnedLesson), participant)).json();
+      expect(mine.reflection.status).toBe('returned');
+      const passage = mine.reflection.comments.find(
+        (comment: { anchor: unknown }) => comment.anchor !== null,
+      );
+      // The passage's offsets point at its words, as the review screen highlights them.
+      const answer = plainTextOf(mine.reflection.answers[passage.anchor.promptId]);
+      expect(answer.slice(passage.anchor.start, passage.anchor.end)).toBe(passage.anchor.quote);
+      expect(mine.reflection.comments.at(-1)).toMatchObject({ decision: 'returned' });
+
+      const queue = (await get(REFLECTIONS_API.queue(ocia), instructor)).json();
+      expect(queue.waiting).toBe(1);
+      const dashboard = (await get(DASHBOARD_API.participants(scripture), instructor)).json();
+      expect(dashboard.participants[0]).toMatchObject({ acceptedReflections: 1 });
     });
 
     it('leaves one join request waiting in the private course’s approval queue', async () => {

@@ -10,6 +10,7 @@ import { OCIA_WEEK_BY_WEEK } from './ocia-week-by-week';
 import { PRAYING_WITH_SCRIPTURE } from './praying-with-scripture';
 import { withoutMissingFiles } from './render-demo-files';
 import { refreshMemberCounts } from '../../academy-dashboard/member-counts';
+import { seedDemoReflections } from './demo-reflections';
 
 /** The users the Academy demo hangs from (inserted by seedDemoData with the other accounts). */
 export interface AcademyDemoPeople {
@@ -153,19 +154,14 @@ export async function seedAcademyDemo(
     { slug: 'welcome', viewedAt: ago(9), completedAt: ago(9) },
     { slug: 'come-and-see', viewedAt: ago(1) },
   ]);
-  await seedParticipantConversations(trx, people, { scripture: scripture.id, ocia: ocia.id });
+  // Her reflections and the instructor's feedback; the board's posts join when it exists.
+  await seedDemoReflections(trx, {
+    userId: people.participant,
+    reviewerId: people.instructor,
+    courses: { scripture, ocia },
+    ago,
+  });
 }
-
-/**
- * Where the demo participant's reflections, the instructor's feedback and the board's posts
- * will be seeded once those parts of the Academy exist (issue 13, points 11 and 14). Until
- * then it seeds nothing: no rows stand in for features that are not built.
- */
-async function seedParticipantConversations(
-  _trx: Transaction<Database>,
-  _people: AcademyDemoPeople,
-  _courses: { scripture: string; ocia: string },
-): Promise<void> {}
 
 /** The release columns of a chapter or lesson from its demo rule (none: at once). */
 function releaseColumns(release: DemoRelease | undefined) {
