@@ -108,6 +108,10 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    // The first boot migrates and seeds the demo, which renders the Academy's title video
+    // with FFmpeg: seconds on a quiet machine, more on a busy one. Fastify's default of 10 s
+    // per plugin would stop that boot half way; a stuck database still fails, after 2 minutes.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV !== 'production' }));
