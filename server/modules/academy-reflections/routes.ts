@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CourseRole, CourseStatus } from '../../../common/academy/courses';
 import { REFLECTION_MESSAGES } from '../../../common/academy/reflections';
 import { errorAnswers } from '../../../common/schemas/fields';
 import { emptyBodySchema } from '../../../common/schemas/privacy';
@@ -43,14 +42,20 @@ export const academyReflectionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...loaded, lesson };
   }
 
-  /** Only a participant writes reflections, and not in an archived course. */
-  function requireWriter(role: CourseRole, courseStatus: CourseStatus) {
-    if (isCourseStaff(role)) {
+  /** The lesson, for its participant to write in: never staff, never an archived course. */
+  async function writerLesson(
+    request: Parameters<typeof loadCourse>[0],
+    courseId: string,
+    lessonId: string,
+  ) {
+    const loaded = await participantLesson(request, courseId, lessonId);
+    if (isCourseStaff(loaded.role)) {
       throw new AppError('FORBIDDEN', { answers: REFLECTION_MESSAGES.previewOnly });
     }
-    if (courseStatus === 'archived') {
+    if (loaded.course.status === 'archived') {
       throw new AppError('CONFLICT', { answers: REFLECTION_MESSAGES.courseArchived });
     }
+    return loaded;
   }
 
   app.get(
@@ -86,12 +91,7 @@ export const academyReflectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { courseId, lessonId } = request.params;
-      const { account, role, course, lesson } = await participantLesson(
-        request,
-        courseId,
-        lessonId,
-      );
-      requireWriter(role, course.status);
+      const { account, lesson } = await writerLesson(request, courseId, lessonId);
       return saveReflection(app.db, { courseId, userId: account.id, lesson }, request.body.answers);
     },
   );
@@ -109,12 +109,7 @@ export const academyReflectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { courseId, lessonId } = request.params;
-      const { account, role, course, lesson } = await participantLesson(
-        request,
-        courseId,
-        lessonId,
-      );
-      requireWriter(role, course.status);
+      const { account, lesson } = await writerLesson(request, courseId, lessonId);
       const before = await findReflection(app.db, { userId: account.id, lesson });
       const row = await handInReflection(app.db, { courseId, userId: account.id, lesson });
       if (row.status !== before?.status) {
