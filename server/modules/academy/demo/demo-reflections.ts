@@ -131,6 +131,7 @@ export async function seedDemoReflections(
       body: string;
       decision: 'returned' | 'accepted' | null;
       passage?: DemoReflection['passage'];
+      at: string;
     }) => {
       const text = fields.passage ? (reflection.answers[fields.passage.promptId] ?? '') : '';
       const start = fields.passage ? text.indexOf(fields.passage.quote) : -1;
@@ -147,15 +148,23 @@ export async function seedDemoReflections(
         anchor_start: fields.passage ? start : null,
         anchor_end: fields.passage ? start + fields.passage.quote.length : null,
         quote: fields.passage?.quote ?? null,
-        created_at: decidedAt ?? handedIn,
+        created_at: fields.at,
       };
     };
     const comments = [
       ...(reflection.passage
-        ? [comment({ body: reflection.passage.body, decision: null, passage: reflection.passage })]
+        ? [
+            // Written while reading, an hour before the decision: the thread's order is by time.
+            comment({
+              body: reflection.passage.body,
+              decision: null,
+              passage: reflection.passage,
+              at: ago(reflection.handedInDaysAgo, -2),
+            }),
+          ]
         : []),
       ...(reflection.note && reflection.status !== 'submitted'
-        ? [comment({ body: reflection.note, decision: reflection.status })]
+        ? [comment({ body: reflection.note, decision: reflection.status, at: decidedAt ?? handedIn })]
         : []),
     ];
     if (comments.length > 0) await trx.insertInto('reflection_comments').values(comments).execute();
