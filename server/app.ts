@@ -69,6 +69,10 @@ import { academyReflectionRoutes } from './modules/academy-reflections/routes';
 import { academyLiveRoutes } from './modules/academy-live/routes';
 import { academyDashboardRoutes } from './modules/academy-dashboard/routes';
 import { academyJoinRoutes } from './modules/academy-sharing/join-routes';
+import {
+  academyCertificateRoutes,
+  academyVerifyRoutes,
+} from './modules/academy-certificates/routes';
 import { academySharingRoutes } from './modules/academy-sharing/routes';
 import { academyLearningRoutes } from './modules/academy-learning/routes';
 import { academyBuilderRoutes } from './modules/academy-builder/routes';
@@ -306,6 +310,12 @@ export async function buildApp({
         academyBaseUrl: config.ACADEMY_BASE_URL,
       });
       await api.register(academyFileRoutes, { prefix: '/academy/files' });
+      // Issue 13, point 12: completion certificates and their public check.
+      await api.register(academyCertificateRoutes, {
+        prefix: '/academy/certificates',
+        academyBaseUrl: config.ACADEMY_BASE_URL,
+      });
+      await api.register(academyVerifyRoutes, { prefix: '/academy/verify' });
     },
     { prefix: '/api' },
   );

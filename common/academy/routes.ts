@@ -41,6 +41,9 @@ export const ACADEMY_PATHS = {
     `/instructor/courses/${encodeURIComponent(courseId)}/reflections/${encodeURIComponent(reflectionId)}`,
   learnLesson: (courseId: string, lessonId: string) =>
     `/learn/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`,
+  /** The public check of a completion certificate (point 12): the form, or one code. */
+  verifyForm: '/verify',
+  verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
@@ -65,6 +68,8 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // The course builder: a course's tabs, a reflection under review, and a lesson's editor.
   /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}(\/(details|settings|sharing|participants|reflections))?\/?$/,
   /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/(lessons|reflections)\/[A-Za-z0-9-]{1,40}\/?$/,
+  // The public check of a completion certificate: the form, or a code as typed.
+  /^\/verify(\/[^/]{1,100})?\/?$/,
 ];
 
 /** Where the Academy build's hashed files live (academy/vite.config.ts), apart from /assets. */

@@ -732,6 +732,7 @@ export interface Database {
   course_reflections: CourseReflectionsTable;
   reflection_versions: ReflectionVersionsTable;
   reflection_comments: ReflectionCommentsTable;
+  course_certificates: CourseCertificatesTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -956,4 +957,20 @@ export interface ReflectionCommentsTable {
   anchor_end: number | null;
   quote: string | null;
   created_at: string;
+}
+
+/**
+ * A participant's completion certificate, with snapshots of what it states (migration 0043).
+ * `course_id` is null once the course is deleted: the certificate stays verifiable.
+ */
+export interface CourseCertificatesTable {
+  id: string;
+  /** 12 Crockford base32 characters, stored without dashes. */
+  code: string;
+  course_id: string | null;
+  user_id: string;
+  participant_name: string;
+  course_title: string;
+  instructor_name: string;
+  issued_at: string;
 }

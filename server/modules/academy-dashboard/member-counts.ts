@@ -1,12 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AWAITING_REVIEW_STATUSES } from '../../../common/academy/reflections';
 import type { Database } from '../../db/schema';
+import { issueCertificateIfComplete } from '../academy-certificates/issue';
 
 /**
  * Recounts one participant's lessons completed and reflections waiting and accepted into their
  * course_members row, from the rows themselves (a few indexed rows: course and user). Every
  * write that changes progress or a reflection's state calls it, so the participants dashboard
  * reads counts that are always the rows' own, and a missed call is mended by the next one.
+ * The same moment issues the participant's certificate once the course's completion rule
+ * holds (point 12): one call site for every change of progress or reflection.
  */
 export async function refreshMemberCounts(
   db: Kysely<Database> | Transaction<Database>,
@@ -27,4 +30,5 @@ export async function refreshMemberCounts(
     .where('course_id', '=', courseId)
     .where('user_id', '=', userId)
     .execute();
+  await issueCertificateIfComplete(db, courseId, userId, new Date());
 }
