@@ -7,6 +7,9 @@ export default [
     route('join/:token', 'routes/public/join.tsx'),
     route('invite/:token', 'routes/public/invitation.tsx'),
     route('courses/:courseId', 'routes/public/course.tsx'),
+    // A completion certificate's public check (point 12): the form, or one code.
+    route('verify', 'routes/public/verify.tsx', { id: 'verify-form' }),
+    route('verify/:code', 'routes/public/verify.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // Accounts (issue 13, point 2): outside the public layout, as the Journals auth pages are.

@@ -2,10 +2,16 @@ import { useParams } from 'react-router';
 import { COURSE_HOME } from '@common/copy/academy-learning';
 import { academyMeta } from '@academy/features/auth/roles';
 import { CourseHomePage } from '@academy/features/learning/CourseHomePage';
+import { CertificatePanel } from '@academy/features/certificates/CertificatePanel';
 
 export const meta = () => academyMeta(COURSE_HOME.metaTitle);
 
 export default function CourseHomeRoute() {
   const { courseId = '' } = useParams();
-  return <CourseHomePage key={courseId} courseId={courseId} />;
+  return (
+    <>
+      <CourseHomePage key={courseId} courseId={courseId} />
+      <CertificatePanel key={`certificate-${courseId}`} courseId={courseId} />
+    </>
+  );
 }
