@@ -70,6 +70,7 @@ import { academyLiveRoutes } from './modules/academy-live/routes';
 import { academyDashboardRoutes } from './modules/academy-dashboard/routes';
 import { academyJoinRoutes } from './modules/academy-sharing/join-routes';
 import { academySharingRoutes } from './modules/academy-sharing/routes';
+import { academyNotificationRoutes } from './modules/academy-notifications/routes';
 import { academyLearningRoutes } from './modules/academy-learning/routes';
 import { academyBuilderRoutes } from './modules/academy-builder/routes';
 import { academyFileRoutes } from './modules/academy-builder/file-routes';
@@ -306,6 +307,8 @@ export async function buildApp({
         academyBaseUrl: config.ACADEMY_BASE_URL,
       });
       await api.register(academyFileRoutes, { prefix: '/academy/files' });
+      // Issue 13, point 14: the Academy's bell, list and email preference.
+      await api.register(academyNotificationRoutes, { prefix: '/academy/notifications' });
     },
     { prefix: '/api' },
   );
