@@ -228,6 +228,7 @@ export async function buildApp({
   // Notification email, immediate or a daily digest; tests call sendNotificationEmails.
   await app.register(notificationEmail, {
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    academyBaseUrl: config.ACADEMY_BASE_URL,
     schedule: config.NODE_ENV !== 'test',
     intervalMs: config.NOTIFICATION_EMAIL_INTERVAL_MS,
   });

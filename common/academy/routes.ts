@@ -41,6 +41,10 @@ export const ACADEMY_PATHS = {
     `/instructor/courses/${encodeURIComponent(courseId)}/reflections/${encodeURIComponent(reflectionId)}`,
   learnLesson: (courseId: string, lessonId: string) =>
     `/learn/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`,
+  /** Notifications (point 14): every one, the email preference, and the unsubscribe page. */
+  notifications: '/notifications',
+  notificationSettings: '/settings/notifications',
+  emailUnsubscribe: '/email/unsubscribe',
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
@@ -65,6 +69,8 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // The course builder: a course's tabs, a reflection under review, and a lesson's editor.
   /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}(\/(details|settings|sharing|participants|reflections))?\/?$/,
   /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/(lessons|reflections)\/[A-Za-z0-9-]{1,40}\/?$/,
+  // Notifications (point 14): the list, the email preference, the unsubscribe page.
+  /^\/(notifications|settings\/notifications|email\/unsubscribe)\/?$/,
 ];
 
 /** Where the Academy build's hashed files live (academy/vite.config.ts), apart from /assets. */
