@@ -7,6 +7,8 @@ export default [
     route('join/:token', 'routes/public/join.tsx'),
     route('invite/:token', 'routes/public/invitation.tsx'),
     route('courses/:courseId', 'routes/public/course.tsx'),
+    // The visible unsubscribe link of notification emails (point 14): no sign-in needed.
+    route('email/unsubscribe', 'routes/app/notifications-unsubscribe.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // Accounts (issue 13, point 2): outside the public layout, as the Journals auth pages are.
@@ -34,5 +36,8 @@ export default [
     route('learn', 'routes/learn/my-courses.tsx'),
     route('learn/courses/:courseId', 'routes/learn/course.tsx'),
     route('learn/courses/:courseId/lessons/:lessonId', 'routes/learn/lesson.tsx'),
+    // Notifications (point 14): every one, and how they are emailed.
+    route('notifications', 'routes/app/notifications.tsx'),
+    route('settings/notifications', 'routes/app/notifications-settings.tsx'),
   ]),
 ] satisfies RouteConfig;

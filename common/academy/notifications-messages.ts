@@ -20,12 +20,11 @@ export const ACADEMY_NOTIFICATION_MESSAGES = {
   loadFailed: 'Your notifications could not be loaded.',
   loadMore: 'Show older notifications',
   settingsLink: 'Notification settings',
-  unsubscribeTitle: 'Unsubscribe from notification email',
-  unsubscribeButton: 'Unsubscribe',
-  unsubscribed:
-    'Done: you will get no more notification email. Your notifications stay under the bell.',
-  unsubscribeInvalid:
-    'This unsubscribe link is not valid. Open the newest notification email again, or change your notification settings.',
+  toNotifications: 'Back to notifications',
+  toTeaching: 'Go to my teaching',
+  toLearning: 'Go to my courses',
+  loadingSettings: 'Loading your notification settings',
+  settingsFailed: 'Your notification settings could not be loaded.',
 } as const;
 
 /** The sentence an Academy notification reads as, in the bell, on the page and in emails. */

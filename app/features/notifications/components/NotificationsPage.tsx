@@ -56,11 +56,7 @@ export function NotificationsPage({ area }: { area: AreaName }) {
           </p>
           <ul className={`${styles.list} ${styles.pageList}`} aria-label={COPY.page.title}>
             {notifications.map((notification) => (
-              <NotificationRow
-                key={notification.id}
-                notification={notification}
-                source={source}
-              />
+              <NotificationRow key={notification.id} notification={notification} source={source} />
             ))}
           </ul>
           {pages.hasNextPage && (

@@ -25,8 +25,7 @@ export function useLiveNotifications(
     if (!accountId || typeof EventSource === 'undefined') return;
     let stream: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
-    const refreshList = () =>
-      void queryClient.invalidateQueries({ queryKey: source.key });
+    const refreshList = () => void queryClient.invalidateQueries({ queryKey: source.key });
     // Only a new notification re-reads the other pages' queries: `ready` comes on every page
     // load, when they have just been read.
     const onNotification = () => {
