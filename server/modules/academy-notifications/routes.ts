@@ -13,7 +13,6 @@ import {
 import { requireAcademyAccount } from '../../access/course-role';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
-import { academyOnly } from '../academy-sharing/academy-only';
 import { countUnread, listNotifications } from '../notifications/list-notifications';
 import { markAllNotificationsRead, markNotificationRead } from '../notifications/mark-read';
 import { notificationScope } from '../notifications/record-notifications';
@@ -28,7 +27,12 @@ const notFound = () => new AppError('NOT_FOUND', { notification: M.notFound });
  * rows of the signed-in Academy account, and its notification email preference.
  */
 export const academyNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', academyOnly);
+  // As sharing's calls: only on the Academy's host (sessions are per host, decision 0020).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.site !== 'academy') {
+      return reply.status(404).send({ errors: { path: 'Not found' } });
+    }
+  });
 
   app.get(
     '/',
