@@ -169,4 +169,12 @@ test('the email setting is chosen on the Academy’s settings page and kept', as
   await expect(page.getByRole('status').filter({ hasText: M.saved })).toBeVisible();
   await page.reload();
   await expect(daily).toBeChecked();
+
+  // The emails' visible unsubscribe page lives on the Academy too; a broken link says so.
+  await page.goto(academyUrl(`${ACADEMY_PATHS.emailUnsubscribe}?t=not-a-token`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    NOTIFICATIONS_COPY.unsubscribe.title,
+  );
+  await expect(page.getByText(NOTIFICATIONS_COPY.unsubscribe.invalidTitle)).toBeVisible();
+  await expectCalmAtBothWidths(page);
 });
