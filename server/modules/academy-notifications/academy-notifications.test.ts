@@ -258,6 +258,10 @@ for (const database of testDatabases()) {
       expect(again.json().notification.readAt).toBe(readAt);
       expect((await list(coInstructor)).json().unread).toBe(1);
 
+      for (const query of ['?cursor=%27--', '?limit=1000', '?limit=x']) {
+        const refused = await academyCall(app, 'GET', `${API.list}${query}`, { caller: owner });
+        expect(refused.statusCode, query).toBe(400);
+      }
       expect((await academyCall(app, 'GET', API.list)).statusCode).toBe(401);
       expect((await academyCall(app, 'GET', API.preference)).statusCode).toBe(401);
       const offHost = await send(app, 'GET', API.list, owner);
