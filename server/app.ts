@@ -74,6 +74,7 @@ import {
   academyVerifyRoutes,
 } from './modules/academy-certificates/routes';
 import { academySharingRoutes } from './modules/academy-sharing/routes';
+import { academyNotificationRoutes } from './modules/academy-notifications/routes';
 import { academyLearningRoutes } from './modules/academy-learning/routes';
 import { academyBuilderRoutes } from './modules/academy-builder/routes';
 import { academyFileRoutes } from './modules/academy-builder/file-routes';
@@ -231,6 +232,7 @@ export async function buildApp({
   // Notification email, immediate or a daily digest; tests call sendNotificationEmails.
   await app.register(notificationEmail, {
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    academyBaseUrl: config.ACADEMY_BASE_URL,
     schedule: config.NODE_ENV !== 'test',
     intervalMs: config.NOTIFICATION_EMAIL_INTERVAL_MS,
   });
@@ -316,6 +318,8 @@ export async function buildApp({
         academyBaseUrl: config.ACADEMY_BASE_URL,
       });
       await api.register(academyVerifyRoutes, { prefix: '/academy/verify' });
+      // Issue 13, point 14: the Academy's bell, list and email preference.
+      await api.register(academyNotificationRoutes, { prefix: '/academy/notifications' });
     },
     { prefix: '/api' },
   );

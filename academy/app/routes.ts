@@ -10,6 +10,8 @@ export default [
     // A completion certificate's public check (point 12): the form, or one code.
     route('verify', 'routes/public/verify.tsx', { id: 'verify-form' }),
     route('verify/:code', 'routes/public/verify.tsx'),
+    // The visible unsubscribe link of notification emails (point 14): no sign-in needed.
+    route('email/unsubscribe', 'routes/app/notifications-unsubscribe.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // Accounts (issue 13, point 2): outside the public layout, as the Journals auth pages are.
@@ -37,5 +39,8 @@ export default [
     route('learn', 'routes/learn/my-courses.tsx'),
     route('learn/courses/:courseId', 'routes/learn/course.tsx'),
     route('learn/courses/:courseId/lessons/:lessonId', 'routes/learn/lesson.tsx'),
+    // Notifications (point 14): every one, and how they are emailed.
+    route('notifications', 'routes/app/notifications.tsx'),
+    route('settings/notifications', 'routes/app/notifications-settings.tsx'),
   ]),
 ] satisfies RouteConfig;

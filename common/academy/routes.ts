@@ -44,6 +44,10 @@ export const ACADEMY_PATHS = {
   /** The public check of a completion certificate (point 12): the form, or one code. */
   verifyForm: '/verify',
   verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  /** Notifications (point 14): every one, the email preference, and the unsubscribe page. */
+  notifications: '/notifications',
+  notificationSettings: '/settings/notifications',
+  emailUnsubscribe: '/email/unsubscribe',
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
@@ -70,6 +74,8 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/instructor\/courses\/[A-Za-z0-9-]{1,40}\/(lessons|reflections)\/[A-Za-z0-9-]{1,40}\/?$/,
   // The public check of a completion certificate: the form, or a code as typed.
   /^\/verify(\/[^/]{1,100})?\/?$/,
+  // Notifications (point 14): the list, the email preference, the unsubscribe page.
+  /^\/(notifications|settings\/notifications|email\/unsubscribe)\/?$/,
 ];
 
 /** Where the Academy build's hashed files live (academy/vite.config.ts), apart from /assets. */

@@ -1,9 +1,11 @@
+import { ACADEMY_NOTIFICATION_KINDS } from '../academy/notifications';
+
 /**
- * What a notification can be about (issue 11, point 14). Teachers hear of hand-ins,
+ * What a Journals notification can be about (issue 11, point 14). Teachers hear of hand-ins,
  * revisions handed in, replies and join requests; students of comments, returns, approvals
  * and points.
  */
-export const NOTIFICATION_KINDS = [
+export const JOURNALS_NOTIFICATION_KINDS = [
   'hand_in',
   'revision_handed_in',
   'comment',
@@ -12,6 +14,13 @@ export const NOTIFICATION_KINDS = [
   'approved',
   'points',
   'join_request',
+] as const;
+export type JournalsNotificationKind = (typeof JOURNALS_NOTIFICATION_KINDS)[number];
+
+/** Every kind a notifications row may hold: the Journals' and the Academy's (issue 13). */
+export const NOTIFICATION_KINDS = [
+  ...JOURNALS_NOTIFICATION_KINDS,
+  ...ACADEMY_NOTIFICATION_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,3 +1,5 @@
+import { academyNotificationSentence } from '../academy/notifications-messages';
+import { isAcademyNotificationKind } from '../academy/notifications';
 import type { NotificationKind } from './kinds';
 
 /** What the notification calls answer and show (one source for the server and the screens). */
@@ -27,6 +29,9 @@ export interface NotificationWords {
  * who did what to which piece of work or class. Only what the row carries is shown.
  */
 export function notificationSentence({ kind, actorName, subject }: NotificationWords): string {
+  if (isAcademyNotificationKind(kind)) {
+    return academyNotificationSentence({ kind, actorName, subject });
+  }
   const what = `“${subject}”`;
   switch (kind) {
     case 'hand_in':

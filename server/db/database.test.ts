@@ -57,6 +57,7 @@ for (const database of testDatabases()) {
         '0040-course-sharing',
         '0041-course-reflections',
         '0043-course-certificates',
+        '0045-academy-notifications',
       ]);
       await db.destroy();
     });

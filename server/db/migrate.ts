@@ -40,6 +40,7 @@ import * as courseStructure from './migrations/0037-course-structure';
 import * as courseSharing from './migrations/0040-course-sharing';
 import * as courseReflections from './migrations/0041-course-reflections';
 import * as courseCertificates from './migrations/0043-course-certificates';
+import * as academyNotifications from './migrations/0045-academy-notifications';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0040-course-sharing': courseSharing,
   '0041-course-reflections': courseReflections,
   '0043-course-certificates': courseCertificates,
+  '0045-academy-notifications': academyNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

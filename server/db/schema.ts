@@ -668,6 +668,10 @@ export interface NotificationsTable {
   created_at: string;
   read_at: string | null;
   emailed_at: string | null;
+  /** Which app the notification belongs to (0045): each site lists and emails its own. */
+  site: Generated<Site>;
+  /** The Academy course it is about (0045); null for the Journals'. */
+  course_id: string | null;
 }
 
 export interface Database {

@@ -10,6 +10,8 @@ import { plainTextOf, wordCountOf } from '../../../common/writing/rich-text';
 import { sanitizeAnswer } from '../../../common/writing/sanitize';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { NotificationRecipient } from '../academy-notifications/notify';
+import { notifyReflection } from '../academy-notifications/reflection-events';
 import type { LessonWithPrompts } from './lesson-prompts';
 import type { ReflectionRow } from './reflection-views';
 
@@ -106,7 +108,7 @@ export async function handInReflection(
   db: Kysely<Database>,
   whose: Whose,
   now = new Date(),
-): Promise<ReflectionRow> {
+): Promise<ReflectionRow & { notified?: NotificationRecipient[] }> {
   return db.transaction().execute(async (trx) => {
     const current = await findReflection(trx, whose);
     if (!current) {
@@ -153,6 +155,12 @@ export async function handInReflection(
         submitted_at: at,
       })
       .execute();
-    return { ...current, status: next, submitted_at: at, updated_at: at };
+    const notified = await notifyReflection(trx, {
+      kind: next === 'resubmitted' ? 'reflection_resubmitted' : 'reflection_handed_in',
+      courseId: whose.courseId,
+      reflectionId: current.id,
+      actorId: whose.userId,
+    });
+    return { ...current, status: next, submitted_at: at, updated_at: at, notified };
   });
 }

@@ -12,6 +12,8 @@ import type {
 import { plainTextOf } from '../../../common/writing/rich-text';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { NotificationRecipient } from '../academy-notifications/notify';
+import { notifyReflection } from '../academy-notifications/reflection-events';
 import { lessonWithPrompts } from './lesson-prompts';
 import { reflectionView } from './reflection-views';
 
@@ -173,30 +175,44 @@ export async function addReflectionComment(
     anchor?: ReflectionAnchor;
   },
   now = new Date(),
-): Promise<{ id: string; participantId: string; lessonId: string }> {
+): Promise<{
+  id: string;
+  participantId: string;
+  lessonId: string;
+  notified: NotificationRecipient[];
+}> {
   const row = await reflectionOfCourse(db, courseId, reflectionId);
   const version = await latestVersion(db, row.id);
   if (anchor && !anchorHolds(version.answers, anchor)) {
     throw new AppError('CONFLICT', { anchor: M.anchorInvalid });
   }
   const id = crypto.randomUUID();
-  await db
-    .insertInto('reflection_comments')
-    .values({
-      id,
-      reflection_id: row.id,
-      version_number: version.number,
-      author_id: authorId,
-      body,
-      decision: null,
-      prompt_id: anchor?.promptId ?? null,
-      anchor_start: anchor?.start ?? null,
-      anchor_end: anchor?.end ?? null,
-      quote: anchor?.quote ?? null,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  return { id, participantId: row.user_id, lessonId: row.lesson_id };
+  // The comment and its notification commit together.
+  const notified = await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('reflection_comments')
+      .values({
+        id,
+        reflection_id: row.id,
+        version_number: version.number,
+        author_id: authorId,
+        body,
+        decision: null,
+        prompt_id: anchor?.promptId ?? null,
+        anchor_start: anchor?.start ?? null,
+        anchor_end: anchor?.end ?? null,
+        quote: anchor?.quote ?? null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return notifyReflection(trx, {
+      kind: 'reflection_feedback',
+      courseId,
+      reflectionId: row.id,
+      actorId: authorId,
+    });
+  });
+  return { id, participantId: row.user_id, lessonId: row.lesson_id, notified };
 }
 
 /**
@@ -220,10 +236,10 @@ export async function decideReflection(
     note: string;
   },
   now = new Date(),
-): Promise<{ participantId: string; lessonId: string }> {
+): Promise<{ participantId: string; lessonId: string; notified: NotificationRecipient[] }> {
   const row = await reflectionOfCourse(db, courseId, reflectionId);
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  const notified = await db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('course_reflections')
       .set({ status: decision, decided_at: at, updated_at: at })
@@ -252,6 +268,12 @@ export async function decideReflection(
         })
         .execute();
     }
+    return notifyReflection(trx, {
+      kind: decision === 'returned' ? 'reflection_returned' : 'reflection_accepted',
+      courseId,
+      reflectionId: row.id,
+      actorId: authorId,
+    });
   });
-  return { participantId: row.user_id, lessonId: row.lesson_id };
+  return { participantId: row.user_id, lessonId: row.lesson_id, notified };
 }

@@ -23,6 +23,7 @@ import { EMPTY_REFLECTION, reflectionView } from './reflection-views';
 import { reflectionChanged } from '../academy-live/scopes';
 import { refreshMemberCounts } from '../academy-dashboard/member-counts';
 import { completeWhenReady } from '../academy-learning/lesson-progress';
+import { announceAcademyNotifications } from '../academy-notifications/notify';
 
 const tags = ['academy-reflections'];
 
@@ -122,6 +123,7 @@ export const academyReflectionRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         await refreshMemberCounts(app.db, courseId, account.id);
         await reflectionChanged(app, { courseId, participantId: account.id, reflectionId: row.id });
+        await announceAcademyNotifications(app.live, row.notified ?? []);
       }
       return { reflection: await reflectionView(app.db, row) };
     },
@@ -182,6 +184,7 @@ export const academyReflectionRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
       });
       await reflectionChanged(app, { courseId, participantId: added.participantId, reflectionId });
+      await announceAcademyNotifications(app.live, added.notified);
       return reviewedReflection(app.db, courseId, reflectionId);
     },
   );
@@ -212,6 +215,7 @@ export const academyReflectionRoutes: FastifyPluginAsyncZod = async (app) => {
         participantId: decided.participantId,
         reflectionId,
       });
+      await announceAcademyNotifications(app.live, decided.notified);
       return reviewedReflection(app.db, courseId, reflectionId);
     },
   );

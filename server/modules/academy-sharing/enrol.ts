@@ -14,6 +14,12 @@ import { courseRoleOf, isCourseStaff, type CourseRow } from '../../access/course
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
+import type { LiveChannel } from '../../adapters/live/channel';
+import {
+  announceAcademyNotifications,
+  type NotificationRecipient,
+} from '../academy-notifications/notify';
+import { notifyJoin } from '../academy-notifications/join-events';
 
 /** The answer for a person now in the course (or waiting): where to go next. */
 export const joinAnswer = (courseId: string, status: JoinOutcome): JoinAnswer => ({
@@ -34,6 +40,8 @@ export interface EnrolInput {
   /** The join link used: its seat is taken in the same transaction. */
   linkId?: string;
   now: Date;
+  /** Where a join request rings the instructors' bells (issue 13, point 14). */
+  live?: LiveChannel;
 }
 
 /**
@@ -56,8 +64,13 @@ export async function enrol(db: Kysely<Database>, input: EnrolInput): Promise<Jo
   assertMayJoin(before, route);
 
   const outcome: JoinOutcome = route === 'invite' ? 'active' : joinOutcomeOf(course, route);
+  let notified: NotificationRecipient[] = [];
   try {
-    await db.transaction().execute((trx) => writeMembership(trx, input, outcome, before));
+    notified = await db.transaction().execute(async (trx) => {
+      await writeMembership(trx, input, outcome, before);
+      if (outcome !== 'pending') return [];
+      return notifyJoin(trx, { kind: 'join_requested', course, userId, actorId: userId });
+    });
   } catch (error) {
     if (error instanceof SeatRefused) {
       throw new AppError('GONE', { link: SHARING_MESSAGES.linkFull });
@@ -80,6 +93,7 @@ export async function enrol(db: Kysely<Database>, input: EnrolInput): Promise<Jo
     targetId: course.id,
     details: { route },
   });
+  if (input.live) await announceAcademyNotifications(input.live, notified);
   return joinAnswer(course.id, outcome);
 }
 

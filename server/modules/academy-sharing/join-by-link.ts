@@ -64,5 +64,12 @@ export async function joinByLink(
   if (state !== 'open' && !(alreadyIn && state !== 'closed')) {
     throw new AppError('GONE', { link: STATE_REFUSALS[state] });
   }
-  return enrol(app.db, { course, userId: caller.userId, route: 'link', linkId: link.id, now });
+  return enrol(app.db, {
+    course,
+    userId: caller.userId,
+    route: 'link',
+    linkId: link.id,
+    now,
+    live: app.live,
+  });
 }

@@ -10,6 +10,8 @@ import { courseJoinAnsweredTemplate } from '../../adapters/email/templates/cours
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
+import { notifyJoin } from '../academy-notifications/join-events';
+import { announceAcademyNotifications } from '../academy-notifications/notify';
 
 /** The course's participants (never its co-instructors) with these statuses. */
 const participantsQuery = (
@@ -110,8 +112,11 @@ export async function answerRequest(
       .where('user_id', '=', userId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    if (!approved && before.join_link_id) {
+    if (Number(result.numUpdatedRows) === 0) return null;
+    if (approved) {
+      return notifyJoin(trx, { kind: 'join_approved', course, userId, actorId: staffId });
+    }
+    if (before.join_link_id) {
       await trx
         .updateTable('course_join_links')
         .set((eb) => ({ joined_count: eb('joined_count', '-', 1) }))
@@ -119,7 +124,7 @@ export async function answerRequest(
         .where('joined_count', '>', 0)
         .execute();
     }
-    return true;
+    return [];
   });
   if (!changed) {
     const after = await memberRowOf(db, course.id, userId);
@@ -134,6 +139,7 @@ export async function answerRequest(
     targetId: userId,
     details: { courseId: course.id },
   });
+  await announceAcademyNotifications(app.live, changed);
   const person = await db
     .selectFrom('users')
     .select(['email', 'first_name'])

@@ -4,6 +4,7 @@ import {
   type NotificationItem,
   type NotificationList,
 } from '../../../common/schemas/notifications';
+import type { Site } from '../../../common/academy/site';
 import type { Database, NotificationsTable } from '../../db/schema';
 import type { NotificationRecipient } from './record-notifications';
 
@@ -32,9 +33,16 @@ export const toNotificationItem = (row: Row): NotificationItem => ({
   readAt: row.read_at,
 });
 
-/** The rows of one recipient, and nobody else's: every query here starts from this. */
-export function recipientRows(db: Kysely<Database>, recipient: NotificationRecipient) {
-  const query = db.selectFrom('notifications');
+/**
+ * The rows of one recipient on one site, and nobody else's: every query here starts from
+ * this. Each app reads only its own (a teacher who also teaches in the Academy has two lists).
+ */
+export function recipientRows(
+  db: Kysely<Database>,
+  recipient: NotificationRecipient,
+  site: Site = 'journals',
+) {
+  const query = db.selectFrom('notifications').where('site', '=', site);
   return 'userId' in recipient
     ? query.where('recipient_user_id', '=', recipient.userId)
     : query.where('recipient_student_id', '=', recipient.studentId);
@@ -44,8 +52,9 @@ export function recipientRows(db: Kysely<Database>, recipient: NotificationRecip
 export async function countUnread(
   db: Kysely<Database>,
   recipient: NotificationRecipient,
+  site: Site = 'journals',
 ): Promise<number> {
-  const row = await recipientRows(db, recipient)
+  const row = await recipientRows(db, recipient, site)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('read_at', 'is', null)
     .executeTakeFirst();
@@ -63,8 +72,9 @@ export async function listNotifications(
     cursor,
     limit = NOTIFICATION_PAGE_SIZE,
   }: { cursor?: string | undefined; limit?: number | undefined },
+  site: Site = 'journals',
 ): Promise<NotificationList> {
-  let query = recipientRows(db, recipient).select([...NOTIFICATION_COLUMNS]);
+  let query = recipientRows(db, recipient, site).select([...NOTIFICATION_COLUMNS]);
   if (cursor) {
     const [createdAt = '', id = ''] = cursor.split('~');
     query = query.where((eb) =>
@@ -83,7 +93,7 @@ export async function listNotifications(
   const last = page.at(-1);
   return {
     notifications: page.map(toNotificationItem),
-    unread: await countUnread(db, recipient),
+    unread: await countUnread(db, recipient, site),
     nextCursor: rows.length > limit && last ? `${last.created_at}~${last.id}` : null,
   };
 }

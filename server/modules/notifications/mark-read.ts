@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { NotificationItem } from '../../../common/schemas/notifications';
+import type { Site } from '../../../common/academy/site';
 import type { Database } from '../../db/schema';
 import { NOTIFICATION_COLUMNS, recipientRows, toNotificationItem } from './list-notifications';
 import type { NotificationRecipient } from './record-notifications';
@@ -18,6 +19,7 @@ export async function markNotificationRead(
   recipient: NotificationRecipient,
   notificationId: string,
   now = new Date(),
+  site: Site = 'journals',
 ): Promise<NotificationItem | undefined> {
   const [column, id] = recipientWhere(recipient);
   await db
@@ -25,9 +27,10 @@ export async function markNotificationRead(
     .set({ read_at: now.toISOString() })
     .where('id', '=', notificationId)
     .where(column, '=', id)
+    .where('site', '=', site)
     .where('read_at', 'is', null)
     .execute();
-  const row = await recipientRows(db, recipient)
+  const row = await recipientRows(db, recipient, site)
     .select([...NOTIFICATION_COLUMNS])
     .where('id', '=', notificationId)
     .executeTakeFirst();
@@ -39,12 +42,14 @@ export async function markAllNotificationsRead(
   db: Kysely<Database>,
   recipient: NotificationRecipient,
   now = new Date(),
+  site: Site = 'journals',
 ): Promise<number> {
   const [column, id] = recipientWhere(recipient);
   const result = await db
     .updateTable('notifications')
     .set({ read_at: now.toISOString() })
     .where(column, '=', id)
+    .where('site', '=', site)
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

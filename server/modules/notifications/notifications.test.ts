@@ -194,6 +194,8 @@ for (const database of testDatabases()) {
           heard.push(`${teacher.id} ${event.type}`),
         ),
       );
+      // Subscribed at the backend before the request (a busy machine was slower than it).
+      await app.live.ready();
       const asked = await send(app, 'POST', CLASSROOM_API.studentJoinRequests, student, { code });
       expect(asked.statusCode).toBe(201);
       // Asking again while pending tells nobody twice.

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NotificationKind } from '../../../common/notifications/kinds';
 import type { LiveChannel } from '../../adapters/live/channel';
+import type { Site } from '../../../common/academy/site';
 import type { Database } from '../../db/schema';
 
 /** Who hears of an event: a teacher or parent (users.id) or a student (students.id). */
@@ -18,13 +19,28 @@ export interface NewNotification {
   subject: string;
   /** A path of this site the notification opens. */
   link: string;
+  /** Which app's bell, list and email it belongs to; unset: the Journals'. */
+  site?: Site;
+  /** The Academy course it is about. */
+  courseId?: string | null;
+  /** Already told by an email of its own (an answered join request): never emailed again. */
+  alreadyEmailed?: boolean;
 }
 
-/** The live scope an account listens on (plugins/live-channel.ts uses the same form). */
-export const notificationScope = (recipient: NotificationRecipient): string =>
-  'userId' in recipient
-    ? `account:user:${recipient.userId}`
-    : `account:student:${recipient.studentId}`;
+/**
+ * The live scope an account's bell listens on (plugins/live-channel.ts uses the same form):
+ * each site's bell its own, so an Academy notification never rings the Journals' bell.
+ */
+export const notificationScope = (
+  recipient: NotificationRecipient,
+  site: Site = 'journals',
+): string => {
+  const account =
+    'userId' in recipient
+      ? `account:user:${recipient.userId}`
+      : `account:student:${recipient.studentId}`;
+  return site === 'journals' ? account : `${site}:${account}`;
+};
 
 const keyOf = (recipient: NotificationRecipient) =>
   'userId' in recipient ? `u:${recipient.userId}` : `s:${recipient.studentId}`;
@@ -58,7 +74,9 @@ export async function recordNotifications(
         link: notification.link,
         created_at: createdAt,
         read_at: null,
-        emailed_at: null,
+        emailed_at: notification.alreadyEmailed ? createdAt : null,
+        site: notification.site ?? 'journals',
+        course_id: notification.courseId ?? null,
       })),
     )
     .execute();
@@ -69,12 +87,13 @@ export async function recordNotifications(
 export async function announceNotifications(
   live: LiveChannel,
   recipients: NotificationRecipient[],
+  site: Site = 'journals',
 ): Promise<void> {
   await Promise.all(
     recipients.map((recipient) =>
       live.publish({
         type: 'notification',
-        scope: notificationScope(recipient),
+        scope: notificationScope(recipient, site),
         id: keyOf(recipient),
       }),
     ),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATION_MESSAGES as M } from '../../../common/notifications/messages';
+import { ACADEMY_PATHS } from '../../../common/academy/routes';
 import { PATHS } from '../../../common/routes';
 import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import { RECORD_ID } from '../../../common/schemas/ids';
@@ -197,7 +198,10 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { t } = request.query;
       if ((request.headers.accept ?? '').includes('text/html')) {
         const query = t ? `?t=${encodeURIComponent(t)}` : '';
-        return reply.redirect(`${PATHS.emailUnsubscribe}${query}`, 303);
+        // Each site's emails link to its own host: its own page confirms.
+        const page =
+          request.site === 'academy' ? ACADEMY_PATHS.emailUnsubscribe : PATHS.emailUnsubscribe;
+        return reply.redirect(`${page}${query}`, 303);
       }
       const recipient = await recipientOfToken(t);
       const row =

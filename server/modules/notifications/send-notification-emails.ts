@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isJournalsAdult } from '../../access/site-accounts';
 import type { Kysely, Transaction } from 'kysely';
+import { ALWAYS_IMMEDIATE_KINDS } from '../../../common/academy/notifications';
+import { ACADEMY_PATHS } from '../../../common/academy/routes';
+import type { Site } from '../../../common/academy/site';
 import type { NotificationEmailPreference } from '../../../common/notifications/kinds';
 import { notificationSentence } from '../../../common/notifications/messages';
 import { sameOriginPath } from '../../../common/redirect';
@@ -23,7 +26,10 @@ import { unsubscribeKey, unsubscribeToken } from './unsubscribe-token';
  *   it waits for the next day's digest.
  * - 'off': none.
  * Students get email only with a verified email address, and only for notifications of a class
- * whose teachers allow it. Each notification is emailed at most once: a run claims rows with a
+ * whose teachers allow it. Each site emails its own notifications, with links to its own host
+ * and pages (issue 13, point 14): a teacher who also teaches in the Academy gets each site's
+ * email apart. In the Academy an @mention goes out at once even to a daily-digest reader
+ * (ALWAYS_IMMEDIATE_KINDS); email off, by the setting or the one-click link, stays off. Each notification is emailed at most once: a run claims rows with a
  * conditional update on `emailed_at` in the transaction that writes the email, so instances
  * running at once never send the same notification twice.
  */
@@ -57,10 +63,50 @@ export function digestCutoff(now: Date, hourUtc: number = NOTIFICATION_EMAIL.dig
   return today.getTime() <= now.getTime() ? today : new Date(today.getTime() - DAY_MS);
 }
 
-/** Sends the notification email due at `now` (the plugin runs it on a timer; tests with their own `now`). */
+/**
+ * What a site's emails link to: its host, its pages by the reader's area, and the one-click
+ * unsubscribe (the same signed token and call on either host).
+ */
+interface SiteMail {
+  site: Site;
+  base: string;
+  kinds: readonly Kind[];
+  notificationsPage: (area: AreaName | 'academy') => string;
+  settingsPage: (area: AreaName | 'academy') => string;
+  unsubscribePage: string;
+}
+
+// A Journals reader always has a Journals area; 'academy' never reaches these pages.
+const journalsMail = (base: string): SiteMail => ({
+  site: 'journals',
+  base,
+  kinds: ['user', 'student'],
+  notificationsPage: (area) => (area === 'academy' ? PATHS.home : notificationsPath(area)),
+  settingsPage: (area) => (area === 'academy' ? PATHS.home : accountPath(area)),
+  unsubscribePage: PATHS.emailUnsubscribe,
+});
+
+const academyMail = (base: string): SiteMail => ({
+  site: 'academy',
+  base,
+  kinds: ['user'],
+  notificationsPage: () => ACADEMY_PATHS.notifications,
+  settingsPage: () => ACADEMY_PATHS.notificationSettings,
+  unsubscribePage: ACADEMY_PATHS.emailUnsubscribe,
+});
+
+/**
+ * Sends the notification email due at `now` (the plugin runs it on a timer; tests with their
+ * own `now`): the Journals' with `publicBaseUrl`, the Academy's with `academyBaseUrl` (none
+ * without it).
+ */
 export async function sendNotificationEmails(
   app: FastifyInstance,
-  { now = new Date(), publicBaseUrl }: { now?: Date; publicBaseUrl: string },
+  {
+    now = new Date(),
+    publicBaseUrl,
+    academyBaseUrl,
+  }: { now?: Date; publicBaseUrl: string; academyBaseUrl?: string | undefined },
 ): Promise<NotificationEmailResult> {
   const result: NotificationEmailResult = { emails: 0, notifications: 0 };
   const cutoff = digestCutoff(now);
@@ -76,21 +122,24 @@ export async function sendNotificationEmails(
       to: cutoff.toISOString(),
     },
   ];
-  const base = publicBaseUrl.replace(/\/+$/, '');
   const key = await unsubscribeKey(app.db);
-  for (const kind of ['user', 'student'] as const) {
-    for (const window of windows) {
-      // Claimed recipients have nothing left in the window, so each round sees new ones only.
-      for (;;) {
-        const due = await dueRecipients(app.db, kind, window);
-        for (const recipient of due) {
-          const sent = await emailRecipient(app, { kind, recipient, window, now, base, key });
-          if (sent > 0) {
-            result.emails += 1;
-            result.notifications += sent;
+  const sites = [journalsMail(publicBaseUrl.replace(/\/+$/, ''))];
+  if (academyBaseUrl) sites.push(academyMail(academyBaseUrl.replace(/\/+$/, '')));
+  for (const mail of sites) {
+    for (const kind of mail.kinds) {
+      for (const window of windows) {
+        // Claimed recipients have nothing left in the window, so each round sees new ones only.
+        for (;;) {
+          const due = await dueRecipients(app.db, kind, window, mail.site);
+          for (const recipient of due) {
+            const sent = await emailRecipient(app, { kind, recipient, window, now, mail, key });
+            if (sent > 0) {
+              result.emails += 1;
+              result.notifications += sent;
+            }
           }
+          if (due.length < NOTIFICATION_EMAIL.batch) break;
         }
-        if (due.length < NOTIFICATION_EMAIL.batch) break;
       }
     }
   }
@@ -101,20 +150,56 @@ interface DueRecipient {
   id: string;
   email: string;
   firstName: string;
-  area: AreaName;
+  area: AreaName | 'academy';
+  /** The reader's own preference (a daily reader's mentions ride the immediate window). */
+  preference: NotificationEmailPreference;
 }
+
+/** In the immediate window, a daily reader is due only for what always goes at once. */
+const onlyAlwaysImmediate = (window: Window, recipient: { preference: string }) =>
+  window.preference === 'immediate' && recipient.preference === 'daily';
 
 /** Notifications of the window not yet emailed, of a recipient who wants them by email. */
 async function dueRecipients(
   db: Kysely<Database>,
   kind: Kind,
   window: Window,
+  site: Site,
 ): Promise<DueRecipient[]> {
   const unsent = db
     .selectFrom('notifications')
+    .where('notifications.site', '=', site)
     .where('notifications.emailed_at', 'is', null)
     .where('notifications.created_at', '>', window.from)
     .where('notifications.created_at', '<=', window.to);
+  if (kind === 'user' && site === 'academy') {
+    const rows = await unsent
+      .innerJoin('users', 'users.id', 'notifications.recipient_user_id')
+      .where('users.account_type', 'in', ['teacher', 'participant'])
+      .where((eb) =>
+        window.preference === 'immediate'
+          ? eb.or([
+              eb('users.notification_email', '=', 'immediate'),
+              eb.and([
+                eb('users.notification_email', '=', 'daily'),
+                eb('notifications.kind', 'in', [...ALWAYS_IMMEDIATE_KINDS]),
+              ]),
+            ])
+          : eb('users.notification_email', '=', window.preference),
+      )
+      .select(['users.id', 'users.email', 'users.first_name', 'users.notification_email'])
+      .distinct()
+      .orderBy('users.id')
+      .limit(NOTIFICATION_EMAIL.batch)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      area: 'academy' as const,
+      preference: row.notification_email,
+    }));
+  }
   if (kind === 'user') {
     const rows = await unsent
       .innerJoin('users', 'users.id', 'notifications.recipient_user_id')
@@ -129,7 +214,15 @@ async function dueRecipients(
     return rows.flatMap((row) => {
       const area = row.account_type;
       if (!isJournalsAdult(area)) return [];
-      return [{ id: row.id, email: row.email, firstName: row.first_name, area }];
+      return [
+        {
+          id: row.id,
+          email: row.email,
+          firstName: row.first_name,
+          area,
+          preference: window.preference,
+        },
+      ];
     });
   }
   const rows = await unsent
@@ -149,6 +242,7 @@ async function dueRecipients(
     email: row.email ?? '',
     firstName: row.first_name,
     area: 'student' as const,
+    preference: window.preference,
   }));
 }
 
@@ -164,12 +258,20 @@ async function emailRecipient(
     recipient,
     window,
     now,
-    base,
+    mail,
     key,
-  }: { kind: Kind; recipient: DueRecipient; window: Window; now: Date; base: string; key: string },
+  }: {
+    kind: Kind;
+    recipient: DueRecipient;
+    window: Window;
+    now: Date;
+    mail: SiteMail;
+    key: string;
+  },
 ): Promise<number> {
+  const { base } = mail;
   return app.db.transaction().execute(async (trx) => {
-    const claimed = await claim(trx, kind, recipient.id, window, now);
+    const claimed = await claim(trx, { kind, recipient, window, now, site: mail.site });
     if (claimed.length === 0) return 0;
     const who: NotificationRecipient =
       kind === 'user' ? { userId: recipient.id } : { studentId: recipient.id };
@@ -177,6 +279,7 @@ async function emailRecipient(
     const message = notificationEmailTemplate({
       firstName: recipient.firstName,
       kind: window.preference,
+      site: mail.site,
       notifications: claimed
         .toSorted((a, b) => a.created_at.localeCompare(b.created_at))
         .map((row) => ({
@@ -185,12 +288,12 @@ async function emailRecipient(
             actorName: row.actor_name,
             subject: row.subject,
           }),
-          link: `${base}${sameOriginPath(row.link) ?? notificationsPath(recipient.area)}`,
+          link: `${base}${sameOriginPath(row.link) ?? mail.notificationsPage(recipient.area)}`,
           createdAt: row.created_at,
         })),
-      allLink: `${base}${notificationsPath(recipient.area)}`,
-      accountLink: `${base}${accountPath(recipient.area)}`,
-      unsubscribePage: `${base}${PATHS.emailUnsubscribe}?t=${token}`,
+      allLink: `${base}${mail.notificationsPage(recipient.area)}`,
+      accountLink: `${base}${mail.settingsPage(recipient.area)}`,
+      unsubscribePage: `${base}${mail.unsubscribePage}?t=${token}`,
       oneClickUrl: `${base}${NOTIFICATIONS_API.unsubscribe}?t=${token}`,
     });
     await app.email.send({ ...message, to: recipient.email }, { db: trx });
@@ -200,22 +303,29 @@ async function emailRecipient(
 
 async function claim(
   trx: Transaction<Database>,
-  kind: Kind,
-  recipientId: string,
-  window: Window,
-  now: Date,
+  {
+    kind,
+    recipient,
+    window,
+    now,
+    site,
+  }: { kind: Kind; recipient: DueRecipient; window: Window; now: Date; site: Site },
 ) {
   let update = trx
     .updateTable('notifications')
     .set({ emailed_at: now.toISOString() })
+    .where('site', '=', site)
     .where('emailed_at', 'is', null)
     .where('created_at', '>', window.from)
     .where('created_at', '<=', window.to);
+  if (onlyAlwaysImmediate(window, recipient)) {
+    update = update.where('kind', 'in', [...ALWAYS_IMMEDIATE_KINDS]);
+  }
   update =
     kind === 'user'
-      ? update.where('recipient_user_id', '=', recipientId)
+      ? update.where('recipient_user_id', '=', recipient.id)
       : update
-          .where('recipient_student_id', '=', recipientId)
+          .where('recipient_student_id', '=', recipient.id)
           .where((eb) =>
             eb(
               'class_id',

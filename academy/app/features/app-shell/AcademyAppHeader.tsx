@@ -3,7 +3,9 @@ import { Link, NavLink, useLocation, useOutletContext } from 'react-router';
 import { ACADEMY_PATHS } from '@common/academy/routes';
 import { ACADEMY_NAME } from '@common/copy/academy';
 import { ACADEMY_APP_COPY as COPY } from '@common/copy/academy-builder';
+import { ACADEMY_NOTIFICATION_MESSAGES } from '@common/academy/notifications-messages';
 import { Logo } from '~/components/ui/Logo';
+import { AcademyNotificationBell } from '@academy/features/notifications/AcademyNotificationBell';
 import styles from './AcademyAppHeader.module.css';
 
 export interface AcademyShellAccount {
@@ -43,6 +45,7 @@ export function AcademyAppHeader({ account }: { account: AcademyShellAccount }) 
           <NavLink to={ACADEMY_PATHS.participantArea} className={navClass}>
             {COPY.learning}
           </NavLink>
+          <AcademyNotificationBell account={account} />
           <AccountMenu name={name} email={account.email} />
         </nav>
       </div>
@@ -102,6 +105,9 @@ function AccountMenu({ name, email }: { name: string; email: string }) {
           <strong>{name}</strong>
           <span>{email}</span>
         </p>
+        <Link to={ACADEMY_PATHS.notificationSettings} className={styles.panelLink}>
+          {ACADEMY_NOTIFICATION_MESSAGES.settingsLink}
+        </Link>
         <Link to={ACADEMY_PATHS.logout} className={styles.panelLink}>
           {COPY.logOut}
         </Link>

@@ -4,38 +4,34 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import {
-  NOTIFICATIONS_API,
-  type NotificationAudience,
-  type NotificationList,
-} from '@common/schemas/notifications';
+import type { NotificationList } from '@common/schemas/notifications';
 import { fetchJson } from '~/lib/api';
-import { NOTIFICATION_KEYS } from './keys';
+import type { NotificationSource } from './source';
 
-/** GET /api/notifications/:audience: a page of the account's notifications and the unread count. */
-export const getNotifications = (audience: NotificationAudience, cursor?: string) =>
+/** GET the source's list: a page of the account's notifications and the unread count. */
+export const getNotifications = (source: NotificationSource, cursor?: string) =>
   fetchJson<NotificationList>(
-    `${NOTIFICATIONS_API.list(audience)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    `${source.list}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
   );
 
 /** The newest page: what the bell shows, with the unread count. */
-export const latestNotificationsQuery = (audience: NotificationAudience) =>
+export const latestNotificationsQuery = (source: NotificationSource) =>
   queryOptions({
-    queryKey: NOTIFICATION_KEYS.latest(audience),
-    queryFn: () => getNotifications(audience),
+    queryKey: [...source.key, 'latest'],
+    queryFn: () => getNotifications(source),
   });
 
-export const useLatestNotifications = (audience: NotificationAudience) =>
-  useQuery(latestNotificationsQuery(audience));
+export const useLatestNotifications = (source: NotificationSource) =>
+  useQuery(latestNotificationsQuery(source));
 
 /** Every page, for the notifications page ("Show older notifications"). */
-export const notificationPagesQuery = (audience: NotificationAudience) =>
+export const notificationPagesQuery = (source: NotificationSource) =>
   infiniteQueryOptions({
-    queryKey: NOTIFICATION_KEYS.pages(audience),
-    queryFn: ({ pageParam }) => getNotifications(audience, pageParam),
+    queryKey: [...source.key, 'pages'],
+    queryFn: ({ pageParam }) => getNotifications(source, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useNotificationPages = (audience: NotificationAudience) =>
-  useInfiniteQuery(notificationPagesQuery(audience));
+export const useNotificationPages = (source: NotificationSource) =>
+  useInfiniteQuery(notificationPagesQuery(source));

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATIONS_API,
-  type NotificationAudience,
-  type ReadAllAnswer,
-} from '@common/schemas/notifications';
+import type { ReadAllAnswer } from '@common/schemas/notifications';
 import { apiPost, unwrap } from '~/lib/api';
-import { NOTIFICATION_KEYS } from './keys';
+import type { NotificationSource } from './source';
 
-/** POST /api/notifications/:audience/read_all: marks every notification read. */
-export const markAllRead = async (audience: NotificationAudience) =>
-  unwrap(await apiPost<ReadAllAnswer>(NOTIFICATIONS_API.readAll(audience)));
+/** POST the source's read_all: marks every notification read. */
+export const markAllRead = async (source: NotificationSource) =>
+  unwrap(await apiPost<ReadAllAnswer>(source.readAll));
 
-export function useMarkAllRead(audience: NotificationAudience) {
+export function useMarkAllRead(source: NotificationSource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => markAllRead(audience),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.audience(audience) }),
+    mutationFn: () => markAllRead(source),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: source.key }),
   });
 }

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATIONS_API,
-  type NotificationAudience,
-  type ReadAnswer,
-} from '@common/schemas/notifications';
+import type { ReadAnswer } from '@common/schemas/notifications';
 import { apiPost, unwrap } from '~/lib/api';
-import { NOTIFICATION_KEYS } from './keys';
+import type { NotificationSource } from './source';
 
-/** POST /api/notifications/:audience/:id/read: marks one notification read. */
-export const markRead = async (audience: NotificationAudience, notificationId: string) =>
-  unwrap(await apiPost<ReadAnswer>(NOTIFICATIONS_API.read(audience, notificationId)));
+/** POST the source's read call: marks one notification read. */
+export const markRead = async (source: NotificationSource, notificationId: string) =>
+  unwrap(await apiPost<ReadAnswer>(source.read(notificationId)));
 
-export function useMarkRead(audience: NotificationAudience) {
+export function useMarkRead(source: NotificationSource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notificationId: string) => markRead(audience, notificationId),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.audience(audience) }),
+    mutationFn: (notificationId: string) => markRead(source, notificationId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: source.key }),
   });
 }

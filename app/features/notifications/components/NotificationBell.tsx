@@ -8,6 +8,7 @@ import { LoadFailed } from '~/components/ui/LoadFailed';
 import { sessionQuery } from '~/lib/session';
 import { useLatestNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
+import { journalsSource, type NotificationSource } from '../api/source';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { audienceOf } from '../utils/audience';
 import { NotificationRow } from './NotificationRow';
@@ -16,11 +17,7 @@ import styles from './Notifications.module.css';
 /** How many notifications the panel lists; the rest are on the notifications page. */
 const PANEL_SIZE = 8;
 
-/**
- * The bell in the app bar: the unread count, live (the server's stream says when one arrives),
- * and a panel with the latest notifications, "Mark all as read" and "See all". Escape or a
- * click outside closes the panel, and focus goes back to the bell.
- */
+/** The Journals' bell of an area: its audience's list, its session, its notifications page. */
 export function NotificationBell({
   area,
   alsoRefresh,
@@ -29,12 +26,43 @@ export function NotificationBell({
   /** Queries of the area that what rings the bell changes (composed by the app shell). */
   alsoRefresh?: readonly QueryKey[];
 }) {
-  const audience = audienceOf(area);
   const { data: session } = useQuery(sessionQuery({ student: area === 'student' }));
   const accountId = session?.status === 'signed-in' ? session.account.id : undefined;
-  useLiveNotifications(audience, accountId, alsoRefresh);
-  const latest = useLatestNotifications(audience);
-  const { mutate: markAll, isPending: marking } = useMarkAllRead(audience);
+  return (
+    <SiteNotificationBell
+      source={journalsSource(audienceOf(area))}
+      accountId={accountId}
+      pagePath={notificationsPath(area)}
+      emptyBody={area === 'student' ? COPY.bell.emptyStudentBody : COPY.bell.emptyBody}
+      {...(alsoRefresh ? { alsoRefresh } : {})}
+    />
+  );
+}
+
+/**
+ * The bell in an app bar, for either site: the unread count, live (the server's stream says
+ * when one arrives), and a panel with the latest notifications, "Mark all as read" and "See
+ * all". Escape or a click outside closes the panel, and focus goes back to the bell.
+ */
+export function SiteNotificationBell({
+  source,
+  accountId,
+  pagePath,
+  emptyBody,
+  alsoRefresh,
+}: {
+  source: NotificationSource;
+  /** The signed-in account (its live stream opens once known). */
+  accountId: string | undefined;
+  /** The site's page of every notification. */
+  pagePath: string;
+  /** What the empty panel says will appear here. */
+  emptyBody: string;
+  alsoRefresh?: readonly QueryKey[];
+}) {
+  useLiveNotifications(source, accountId, alsoRefresh);
+  const latest = useLatestNotifications(source);
+  const { mutate: markAll, isPending: marking } = useMarkAllRead(source);
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -119,7 +147,7 @@ export function NotificationBell({
         ) : notifications.length === 0 ? (
           <div className={styles.panelEmpty}>
             <p className={styles.emptyTitle}>{COPY.bell.emptyTitle}</p>
-            <p>{area === 'student' ? COPY.bell.emptyStudentBody : COPY.bell.emptyBody}</p>
+            <p>{emptyBody}</p>
           </div>
         ) : (
           <ul className={styles.list} aria-label={COPY.bell.title}>
@@ -127,13 +155,13 @@ export function NotificationBell({
               <NotificationRow
                 key={notification.id}
                 notification={notification}
-                audience={audience}
+                source={source}
                 onOpen={() => close(false)}
               />
             ))}
           </ul>
         )}
-        <Link to={notificationsPath(area)} className={styles.seeAll} onClick={() => close(false)}>
+        <Link to={pagePath} className={styles.seeAll} onClick={() => close(false)}>
           {COPY.bell.seeAll}
         </Link>
       </div>

@@ -2,8 +2,9 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATIONS_COPY as COPY } from '@common/copy/notifications';
 import { notificationSentence } from '@common/notifications/messages';
-import type { NotificationAudience, NotificationItem } from '@common/schemas/notifications';
+import type { NotificationItem } from '@common/schemas/notifications';
 import { useMarkRead } from '../api/mark-read';
+import type { NotificationSource } from '../api/source';
 import { notificationTarget } from '../utils/follow-link';
 import { relativeTime } from '../utils/relative-time';
 import styles from './Notifications.module.css';
@@ -14,16 +15,17 @@ import styles from './Notifications.module.css';
  */
 export function NotificationRow({
   notification,
-  audience,
+  source,
   onOpen,
 }: {
   notification: NotificationItem;
-  audience: NotificationAudience;
+  /** Where it is marked read: the site's own list. */
+  source: NotificationSource;
   /** Called before leaving (the bell closes its panel). */
   onOpen?: () => void;
 }) {
   const navigate = useNavigate();
-  const { mutateAsync: markRead } = useMarkRead(audience);
+  const { mutateAsync: markRead } = useMarkRead(source);
   const target = notificationTarget(notification.link);
   const unread = notification.readAt === null;
   const sentence = notificationSentence(notification);

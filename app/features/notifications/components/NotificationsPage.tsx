@@ -7,6 +7,7 @@ import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { useNotificationPages } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
+import { journalsSource } from '../api/source';
 import { audienceOf } from '../utils/audience';
 import { NotificationRow } from './NotificationRow';
 import styles from './Notifications.module.css';
@@ -19,9 +20,9 @@ const AREA_HOME: Record<AreaName, string> = {
 
 /** Every notification of the signed-in account, newest first, page after page. */
 export function NotificationsPage({ area }: { area: AreaName }) {
-  const audience = audienceOf(area);
-  const pages = useNotificationPages(audience);
-  const { mutate: markAll, isPending: marking } = useMarkAllRead(audience);
+  const source = journalsSource(audienceOf(area));
+  const pages = useNotificationPages(source);
+  const { mutate: markAll, isPending: marking } = useMarkAllRead(source);
   const notifications = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unread = pages.data?.pages[0]?.unread ?? 0;
   const home = AREA_HOME[area];
@@ -55,11 +56,7 @@ export function NotificationsPage({ area }: { area: AreaName }) {
           </p>
           <ul className={`${styles.list} ${styles.pageList}`} aria-label={COPY.page.title}>
             {notifications.map((notification) => (
-              <NotificationRow
-                key={notification.id}
-                notification={notification}
-                audience={audience}
-              />
+              <NotificationRow key={notification.id} notification={notification} source={source} />
             ))}
           </ul>
           {pages.hasNextPage && (

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { NOTIFICATIONS_API, type NotificationAudience } from '@common/schemas/notifications';
-import { NOTIFICATION_KEYS } from '../api/keys';
+import type { NotificationSource } from '../api/source';
 
 /** No other queries; `alsoRefresh` is a constant of the caller, so the stream opens once. */
 const NO_OTHER_QUERIES: readonly QueryKey[] = [];
@@ -17,17 +16,16 @@ const REOPEN_AFTER_MS = 5_000;
  * and class pages), read again at once instead of at their next poll.
  */
 export function useLiveNotifications(
-  audience: NotificationAudience,
+  source: NotificationSource,
   accountId: string | undefined,
   alsoRefresh: readonly QueryKey[] = NO_OTHER_QUERIES,
 ) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!accountId || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
+    let stream: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
-    const refreshList = () =>
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.audience(audience) });
+    const refreshList = () => void queryClient.invalidateQueries({ queryKey: source.key });
     // Only a new notification re-reads the other pages' queries: `ready` comes on every page
     // load, when they have just been read.
     const onNotification = () => {
@@ -35,13 +33,13 @@ export function useLiveNotifications(
       for (const queryKey of alsoRefresh) void queryClient.invalidateQueries({ queryKey });
     };
     const open = () => {
-      source = new EventSource(NOTIFICATIONS_API.live(accountId));
-      source.addEventListener('notification', onNotification);
-      source.addEventListener('ready', refreshList);
-      source.addEventListener('error', () => {
+      stream = new EventSource(source.live(accountId));
+      stream.addEventListener('notification', onNotification);
+      stream.addEventListener('ready', refreshList);
+      stream.addEventListener('error', () => {
         // A refused stream (an error status) is not retried by the browser: try again later.
-        if (source?.readyState === EventSource.CLOSED) {
-          source.close();
+        if (stream?.readyState === EventSource.CLOSED) {
+          stream.close();
           reopen = setTimeout(open, REOPEN_AFTER_MS);
         }
       });
@@ -49,7 +47,7 @@ export function useLiveNotifications(
     open();
     return () => {
       clearTimeout(reopen);
-      source?.close();
+      stream?.close();
     };
-  }, [audience, accountId, queryClient, alsoRefresh]);
+  }, [source, accountId, queryClient, alsoRefresh]);
 }

@@ -1,3 +1,4 @@
+import type { Site } from '../../../../common/academy/site';
 import { PRODUCT_NAME } from '../../../../common/constants';
 import { renderEmail, type Paragraph, type RenderedEmail } from './layout';
 
@@ -15,6 +16,8 @@ export interface NotificationEmailInput {
   notifications: EmailedNotification[];
   /** 'immediate': what just arrived; 'daily': the day's digest. */
   kind: 'immediate' | 'daily';
+  /** Whose notifications: the Journals' classrooms (unset) or the Academy's courses. */
+  site?: Site;
   /** Absolute link to the reader's notifications page. */
   allLink: string;
   /** Absolute link to the page that confirms unsubscribing (visible in the email). */
@@ -59,7 +62,9 @@ export function notificationEmailTemplate(input: NotificationEmailInput): Render
     subject,
     preheader: single ? single.sentence : `${plural}: ${notifications[0]?.sentence ?? ''}`,
     heading: single
-      ? 'Something new in your classroom'
+      ? input.site === 'academy'
+        ? 'Something new in your course'
+        : 'Something new in your classroom'
       : kind === 'daily'
         ? 'Your daily summary'
         : `${plural}`,
