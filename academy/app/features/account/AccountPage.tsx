@@ -5,7 +5,7 @@ import {
 } from '@common/academy/privacy-messages';
 import { ACADEMY_PATHS } from '@common/academy/routes';
 import { ACADEMY_PRIVACY_API as API, type AccountCourse } from '@common/schemas/academy-privacy';
-import { Button, ButtonLink } from '~/components/ui/Button';
+import { Button, ButtonLink, buttonClassName } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
@@ -14,6 +14,9 @@ import { useAccount } from './api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { LeaveCourseDialog } from './LeaveCourseDialog';
 import styles from './Account.module.css';
+
+/** A plain link: the router would treat the API's address as a page, not a download. */
+const download = buttonClassName({ variant: 'secondary' });
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 
@@ -60,12 +63,12 @@ export function AccountPage() {
             </h2>
             <p className={styles.muted}>{COPY.dataIntro}</p>
             <div className={styles.actions}>
-              <ButtonLink href={API.exportFile('json')} variant="secondary" download>
+              <a href={API.exportFile('json')} className={download} download>
                 {COPY.downloadJson}
-              </ButtonLink>
-              <ButtonLink href={API.exportFile('pdf')} variant="secondary" download>
+              </a>
+              <a href={API.exportFile('pdf')} className={download} download>
                 {COPY.downloadPdf}
-              </ButtonLink>
+              </a>
             </div>
           </section>
 

@@ -1,6 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_PAGE as COPY } from '@common/academy/privacy-messages';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
@@ -9,14 +7,12 @@ import styles from './Account.module.css';
 
 /**
  * Deleting the whole Lectio account: says exactly what goes, asks for the password again, and
- * on success forgets every cached answer and shows the confirmation page (signed out).
+ * on success loads the confirmation page afresh (signed out).
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const inputId = useId();
 
   async function submit(event: FormEvent) {
@@ -24,8 +20,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     setBusy(true);
     try {
       const { url } = await deleteAccount(password);
-      client.clear();
-      void navigate(url, { replace: true });
+      // A full load: the signed-in layout and every cached answer of the account go at once
+      // (in-app, the layout would notice the signed-out session first and go to sign-in).
+      window.location.replace(url);
     } catch (failure) {
       setError(refusalOf(failure, COPY.loadFailed));
       setBusy(false);
