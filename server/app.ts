@@ -68,6 +68,7 @@ import { academyRoutes } from './modules/academy/routes';
 import { academyReflectionRoutes } from './modules/academy-reflections/routes';
 import { academyLiveRoutes } from './modules/academy-live/routes';
 import { academyDashboardRoutes } from './modules/academy-dashboard/routes';
+import { academyPrivacyRoutes } from './modules/academy-privacy/routes';
 import { academyJoinRoutes } from './modules/academy-sharing/join-routes';
 import {
   academyCertificateRoutes,
@@ -298,6 +299,7 @@ export async function buildApp({
       await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });
       await api.register(academyLiveRoutes, { prefix: '/academy/live' });
       await api.register(academyDashboardRoutes, { prefix: '/academy/dashboard' });
+      await api.register(academyPrivacyRoutes, { prefix: '/academy/privacy' });
       // Issue 13, point 6: sharing a course (its instructors) and joining it (by token).
       await api.register(academySharingRoutes, {
         prefix: '/academy/sharing',

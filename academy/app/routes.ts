@@ -12,6 +12,8 @@ export default [
     route('verify/:code', 'routes/public/verify.tsx'),
     // The visible unsubscribe link of notification emails (point 14): no sign-in needed.
     route('email/unsubscribe', 'routes/app/notifications-unsubscribe.tsx'),
+    // After deleting the account (issue 13, point 15): signed out, so in the public layout.
+    route('account/deleted', 'routes/app/account-deleted.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // Accounts (issue 13, point 2): outside the public layout, as the Journals auth pages are.
@@ -36,6 +38,7 @@ export default [
       route('reflections/:reflectionId', 'routes/instructor/course-reflection.tsx'),
     ]),
     route('instructor/courses/:courseId/lessons/:lessonId', 'routes/instructor/lesson-editor.tsx'),
+    route('account', 'routes/app/account.tsx'),
     route('learn', 'routes/learn/my-courses.tsx'),
     route('learn/courses/:courseId', 'routes/learn/course.tsx'),
     route('learn/courses/:courseId/lessons/:lessonId', 'routes/learn/lesson.tsx'),

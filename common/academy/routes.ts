@@ -39,6 +39,10 @@ export const ACADEMY_PATHS = {
     `/instructor/courses/${encodeURIComponent(courseId)}/reflections`,
   reviewReflection: (courseId: string, reflectionId: string) =>
     `/instructor/courses/${encodeURIComponent(courseId)}/reflections/${encodeURIComponent(reflectionId)}`,
+  /** The account page (issue 13, point 15): profile, data export, leaving, deletion. */
+  account: '/account',
+  /** Shown once the account is deleted (signed out). */
+  accountDeleted: '/account/deleted',
   learnLesson: (courseId: string, lessonId: string) =>
     `/learn/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`,
   /** The public check of a completion certificate (point 12): the form, or one code. */
@@ -64,6 +68,8 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/auth\/(forgot|reset|confirm|logout|consent)\/?$/,
   // Where instructors and participants land after signing in.
   /^\/(instructor|learn)\/?$/,
+  // The account page and the page after deleting the account (issue 13, point 15).
+  /^\/account(\/deleted)?\/?$/,
   // Sharing: a join link, an invitation, a public course page, a course's Sharing tab.
   /^\/(join|invite)\/[A-Za-z0-9_-]{1,100}\/?$/,
   /^\/courses\/[A-Za-z0-9-]{1,40}\/?$/,

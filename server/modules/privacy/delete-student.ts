@@ -67,23 +67,11 @@ export async function deleteStudentData(
       .execute();
   }
 
-  const spelled = [
-    `${student.first_name} ${student.last_name}`,
-    student.username,
-    student.email,
-  ].filter((text): text is string => Boolean(text && text.trim().length >= 3));
-  await trx
-    .deleteFrom('audit_log')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('actor_type', '=', 'student'), eb('actor_id', '=', studentId)]),
-        eb.and([
-          eb.or([eb('target_id', '=', studentId), eb('actor_id', '=', studentId)]),
-          eb.or(spelled.map((text) => sql<boolean>`details like ${likePattern(text)} escape '\\'`)),
-        ]),
-      ]),
-    )
-    .execute();
+  await forgetAuditTrail(trx, {
+    type: 'student',
+    id: studentId,
+    spelled: [`${student.first_name} ${student.last_name}`, student.username, student.email],
+  });
 
   await trx.deleteFrom('students').where('id', '=', studentId).execute();
   await writeAudit(trx, {
@@ -95,6 +83,32 @@ export async function deleteStudentData(
     details: { via: context.via, ...(context.requestId ? { requestId: context.requestId } : {}) },
   });
   return true;
+}
+
+/**
+ * Deletes the audit rows that carry a deleted person's personal data: their own actions
+ * (which hold their IP address), and rows about them whose details spell their name,
+ * username or email. Shared by the deletion of a student and of an Academy account.
+ */
+export async function forgetAuditTrail(
+  trx: Transaction<Database>,
+  subject: { type: 'student' | 'user'; id: string; spelled: (string | null)[] },
+): Promise<void> {
+  const spelled = subject.spelled.filter((text): text is string =>
+    Boolean(text && text.trim().length >= 3),
+  );
+  await trx
+    .deleteFrom('audit_log')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('actor_type', '=', subject.type), eb('actor_id', '=', subject.id)]),
+        eb.and([
+          eb.or([eb('target_id', '=', subject.id), eb('actor_id', '=', subject.id)]),
+          eb.or(spelled.map((text) => sql<boolean>`details like ${likePattern(text)} escape '\\'`)),
+        ]),
+      ]),
+    )
+    .execute();
 }
 
 /** `%text%` for LIKE, with %, _ and the escape character matching themselves. */

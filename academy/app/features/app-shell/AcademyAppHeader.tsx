@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useOutletContext } from 'react-router';
+import { ACCOUNT_PAGE } from '@common/academy/privacy-messages';
 import { ACADEMY_PATHS } from '@common/academy/routes';
 import { ACADEMY_NAME } from '@common/copy/academy';
 import { ACADEMY_APP_COPY as COPY } from '@common/copy/academy-builder';
@@ -21,7 +22,7 @@ export const useShellAccount = () => useOutletContext<AcademyShellAccount>();
 
 /**
  * The bar of the Academy's signed-in pages: its name, Teaching (instructors) and My courses,
- * and the account menu with Log out. On a phone the links wrap under the name.
+ * and the account menu with the account page and Log out. On a phone the links wrap under the name.
  */
 export function AcademyAppHeader({ account }: { account: AcademyShellAccount }) {
   const name = `${account.firstName} ${account.lastName}`.trim();
@@ -105,6 +106,8 @@ function AccountMenu({ name, email }: { name: string; email: string }) {
           <strong>{name}</strong>
           <span>{email}</span>
         </p>
+        <Link to={ACADEMY_PATHS.account} className={styles.panelLink}>
+          {ACCOUNT_PAGE.menuLink}
         <Link to={ACADEMY_PATHS.notificationSettings} className={styles.panelLink}>
           {ACADEMY_NOTIFICATION_MESSAGES.settingsLink}
         </Link>

@@ -1,0 +1,16 @@
+import { accountSection } from './account';
+import { membershipsSection } from './memberships';
+import { progressSection } from './progress';
+import { reflectionsSection } from './reflections';
+import type { ExportSectionProvider } from './section';
+
+/**
+ * The Academy export's sections, in the order of the JSON and the PDF. An area that stores a
+ * person's data (the board, certificates) adds its provider here.
+ */
+export const EXPORT_SECTIONS: readonly ExportSectionProvider[] = [
+  accountSection,
+  membershipsSection,
+  progressSection,
+  reflectionsSection,
+];
