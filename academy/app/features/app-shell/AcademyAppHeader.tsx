@@ -108,6 +108,7 @@ function AccountMenu({ name, email }: { name: string; email: string }) {
         </p>
         <Link to={ACADEMY_PATHS.account} className={styles.panelLink}>
           {ACCOUNT_PAGE.menuLink}
+        </Link>
         <Link to={ACADEMY_PATHS.notificationSettings} className={styles.panelLink}>
           {ACADEMY_NOTIFICATION_MESSAGES.settingsLink}
         </Link>
