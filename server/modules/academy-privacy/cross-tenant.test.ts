@@ -26,7 +26,8 @@ const PROMPTS = { type: 'prompts', prompts: [{ id: 'word', text: 'Which word sta
  * carries a body and query its schema accepts, so the refusal is the access rule's, not a
  * validation error. Nothing of the course may change.
  */
-const NOT_RECORD_PARAMS = new Set(['token', 'name']);
+/** Parameters that name no course record: join and invitation tokens, art, certificate codes. */
+const NOT_RECORD_PARAMS = new Set(['token', 'name', 'code']);
 /** A public course's page is open to visitors: for a private course it is the 404 too. */
 const OPEN_TO_VISITORS = new Set(['GET /api/academy/join/course/:courseId']);
 
