@@ -34,5 +34,9 @@ export default [
     route('learn', 'routes/learn/my-courses.tsx'),
     route('learn/courses/:courseId', 'routes/learn/course.tsx'),
     route('learn/courses/:courseId/lessons/:lessonId', 'routes/learn/lesson.tsx'),
+    // The course's Discussion Board (point 14), one set of pages for both roles.
+    route('courses/:courseId/board', 'routes/board/board.tsx'),
+    route('courses/:courseId/board/moderation', 'routes/board/board-moderation.tsx'),
+    route('courses/:courseId/board/:threadId', 'routes/board/board-thread.tsx'),
   ]),
 ] satisfies RouteConfig;

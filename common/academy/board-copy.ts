@@ -6,6 +6,7 @@ export const BOARD_COPY = {
   heading: 'Discussion board',
   navLink: 'Board',
   formerParticipant: 'Former participant',
+  instructor: 'Instructor',
   gone: {
     deleted: 'This post was deleted',
     removed: 'This post was removed',
@@ -16,6 +17,7 @@ export const BOARD_COPY = {
   threadLoadFailed: 'This thread could not be loaded.',
   backToBoard: 'Back to the board',
   backToCourse: 'Back to the course',
+  backToCourses: 'Back to my courses',
   emptyHeading: 'No threads yet',
   emptyBody:
     'The board is where the course talks together: questions, insights, prayers. Start the first thread.',
