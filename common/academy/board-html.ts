@@ -1,4 +1,4 @@
-import { FilterXSS, escapeAttrValue } from 'xss';
+import { FilterXSS } from 'xss';
 import { RECORD_ID } from '../schemas/ids';
 
 /**
@@ -13,6 +13,12 @@ import { RECORD_ID } from '../schemas/ids';
  */
 const TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li'] as const;
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
+const escapeAttrValue = (value: string) =>
+  value
+    .replace(/&(?!amp;|quot;|lt;|gt;|#)/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 const filter = new FilterXSS({
   whiteList: {
