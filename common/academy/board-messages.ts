@@ -22,6 +22,8 @@ export const BOARD_MESSAGES = {
   cannotMuteStaff: 'Instructors cannot be muted.',
   cannotReportOwn: 'You cannot report your own post.',
   notPending: 'This post is not waiting for approval any more.',
+  threadPending:
+    'This thread is waiting for approval: replies open once an instructor approves it.',
   archived: 'This course is archived: its board can be read, not changed.',
   /** The muted participant's 403, with the end of the mute. */
   muted: (until: string | null) =>

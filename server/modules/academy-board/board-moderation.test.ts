@@ -194,6 +194,10 @@ for (const database of testDatabases()) {
       const started = await c.thread(c.rosa, { title: 'Waiting', body: mention });
       expect(started.json().status).toBe('pending');
       const postId = started.json().id as string;
+      // Nobody replies to a thread still waiting, its author included.
+      const early = await c.reply(c.rosa, postId);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().errors.thread).toBe(M.threadPending);
       // Its author sees it waiting; other participants do not; staff see it in the queue.
       expect((await c.board(c.rosa)).json().threads[0]).toMatchObject({ status: 'pending' });
       expect(titles(await c.board(c.ben))).toEqual([]);

@@ -110,7 +110,7 @@ export async function createReply(
   if (again) return again;
   if (thread.locked === 1) throw new AppError('CONFLICT', { thread: M.locked });
   if (thread.status !== 'published' && !board.staff) {
-    throw new AppError('CONFLICT', { thread: M.notPending });
+    throw new AppError('CONFLICT', { thread: M.threadPending });
   }
   const body = await cleanBody(db, board.course, input.body);
   const at = now.toISOString();
