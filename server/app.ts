@@ -67,6 +67,7 @@ import site from './plugins/site';
 import { academyRoutes } from './modules/academy/routes';
 import { academyReflectionRoutes } from './modules/academy-reflections/routes';
 import { academyLiveRoutes } from './modules/academy-live/routes';
+import { academyBoardRoutes } from './modules/academy-board/routes';
 import { academyDashboardRoutes } from './modules/academy-dashboard/routes';
 import { academyPrivacyRoutes } from './modules/academy-privacy/routes';
 import { academyJoinRoutes } from './modules/academy-sharing/join-routes';
@@ -298,6 +299,7 @@ export async function buildApp({
       await api.register(academyRoutes, { prefix: '/academy' });
       await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });
       await api.register(academyLiveRoutes, { prefix: '/academy/live' });
+      await api.register(academyBoardRoutes, { prefix: '/academy/board' });
       await api.register(academyDashboardRoutes, { prefix: '/academy/dashboard' });
       await api.register(academyPrivacyRoutes, { prefix: '/academy/privacy' });
       // Issue 13, point 6: sharing a course (its instructors) and joining it (by token).

@@ -45,5 +45,9 @@ export default [
     // Notifications (point 14): every one, and how they are emailed.
     route('notifications', 'routes/app/notifications.tsx'),
     route('settings/notifications', 'routes/app/notifications-settings.tsx'),
+    // The course's Discussion Board (point 14), one set of pages for both roles.
+    route('courses/:courseId/board', 'routes/board/board.tsx'),
+    route('courses/:courseId/board/moderation', 'routes/board/board-moderation.tsx'),
+    route('courses/:courseId/board/:threadId', 'routes/board/board-thread.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -52,6 +52,16 @@ export const ACADEMY_PATHS = {
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
   emailUnsubscribe: '/email/unsubscribe',
+  /** A course's Discussion Board (point 14), one page for participants and instructors. */
+  board: (courseId: string) => `/courses/${encodeURIComponent(courseId)}/board`,
+  /** The board with the new-thread form open, about a lesson when given. */
+  boardNewThread: (courseId: string, lessonId?: string) =>
+    `/courses/${encodeURIComponent(courseId)}/board?new=1${lessonId ? `&lesson=${encodeURIComponent(lessonId)}` : ''}`,
+  boardThread: (courseId: string, threadId: string) =>
+    `/courses/${encodeURIComponent(courseId)}/board/${encodeURIComponent(threadId)}`,
+  /** The instructors' reports and approval queue. */
+  boardModeration: (courseId: string) =>
+    `/courses/${encodeURIComponent(courseId)}/board/moderation`,
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
@@ -73,6 +83,8 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // Sharing: a join link, an invitation, a public course page, a course's Sharing tab.
   /^\/(join|invite)\/[A-Za-z0-9_-]{1,100}\/?$/,
   /^\/courses\/[A-Za-z0-9-]{1,40}\/?$/,
+  // A course's Discussion Board: the threads, one thread, the instructors' moderation.
+  /^\/courses\/[A-Za-z0-9-]{1,40}\/board(\/[A-Za-z0-9-]{1,40})?\/?$/,
   // A course's home and its lessons, for participants (issue 13, points 9 and 10).
   /^\/learn\/courses\/[^/]+(\/lessons\/[^/]+)?\/?$/,
   // The course builder: a course's tabs, a reflection under review, and a lesson's editor.

@@ -182,6 +182,9 @@ export const coursePatchSchema = z
       .max(100, M.completionInvalid)
       .optional(),
     formerPosts: z.enum(FORMER_POSTS_RULES, { error: M.formerPostsInvalid }).optional(),
+    /** The Discussion Board's options (point 14): pre-moderation, post before seeing replies. */
+    boardPremoderation: z.boolean().optional(),
+    boardPostFirst: z.boolean().optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), M.nothingToChange);
 export type CoursePatch = z.infer<typeof coursePatchSchema>;
@@ -233,6 +236,8 @@ export const builderCourseSchema = z.object({
   publishedAt: isoDate.nullable(),
   completionPercent: z.number().int(),
   formerPosts: z.enum(FORMER_POSTS_RULES),
+  boardPremoderation: z.boolean(),
+  boardPostFirst: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
   /** The caller's role: only the owner may delete the course. */

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { ROOT } from '../lib/build.mjs';
 import { percentile } from './api-throughput.mjs';
 import { importServerTs } from './import-server-ts.mjs';
+import { boardCalls, seedBoard } from './academy-board.mjs';
 
 export const ACADEMY_LOAD = {
   participants: 2_000,
@@ -66,9 +67,11 @@ export async function measureAcademy({ load = ACADEMY_LOAD, onStep = () => {} } 
       `Academy: seeding ${load.participants.toLocaleString('en-US')} participants and ${reflections.toLocaleString('en-US')} reflections`,
     );
     const seeded = await seedCourse(app, factories, load);
+    // The Discussion Board's threads and replies in the same course (academy-board.mjs).
+    const board = await seedBoard(app.db, seeded);
     /** @type {import('./academy.d.mts').AcademyCallFigure[]} */
     const results = [];
-    for (const call of academyCalls(seeded)) {
+    for (const call of [...academyCalls(seeded), ...boardCalls({ ...seeded, ...board })]) {
       onStep(`Academy: ${call.name}`);
       const times = [];
       let size = 0;
@@ -336,5 +339,5 @@ async function seedCourse(app, factories, load) {
     subjectId: userIds[0],
     site: 'academy',
   });
-  return { courseId, lessonIds, reflectionId, instructorToken, participantToken };
+  return { courseId, lessonIds, userIds, reflectionId, instructorToken, participantToken };
 }

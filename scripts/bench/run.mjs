@@ -81,6 +81,7 @@ import {
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
 import { measureDesk } from './staff-desk.mjs';
 import { measureAcademy } from './academy.mjs';
+import { formatBoardFanout, measureBoardFanout } from './academy-board.mjs';
 import { formatTusUpload, measureTusUpload, measureTusUploadOnBucket } from './tus-upload.mjs';
 
 const PARTS = [
@@ -291,6 +292,9 @@ try {
     step('Academy: 2,000 participants and 50,000 reflections, the instructor calls');
     summary.academy = await measureAcademy({ onStep: step });
     sections.push(formatAcademy(summary.academy));
+    step('Academy: board post fan-out to 200 open viewers');
+    summary.academyBoardFanout = await measureBoardFanout({ onStep: step });
+    sections.push(formatBoardFanout(summary.academyBoardFanout));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();

@@ -56,6 +56,7 @@ for (const database of testDatabases()) {
         '0037-course-structure',
         '0040-course-sharing',
         '0041-course-reflections',
+        '0042-course-board',
         '0043-course-certificates',
         '0045-academy-notifications',
       ]);

@@ -39,6 +39,7 @@ import * as academyCourses from './migrations/0036-academy-courses';
 import * as courseStructure from './migrations/0037-course-structure';
 import * as courseSharing from './migrations/0040-course-sharing';
 import * as courseReflections from './migrations/0041-course-reflections';
+import * as courseBoard from './migrations/0042-course-board';
 import * as courseCertificates from './migrations/0043-course-certificates';
 import * as academyNotifications from './migrations/0045-academy-notifications';
 
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0037-course-structure': courseStructure,
   '0040-course-sharing': courseSharing,
   '0041-course-reflections': courseReflections,
+  '0042-course-board': courseBoard,
   '0043-course-certificates': courseCertificates,
   '0045-academy-notifications': academyNotifications,
 };

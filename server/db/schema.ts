@@ -10,6 +10,7 @@ import type {
   ReleaseMode,
 } from '../../common/academy/courses';
 import type { ReflectionStatus } from '../../common/academy/reflections';
+import type { PostGone, PostStatus, ReportStatus } from '../../common/academy/board';
 import type {
   NotificationEmailPreference,
   NotificationKind,
@@ -737,6 +738,10 @@ export interface Database {
   reflection_versions: ReflectionVersionsTable;
   reflection_comments: ReflectionCommentsTable;
   course_certificates: CourseCertificatesTable;
+  board_posts: BoardPostsTable;
+  board_mentions: BoardMentionsTable;
+  board_reports: BoardReportsTable;
+  board_mutes: BoardMutesTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -822,6 +827,10 @@ export interface CoursesTable {
   completion_percent: Generated<number>;
   /** What a former participant's board posts become (migration 0037). */
   former_posts: Generated<FormerPostsRule>;
+  /** 1: participants' board posts wait for approval (migration 0042). */
+  board_premoderation: Generated<number>;
+  /** 1: in post-first threads participants see replies after their own (migration 0042). */
+  board_post_first: Generated<number>;
 }
 
 /** The release rule shared by chapters and lessons (issue 13, point 7; migration 0037). */
@@ -977,4 +986,59 @@ export interface CourseCertificatesTable {
   course_title: string;
   instructor_name: string;
   issued_at: string;
+}
+
+/** A board thread (thread_id null) or reply (migration 0042). */
+export interface BoardPostsTable {
+  id: string;
+  course_id: string;
+  thread_id: string | null;
+  lesson_id: string | null;
+  /** Null once the author left and their posts show as "Former participant". */
+  author_id: string | null;
+  author_former: Generated<number>;
+  client_id: string | null;
+  title: string | null;
+  /** Sanitised board HTML; mentions hold ids only. */
+  body: string;
+  status: Generated<PostStatus>;
+  hidden: Generated<number>;
+  pinned: Generated<number>;
+  locked: Generated<number>;
+  post_first: Generated<number>;
+  gone: PostGone | null;
+  reply_count: Generated<number>;
+  edited_at: string | null;
+  last_activity_at: string;
+  created_at: string;
+}
+
+/** Who a board post mentions, for notifications (migration 0042). */
+export interface BoardMentionsTable {
+  post_id: string;
+  user_id: string;
+  course_id: string;
+  created_at: string;
+}
+
+/** A member's report of a board post (migration 0042). */
+export interface BoardReportsTable {
+  id: string;
+  course_id: string;
+  post_id: string;
+  reporter_id: string;
+  reason: Generated<string>;
+  status: Generated<ReportStatus>;
+  resolved_by: string | null;
+  resolved_at: string | null;
+  created_at: string;
+}
+
+/** A participant muted on a course's board; `until` null: until unmuted (migration 0042). */
+export interface BoardMutesTable {
+  course_id: string;
+  user_id: string;
+  until: string | null;
+  muted_by: string;
+  created_at: string;
 }

@@ -187,6 +187,8 @@ for (const database of testDatabases()) {
           visibility: 'unlisted',
           completionPercent: 80,
           formerPosts: 'remove',
+          boardPremoderation: true,
+          boardPostFirst: true,
         });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({
@@ -196,6 +198,8 @@ for (const database of testDatabases()) {
           visibility: 'unlisted',
           completionPercent: 80,
           formerPosts: 'remove',
+          boardPremoderation: true,
+          boardPostFirst: true,
         });
       });
 

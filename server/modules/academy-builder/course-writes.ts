@@ -83,6 +83,12 @@ export async function updateCourse(
         ? { completion_percent: patch.completionPercent }
         : {}),
       ...(patch.formerPosts !== undefined ? { former_posts: patch.formerPosts } : {}),
+      ...(patch.boardPremoderation !== undefined
+        ? { board_premoderation: patch.boardPremoderation ? 1 : 0 }
+        : {}),
+      ...(patch.boardPostFirst !== undefined
+        ? { board_post_first: patch.boardPostFirst ? 1 : 0 }
+        : {}),
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', course.id)

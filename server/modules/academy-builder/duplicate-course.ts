@@ -45,6 +45,8 @@ export async function duplicateCourse(
           visibility: source.visibility,
           completion_percent: source.completion_percent,
           former_posts: source.former_posts,
+          board_premoderation: source.board_premoderation,
+          board_post_first: source.board_post_first,
           published_at: null,
           created_at: now,
           updated_at: now,

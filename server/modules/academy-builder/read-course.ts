@@ -67,6 +67,8 @@ export async function readBuilderCourse(
     publishedAt: course.published_at,
     completionPercent: Number(course.completion_percent),
     formerPosts: course.former_posts,
+    boardPremoderation: course.board_premoderation === 1,
+    boardPostFirst: course.board_post_first === 1,
     createdAt: course.created_at,
     updatedAt: course.updated_at,
     role: role === 'owner' ? 'owner' : 'instructor',

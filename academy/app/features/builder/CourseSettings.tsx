@@ -5,6 +5,7 @@ import {
   type CourseVisibility,
   type FormerPostsRule,
 } from '@common/academy/courses';
+import { BOARD_COPY } from '@common/academy/board-copy';
 import { SETTINGS_COPY as COPY, VISIBILITY_COPY } from '@common/copy/academy-builder';
 import { ACADEMY_BUILDER_API as API, type BuilderCourse } from '@common/schemas/academy-builder';
 import { Button } from '~/components/ui/Button';
@@ -30,6 +31,10 @@ export function CourseSettings({
   const [visibility, setVisibility] = useState<CourseVisibility>(course.visibility);
   const [completion, setCompletion] = useState(String(course.completionPercent));
   const [formerPosts, setFormerPosts] = useState<FormerPostsRule>(course.formerPosts);
+  const [board, setBoard] = useState({
+    boardPremoderation: course.boardPremoderation,
+    boardPostFirst: course.boardPostFirst,
+  });
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [error, setError] = useState<string | null>(null);
   const [archiving, setArchiving] = useState(false);
@@ -41,6 +46,7 @@ export function CourseSettings({
       visibility,
       completionPercent: Number(completion),
       formerPosts,
+      ...board,
     });
     setStatus(answer.ok ? 'saved' : 'idle');
     setError(answer.ok ? null : messageOf(answer, COPY.failed));
@@ -105,6 +111,23 @@ export function CourseSettings({
                   onChange={() => setFormerPosts(value)}
                 />
                 <span>{COPY.formerPostsOptions[value]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{BOARD_COPY.settingsHeading}</legend>
+            {(['boardPremoderation', 'boardPostFirst'] as const).map((key) => (
+              <label key={key} className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={board[key]}
+                  onChange={(event) => setBoard({ ...board, [key]: event.target.checked })}
+                />
+                <span>
+                  {key === 'boardPremoderation'
+                    ? BOARD_COPY.premoderationSetting
+                    : BOARD_COPY.postFirstSetting}
+                </span>
               </label>
             ))}
           </fieldset>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { COURSE_HOME } from '@common/copy/academy-learning';
 import { academyMeta } from '@academy/features/auth/roles';
+import { BoardLink } from '@academy/features/board/BoardLink';
 import { CourseHomePage } from '@academy/features/learning/CourseHomePage';
 import { CertificatePanel } from '@academy/features/certificates/CertificatePanel';
 
@@ -12,6 +13,7 @@ export default function CourseHomeRoute() {
     <>
       <CourseHomePage key={courseId} courseId={courseId} />
       <CertificatePanel key={`certificate-${courseId}`} courseId={courseId} />
+      <BoardLink courseId={courseId} />
     </>
   );
 }

@@ -164,7 +164,13 @@ export async function seedDemoReflections(
           ]
         : []),
       ...(reflection.note && reflection.status !== 'submitted'
-        ? [comment({ body: reflection.note, decision: reflection.status, at: decidedAt ?? handedIn })]
+        ? [
+            comment({
+              body: reflection.note,
+              decision: reflection.status,
+              at: decidedAt ?? handedIn,
+            }),
+          ]
         : []),
     ];
     if (comments.length > 0) await trx.insertInto('reflection_comments').values(comments).execute();

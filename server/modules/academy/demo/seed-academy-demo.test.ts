@@ -27,6 +27,7 @@ import { PRAYING_WITH_SCRIPTURE } from './praying-with-scripture';
 
 import { REFLECTIONS_API } from '../../../../common/schemas/academy-reflections';
 import { DASHBOARD_API } from '../../../../common/schemas/academy-dashboard';
+import { BOARD_API } from '../../../../common/schemas/academy-board';
 import { plainTextOf } from '../../../../common/writing/rich-text';
 
 const ACADEMY = 'http://localhost:3012';
@@ -267,6 +268,34 @@ for (const database of testDatabases()) {
       expect(queue.waiting).toBe(1);
       const dashboard = (await get(DASHBOARD_API.participants(scripture), instructor)).json();
       expect(dashboard.participants[0]).toMatchObject({ acceptedReflections: 1 });
+    });
+
+    it('gives both courses a board: a pinned welcome, Rosa’s lesson question answered with a mention, one more thread', async () => {
+      const participant = await userId(ACADEMY_DEMO_ACCOUNTS.participant.email);
+      const { token } = await app.sessions.create({
+        kind: 'user',
+        subjectType: 'user',
+        subjectId: participant,
+        site: 'academy',
+      });
+      for (const title of [PRAYING_WITH_SCRIPTURE.title, OCIA_WEEK_BY_WEEK.title]) {
+        const id = await courseId(title);
+        const read = (url: string) =>
+          app.inject({
+            method: 'GET',
+            url,
+            headers: { host: new URL(ACADEMY).host },
+            cookies: { ct: token },
+          });
+        const board = (await read(BOARD_API.threads(id))).json();
+        expect(board.threads).toHaveLength(3);
+        expect(board.threads[0]).toMatchObject({ pinned: true, author: { role: 'owner' } });
+        const question = board.threads.find((t: { lesson: unknown }) => t.lesson !== null);
+        expect(question).toMatchObject({ author: { name: 'Rosa Martin' }, replyCount: 1 });
+        const thread = (await read(BOARD_API.thread(id, question.id))).json();
+        expect(thread.replies[0].author.name).toBe('Clare Benedetti');
+        expect(thread.replies[0].body).toContain('@Rosa Martin');
+      }
     });
 
     it('leaves one join request waiting in the private course’s approval queue', async () => {

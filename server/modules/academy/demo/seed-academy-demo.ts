@@ -11,6 +11,7 @@ import { PRAYING_WITH_SCRIPTURE } from './praying-with-scripture';
 import { withoutMissingFiles } from './render-demo-files';
 import { refreshMemberCounts } from '../../academy-dashboard/member-counts';
 import { seedDemoReflections } from './demo-reflections';
+import { seedDemoBoard } from './demo-board';
 
 /** The users the Academy demo hangs from (inserted by seedDemoData with the other accounts). */
 export interface AcademyDemoPeople {
@@ -154,13 +155,14 @@ export async function seedAcademyDemo(
     { slug: 'welcome', viewedAt: ago(9), completedAt: ago(9) },
     { slug: 'come-and-see', viewedAt: ago(1) },
   ]);
-  // Her reflections and the instructor's feedback; the board's posts join when it exists.
+  // Her reflections and the instructor's feedback, and both courses' board posts.
   await seedDemoReflections(trx, {
     userId: people.participant,
     reviewerId: people.instructor,
     courses: { scripture, ocia },
     ago,
   });
+  await seedDemoBoard(trx, { people, courses: { scripture, ocia }, ago });
 }
 
 /** The release columns of a chapter or lesson from its demo rule (none: at once). */
