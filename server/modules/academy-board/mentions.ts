@@ -39,17 +39,24 @@ export async function cleanBody(
  * Records who a published post mentions (board_mentions: post, member, course, when), for the
  * Academy's notifications: a row appears when a post that names someone becomes visible (at
  * posting, at approval, or when an edit adds the name) and goes when the name is edited out.
+ * Answers the members newly mentioned, whom the notifications tell.
  */
 export async function recordMentions(
   db: Db,
   post: { id: string; course_id: string; body: string; status: string },
   at: string,
-): Promise<void> {
+): Promise<string[]> {
   const ids = post.status === 'published' ? mentionedIds(post.body) : [];
   let stale = db.deleteFrom('board_mentions').where('post_id', '=', post.id);
   if (ids.length > 0) stale = stale.where('user_id', 'not in', ids);
   await stale.execute();
-  if (ids.length === 0) return;
+  if (ids.length === 0) return [];
+  const already = await db
+    .selectFrom('board_mentions')
+    .select('user_id')
+    .where('post_id', '=', post.id)
+    .execute();
+  const known = new Set(already.map((row) => row.user_id));
   await db
     .insertInto('board_mentions')
     .values(
@@ -62,4 +69,5 @@ export async function recordMentions(
     )
     .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
     .execute();
+  return ids.filter((id) => !known.has(id));
 }

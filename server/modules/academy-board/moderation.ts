@@ -6,11 +6,13 @@ import type { ModerationAnswer } from '../../../common/schemas/academy-board';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Board } from './board-access';
+import { noticeOfPost, noticeOfReport } from './board-notices';
 import { findPost } from './find-post';
 import { recordMentions } from './mentions';
 import { membersById } from './members';
 import { namesFor, postView, type PostRow } from './post-views';
 import { refreshThread } from './thread-state';
+import type { Notices } from './write-posts';
 
 /** Instructors' moderation of a course's board (issue 13, point 14). Callers checked 'staff'. */
 
@@ -65,6 +67,7 @@ export async function decideApproval(
   board: Board,
   postId: string,
   decision: 'approve' | 'reject',
+  notices: Notices,
   now = new Date(),
 ): Promise<PostRow> {
   const post = await findPost(db, board, postId);
@@ -81,8 +84,12 @@ export async function decideApproval(
     if (Number(moved.numUpdatedRows) === 0) {
       throw new AppError('CONFLICT', { post: M.notPending });
     }
-    await recordMentions(trx, { ...post, status }, at);
+    const newlyMentioned = await recordMentions(trx, { ...post, status }, at);
     if (post.thread_id) await refreshThread(trx, post.thread_id);
+    // Approved, the post reaches its readers now: as if it had just been written.
+    notices.push(
+      ...(await noticeOfPost(trx, { ...post, status }, { newlyMentioned, isNew: true })),
+    );
   });
   return { ...post, status };
 }
@@ -93,27 +100,33 @@ export async function reportPost(
   board: Board,
   postId: string,
   reason: string,
+  notices: Notices,
   now = new Date(),
 ): Promise<PostRow> {
   const post = await findPost(db, board, postId);
   if (post.author_id === board.account.id) {
     throw new AppError('BAD_REQUEST', { post: M.cannotReportOwn });
   }
-  await db
-    .insertInto('board_reports')
-    .values({
-      id: crypto.randomUUID(),
-      course_id: board.course.id,
-      post_id: post.id,
-      reporter_id: board.account.id,
-      reason,
-      status: 'open',
-      resolved_by: null,
-      resolved_at: null,
-      created_at: now.toISOString(),
-    })
-    .onConflict((conflict) => conflict.columns(['post_id', 'reporter_id']).doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const reported = await trx
+      .insertInto('board_reports')
+      .values({
+        id: crypto.randomUUID(),
+        course_id: board.course.id,
+        post_id: post.id,
+        reporter_id: board.account.id,
+        reason,
+        status: 'open',
+        resolved_by: null,
+        resolved_at: null,
+        created_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(['post_id', 'reporter_id']).doNothing())
+      .executeTakeFirst();
+    // A repeated report is harmless: it tells the instructors once.
+    if (Number(reported.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    notices.push(...(await noticeOfReport(trx, post, board.account.id)));
+  });
   return post;
 }
 

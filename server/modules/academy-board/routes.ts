@@ -1,3 +1,4 @@
+import { announceAcademyNotifications } from '../academy-notifications/notify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../../common/schemas/fields';
 import { emptyBodySchema } from '../../../common/schemas/privacy';
@@ -40,7 +41,7 @@ import {
 } from './moderation';
 import type { PostRow } from './post-views';
 import { readBoardPage, readThread } from './read-board';
-import { createReply, createThread, deletePost, editPost } from './write-posts';
+import { createReply, createThread, deletePost, editPost, type Notices } from './write-posts';
 
 const tags = ['academy-board'];
 const written = (post: PostRow) => ({ id: post.id, threadId: post.thread_id, status: post.status });
@@ -82,8 +83,10 @@ export const academyBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const board = await loadBoard(request, request.params.courseId);
       assertMayWrite(board);
-      const post = await createThread(app.db, board, request.body);
+      const notices: Notices = [];
+      const post = await createThread(app.db, board, request.body, notices);
       await boardChanged(app, post);
+      await announceAcademyNotifications(app.live, notices);
       return written(post);
     },
   );
@@ -118,8 +121,10 @@ export const academyBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const board = await loadBoard(request, request.params.courseId);
       assertMayWrite(board);
-      const post = await createReply(app.db, board, request.params.threadId, request.body);
+      const notices: Notices = [];
+      const post = await createReply(app.db, board, request.params.threadId, request.body, notices);
       await boardChanged(app, post);
+      await announceAcademyNotifications(app.live, notices);
       return written(post);
     },
   );
@@ -138,8 +143,10 @@ export const academyBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const board = await loadBoard(request, request.params.courseId);
       assertMayWrite(board);
-      const post = await editPost(app.db, board, request.params.postId, request.body);
+      const notices: Notices = [];
+      const post = await editPost(app.db, board, request.params.postId, request.body, notices);
       await boardChanged(app, post);
+      await announceAcademyNotifications(app.live, notices);
       return written(post);
     },
   );
@@ -177,8 +184,16 @@ export const academyBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const board = await loadBoard(request, request.params.courseId);
-      const post = await reportPost(app.db, board, request.params.postId, request.body.reason);
+      const notices: Notices = [];
+      const post = await reportPost(
+        app.db,
+        board,
+        request.params.postId,
+        request.body.reason,
+        notices,
+      );
       await boardChanged(app, post, 'staff');
+      await announceAcademyNotifications(app.live, notices);
       return { ok: true as const };
     },
   );
@@ -259,13 +274,16 @@ export const academyBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const board = await loadBoard(request, request.params.courseId, 'staff');
+      const notices: Notices = [];
       const post = await decideApproval(
         app.db,
         board,
         request.params.postId,
         request.body.decision,
+        notices,
       );
       await boardChanged(app, post, 'course');
+      await announceAcademyNotifications(app.live, notices);
       return written(post);
     },
   );

@@ -4,7 +4,9 @@ import { BOARD_MESSAGES as M } from '../../../common/academy/board-messages';
 import type { CreateThreadInput } from '../../../common/schemas/academy-board';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { NotificationRecipient } from '../academy-notifications/notify';
 import type { Board } from './board-access';
+import { noticeOfPost } from './board-notices';
 import { findPost } from './find-post';
 import { cleanBody, recordMentions } from './mentions';
 import type { PostRow } from './post-views';
@@ -36,7 +38,14 @@ async function earlier(
   return row;
 }
 
-async function insertPost(db: Kysely<Database>, values: PostRow): Promise<PostRow> {
+/** Who was told of the change, announced by the route once it is committed. */
+export type Notices = NotificationRecipient[];
+
+async function insertPost(
+  db: Kysely<Database>,
+  values: PostRow,
+  notices: Notices,
+): Promise<PostRow> {
   await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('board_posts')
@@ -44,8 +53,9 @@ async function insertPost(db: Kysely<Database>, values: PostRow): Promise<PostRo
       .onConflict((conflict) => conflict.columns(['author_id', 'client_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    await recordMentions(trx, values, values.created_at);
+    const newlyMentioned = await recordMentions(trx, values, values.created_at);
     if (values.thread_id) await refreshThread(trx, values.thread_id);
+    notices.push(...(await noticeOfPost(trx, values, { newlyMentioned, isNew: true })));
   });
   return values;
 }
@@ -70,6 +80,7 @@ export async function createThread(
   db: Kysely<Database>,
   board: Board,
   input: CreateThreadInput,
+  notices: Notices,
   now = new Date(),
 ): Promise<PostRow> {
   const again = await earlier(db, board, input.clientId, null);
@@ -85,16 +96,20 @@ export async function createThread(
   }
   const body = await cleanBody(db, board.course, input.body);
   const at = now.toISOString();
-  await insertPost(db, {
-    ...blankPost(board, at),
-    id: crypto.randomUUID(),
-    thread_id: null,
-    lesson_id: input.lessonId ?? null,
-    client_id: input.clientId,
-    title: input.title,
-    body,
-    post_first: board.staff && input.postFirst ? 1 : 0,
-  });
+  await insertPost(
+    db,
+    {
+      ...blankPost(board, at),
+      id: crypto.randomUUID(),
+      thread_id: null,
+      lesson_id: input.lessonId ?? null,
+      client_id: input.clientId,
+      title: input.title,
+      body,
+      post_first: board.staff && input.postFirst ? 1 : 0,
+    },
+    notices,
+  );
   return (await earlier(db, board, input.clientId, null))!;
 }
 
@@ -103,6 +118,7 @@ export async function createReply(
   board: Board,
   threadId: string,
   input: { clientId: string; body: string },
+  notices: Notices,
   now = new Date(),
 ): Promise<PostRow> {
   const thread = await findPost(db, board, threadId, 'thread');
@@ -114,15 +130,19 @@ export async function createReply(
   }
   const body = await cleanBody(db, board.course, input.body);
   const at = now.toISOString();
-  await insertPost(db, {
-    ...blankPost(board, at),
-    id: crypto.randomUUID(),
-    thread_id: thread.id,
-    lesson_id: null,
-    client_id: input.clientId,
-    title: null,
-    body,
-  });
+  await insertPost(
+    db,
+    {
+      ...blankPost(board, at),
+      id: crypto.randomUUID(),
+      thread_id: thread.id,
+      lesson_id: null,
+      client_id: input.clientId,
+      title: null,
+      body,
+    },
+    notices,
+  );
   return (await earlier(db, board, input.clientId, thread.id))!;
 }
 
@@ -140,6 +160,7 @@ export async function editPost(
   board: Board,
   postId: string,
   input: { title?: string; body: string },
+  notices: Notices,
   now = new Date(),
 ): Promise<PostRow> {
   const post = await ownPost(db, board, postId);
@@ -152,7 +173,8 @@ export async function editPost(
       .set({ body, title, edited_at: at })
       .where('id', '=', post.id)
       .execute();
-    await recordMentions(trx, { ...post, body }, at);
+    const newlyMentioned = await recordMentions(trx, { ...post, body }, at);
+    notices.push(...(await noticeOfPost(trx, post, { newlyMentioned, isNew: false })));
   });
   return { ...post, body, title, edited_at: at };
 }
