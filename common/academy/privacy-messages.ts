@@ -87,6 +87,8 @@ export const ACADEMY_EXPORT = {
     memberships: 'Courses',
     progress: 'Lesson progress',
     reflections: 'Reflections',
+    board: 'Discussion Board posts',
+    certificates: 'Certificates',
   },
   labels: {
     name: 'Name',
@@ -106,5 +108,13 @@ export const ACADEMY_EXPORT = {
     submittedAt: 'Handed in',
     draft: 'Not handed in yet',
     feedback: 'Feedback',
+    thread: 'Thread',
+    reply: 'Reply',
+    postedAt: 'Posted',
+    editedAt: 'Edited',
+    reported: 'You reported a post',
+    reason: 'Reason',
+    code: 'Verification code',
+    issuedAt: 'Issued',
   },
 } as const;

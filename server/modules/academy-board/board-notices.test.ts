@@ -36,7 +36,12 @@ for (const database of testDatabases()) {
           .select(['kind', 'link', 'actor_name', 'subject', 'site'])
           .where('recipient_user_id', '=', caller.id)
           .where('course_id', '=', c.courseId)
-          .where('kind', 'like', 'board_%')
+          .where('kind', 'in', [
+            'board_reply',
+            'board_mention',
+            'board_post_pending',
+            'board_report',
+          ])
           .orderBy('created_at')
           .execute()
       ).map((row) => `${row.site} ${row.kind} ${row.actor_name}: ${row.subject} → ${row.link}`);

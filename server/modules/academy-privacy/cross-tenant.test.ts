@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { BOARD_API } from '../../../common/schemas/academy-board';
 import { REFLECTIONS_API } from '../../../common/schemas/academy-reflections';
 import { testDatabases } from '../../../tests/support/databases';
 import type { Caller, Method } from '../../../tests/support/factories';
@@ -82,6 +83,10 @@ for (const database of testDatabases()) {
       const handedIn = await academyCall(app, 'POST', REFLECTIONS_API.handIn(courseId, lessonId), {
         caller: participant,
       });
+      const thread = await academyCall(app, 'POST', BOARD_API.threads(courseId), {
+        caller: participant,
+        body: { clientId: crypto.randomUUID(), title: 'Mine', body: '<p>Only ours</p>' },
+      });
       const lesson = await app.db
         .selectFrom('course_lessons')
         .select('chapter_id')
@@ -92,6 +97,8 @@ for (const database of testDatabases()) {
         lessonId,
         chapterId: lesson.chapter_id,
         reflectionId: handedIn.json().reflection.id as string,
+        threadId: thread.json().id as string,
+        postId: thread.json().id as string,
         userId: participant.id,
         inviteId: crypto.randomUUID(),
         fileKey: 'cover.png',
@@ -121,6 +128,16 @@ for (const database of testDatabases()) {
           .selectAll()
           .where('course_id', '=', courseId)
           .execute(),
+        board: await app.db
+          .selectFrom('board_posts')
+          .selectAll()
+          .where('course_id', '=', courseId)
+          .execute(),
+        reports: await app.db
+          .selectFrom('board_reports')
+          .selectAll()
+          .where('course_id', '=', courseId)
+          .execute(),
       });
     });
     afterAll(() => app.close());
@@ -129,6 +146,8 @@ for (const database of testDatabases()) {
       const areas = new Set(routes.map(({ url }) => url.split('/')[3]));
       expect([...areas].sort()).toEqual(
         expect.arrayContaining([
+          'board',
+          'certificates',
           'dashboard',
           'learn',
           'privacy',

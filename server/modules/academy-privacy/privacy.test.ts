@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACADEMY_PRIVACY_MESSAGES as M } from '../../../common/academy/privacy-messages';
 import { ACADEMY_PATHS } from '../../../common/academy/routes';
 import { ACADEMY_PRIVACY_API as API } from '../../../common/schemas/academy-privacy';
+import { BOARD_API } from '../../../common/schemas/academy-board';
 import { DASHBOARD_API } from '../../../common/schemas/academy-dashboard';
 import { ACADEMY_LEARNING_API as LEARN_API } from '../../../common/schemas/academy-learning';
 import { REFLECTIONS_API } from '../../../common/schemas/academy-reflections';
@@ -33,6 +34,7 @@ for (const database of testDatabases()) {
     let classmate: Caller;
     let courseId: string;
     let lessonId: string;
+    let myThreadId: string;
 
     beforeAll(async () => {
       app = await buildTestApp(await database.create());
@@ -66,6 +68,30 @@ for (const database of testDatabases()) {
       });
       await academyCall(app, 'POST', LEARN_API.complete(courseId, lessonId), {
         caller: participant,
+      });
+      // On the board: their thread, which the classmate answers, and their reply to the
+      // classmate's thread, which they also report.
+      const post = (caller: Caller, url: string, body: Record<string, string>) =>
+        academyCall(app, 'POST', url, { caller, body: { clientId: crypto.randomUUID(), ...body } });
+      myThreadId = (
+        await post(participant, BOARD_API.threads(courseId), {
+          title: 'Where I pray',
+          body: '<p>In my garden</p>',
+        })
+      ).json().id as string;
+      await post(classmate, BOARD_API.replies(courseId, myThreadId), {
+        body: '<p>Someone else entirely replying</p>',
+      });
+      const theirs = (
+        await post(classmate, BOARD_API.threads(courseId), {
+          title: 'A classmate asks',
+          body: '<p>Someone else entirely asking</p>',
+        })
+      ).json().id as string;
+      await post(participant, BOARD_API.replies(courseId, theirs), { body: '<p>My answer</p>' });
+      await academyCall(app, 'POST', BOARD_API.report(courseId, theirs), {
+        caller: participant,
+        body: { reason: 'Off topic' },
       });
     });
 
@@ -137,6 +163,13 @@ for (const database of testDatabases()) {
         versions: [{ number: 1, answers: [{ answer: 'My own quiet words' }] }],
         feedback: [{ version: 1, body: 'Say more about the quiet.', decision: 'returned' }],
       });
+      expect(data.board.posts).toEqual([
+        expect.objectContaining({ kind: 'thread', thread: 'Where I pray', text: 'In my garden' }),
+        expect.objectContaining({ kind: 'reply', thread: 'A classmate asks', text: 'My answer' }),
+      ]);
+      expect(data.board.reports).toEqual([
+        expect.objectContaining({ course: 'Psalms', reason: 'Off topic' }),
+      ]);
       expect(answer.body).not.toContain('Someone else entirely');
       expect(answer.body).not.toContain(classmate.id);
       expect(answer.body).not.toContain('password');
@@ -168,6 +201,15 @@ for (const database of testDatabases()) {
       expect(await reflectionsOf(participant.id)).toEqual([]);
       expect(await progressOf(participant.id)).toEqual([]);
       expect(await reflectionsOf(classmate.id)).toHaveLength(1);
+      // By the course's rule ('remove'): their reply is gone; their thread, which the classmate
+      // answered, stays without its words or author so the answer still reads.
+      const board = await app.db
+        .selectFrom('board_posts')
+        .select(['id', 'author_id', 'gone', 'body'])
+        .where('course_id', '=', courseId)
+        .where((eb) => eb.or([eb('author_id', '=', participant.id), eb('id', '=', myThreadId)]))
+        .execute();
+      expect(board).toEqual([{ id: myThreadId, author_id: null, gone: 'removed', body: '' }]);
       // The course's rule went with the leaving, once.
       const left = await app.db
         .selectFrom('audit_log')
@@ -245,6 +287,18 @@ for (const database of testDatabases()) {
       expect(await reflectionsOf(participant.id)).toEqual([]);
       expect(await progressOf(participant.id)).toEqual([]);
       expect(await reflectionsOf(classmate.id)).toHaveLength(1);
+      // By the course's rule ('former', the default): both posts stay, by nobody named.
+      const posts = await app.db
+        .selectFrom('board_posts')
+        .select(['body', 'author_id', 'author_former'])
+        .where('course_id', '=', courseId)
+        .where('body', 'in', ['<p>In my garden</p>', '<p>My answer</p>'])
+        .orderBy('created_at')
+        .execute();
+      expect(posts).toEqual([
+        { body: '<p>In my garden</p>', author_id: null, author_former: 1 },
+        { body: '<p>My answer</p>', author_id: null, author_former: 1 },
+      ]);
       const gone = await academyCall(app, 'GET', API.account, { caller: participant });
       expect(gone.statusCode).toBe(401);
       const audit = await app.db
