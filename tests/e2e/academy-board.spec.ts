@@ -4,6 +4,7 @@ import { ACADEMY_PATHS } from '../../common/academy/routes';
 import { COURSE_LIST_COPY } from '../../common/copy/academy-builder';
 import { MY_COURSES } from '../../common/copy/academy-learning';
 import { AUTH_LABELS } from '../../common/copy/auth';
+import { NOTIFICATIONS_COPY } from '../../common/copy/notifications';
 import { academyUrl } from '../support/academy';
 import {
   insertAcademyUser,
@@ -145,13 +146,17 @@ test('two participants discuss live; a report reaches the instructor, who hides 
   await expect(reply.getByText(BOARD_COPY.reportThanks)).toBeVisible();
 
   // The instructor finds the report from the course's Board tab and hides the post.
+  // The report reached the instructor's bell too.
   await signIn(thomas, 'instructor', emails.instructor);
   await thomas.goto(academyUrl(ACADEMY_PATHS.instructorCourse(course.id)));
+  await expect(
+    thomas.getByRole('button', { name: NOTIFICATIONS_COPY.bell.label(1) }),
+  ).toBeVisible();
   await thomas.getByRole('link', { name: BOARD_COPY.navLink, exact: true }).click();
   await thomas.getByRole('link', { name: BOARD_COPY.moderationLink(1) }).click();
   await expect(thomas.getByRole('heading', { level: 1 })).toHaveText(BOARD_COPY.moderationHeading);
   await expect(thomas.getByText('This is an advert.')).toBeVisible();
-  await expect(thomas.getByText(BOARD_COPY.inThread(title))).toBeVisible();
+  await expect(thomas.getByRole('link', { name: BOARD_COPY.inThread(title) })).toBeVisible();
   await expectCalmAtBothWidths(thomas);
   await thomas.getByRole('button', { name: BOARD_COPY.hidePost }).click();
   await expect(thomas.getByText(BOARD_COPY.noReports)).toBeVisible();
