@@ -33,7 +33,7 @@ export const ACCOUNT_PAGE = {
   memberSince: 'Member since',
   dataHeading: 'Your data',
   dataIntro:
-    'Download everything the Academy holds about you: your courses, progress, reflections with every version and the feedback you received.',
+    'Download everything the Academy holds about you: your courses, progress, reflections with every version and the feedback you received, your board posts and your certificates.',
   downloadJson: 'Download (JSON)',
   downloadPdf: 'Download (PDF)',
   coursesHeading: 'Your courses',
