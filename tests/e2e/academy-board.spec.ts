@@ -1,20 +1,15 @@
-import type { Page } from '@playwright/test';
 import { BOARD_COPY } from '../../common/academy/board-copy';
 import { ACADEMY_PATHS } from '../../common/academy/routes';
-import { COURSE_LIST_COPY } from '../../common/copy/academy-builder';
-import { MY_COURSES } from '../../common/copy/academy-learning';
-import { AUTH_LABELS } from '../../common/copy/auth';
 import { NOTIFICATIONS_COPY } from '../../common/copy/notifications';
 import { academyUrl } from '../support/academy';
+import { expectCalmAtBothWidths, signInAcademy } from '../support/academy-pages';
 import {
   insertAcademyUser,
   insertCourseWithLessons,
   insertMember,
 } from '../support/academy-courses';
-import { expectFitsWidth } from '../support/browser-conditions';
 import { e2eDatabase } from '../support/e2e-database';
-import { TEST_PASSWORD } from '../support/factories';
-import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 /** An instructor's course with one lesson, and two participants in it. */
 async function courseWithTwoParticipants() {
@@ -62,29 +57,6 @@ async function courseWithTwoParticipants() {
   }
 }
 
-async function signIn(page: Page, role: 'instructor' | 'participant', email: string) {
-  await page.goto(
-    academyUrl(
-      role === 'instructor' ? ACADEMY_PATHS.instructorSignIn : ACADEMY_PATHS.participantSignIn,
-    ),
-  );
-  await page.getByLabel(AUTH_LABELS.email).fill(email);
-  await page.getByLabel(AUTH_LABELS.password).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: AUTH_LABELS.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    role === 'instructor' ? COURSE_LIST_COPY.title : MY_COURSES.title,
-  );
-}
-
-async function expectCalmAtBothWidths(page: Page) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await expectFitsWidth(page);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 test('two participants discuss live; a report reaches the instructor, who hides the post', async ({
   browser,
 }) => {
@@ -96,13 +68,13 @@ test('two participants discuss live; a report reaches the instructor, who hides 
   const title = 'Where do you find silence?';
 
   // Both participants open the empty board, which teaches the first step.
-  await signIn(rosa, 'participant', emails.rosa);
+  await signInAcademy(rosa, 'participant', emails.rosa);
   await rosa.goto(academyUrl(ACADEMY_PATHS.learnCourse(course.id)));
   await rosa.getByRole('link', { name: new RegExp(BOARD_COPY.navLink) }).click();
   await expect(rosa.getByRole('heading', { level: 1 })).toHaveText(BOARD_COPY.heading);
   await expect(rosa.getByText(BOARD_COPY.emptyHeading)).toBeVisible();
   await expectCalmAtBothWidths(rosa);
-  await signIn(ben, 'participant', emails.ben);
+  await signInAcademy(ben, 'participant', emails.ben);
   await ben.goto(academyUrl(ACADEMY_PATHS.board(course.id)));
   await expect(ben.getByText(BOARD_COPY.emptyHeading)).toBeVisible();
 
@@ -147,7 +119,7 @@ test('two participants discuss live; a report reaches the instructor, who hides 
 
   // The instructor finds the report from the course's Board tab and hides the post.
   // The report reached the instructor's bell too.
-  await signIn(thomas, 'instructor', emails.instructor);
+  await signInAcademy(thomas, 'instructor', emails.instructor);
   await thomas.goto(academyUrl(ACADEMY_PATHS.instructorCourse(course.id)));
   await expect(
     thomas.getByRole('button', { name: NOTIFICATIONS_COPY.bell.label(1) }),

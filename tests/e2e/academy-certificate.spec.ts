@@ -6,22 +6,18 @@ import {
   VERIFY_PAGE,
 } from '../../common/academy/certificates-messages';
 import { ACADEMY_PATHS } from '../../common/academy/routes';
-import { COURSE_LIST_COPY } from '../../common/copy/academy-builder';
-import { MY_COURSES } from '../../common/copy/academy-learning';
 import { REVIEW_COPY } from '../../common/copy/academy-reflections';
-import { AUTH_LABELS } from '../../common/copy/auth';
 import { ACADEMY_LEARNING_API } from '../../common/schemas/academy-learning';
 import { REFLECTIONS_API } from '../../common/schemas/academy-reflections';
 import { academyUrl } from '../support/academy';
+import { expectCalmAtBothWidths, signInAcademy } from '../support/academy-pages';
 import {
   insertAcademyUser,
   insertCourseWithLessons,
   insertMember,
 } from '../support/academy-courses';
-import { expectFitsWidth } from '../support/browser-conditions';
 import { e2eDatabase } from '../support/e2e-database';
-import { TEST_PASSWORD } from '../support/factories';
-import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 const PROMPT = 'Which word stayed with you?';
 
@@ -70,29 +66,6 @@ async function courseWithParticipant() {
   }
 }
 
-async function signIn(page: Page, role: 'instructor' | 'participant', email: string) {
-  await page.goto(
-    academyUrl(
-      role === 'instructor' ? ACADEMY_PATHS.instructorSignIn : ACADEMY_PATHS.participantSignIn,
-    ),
-  );
-  await page.getByLabel(AUTH_LABELS.email).fill(email);
-  await page.getByLabel(AUTH_LABELS.password).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: AUTH_LABELS.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    role === 'instructor' ? COURSE_LIST_COPY.title : MY_COURSES.title,
-  );
-}
-
-async function expectCalmAtBothWidths(page: Page) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await expectFitsWidth(page);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 /** A call from the signed-in page, as its own scripts make it (JSON and the Academy's Origin). */
 async function call(page: Page, method: 'POST' | 'PUT', path: string, data: unknown = {}) {
   const answer = await page.request.fetch(academyUrl(path), {
@@ -115,7 +88,7 @@ test('a participant who completes downloads the certificate, and anyone verifies
 
   // The participant completes both lessons and hands in the reflection (through the API the
   // pages use; the lesson pages have their own tests).
-  await signIn(rosa, 'participant', participant);
+  await signInAcademy(rosa, 'participant', participant);
   await call(rosa, 'POST', ACADEMY_LEARNING_API.complete(course.id, silenceId));
   await call(rosa, 'PUT', REFLECTIONS_API.mine(course.id, psalmId), {
     answers: { word: '<p>Still.</p>' },
@@ -134,7 +107,7 @@ test('a participant who completes downloads the certificate, and anyone verifies
   await expectCalmAtBothWidths(rosa);
 
   // The instructor's last acceptance completes the course.
-  await signIn(thomas, 'instructor', instructor);
+  await signInAcademy(thomas, 'instructor', instructor);
   await thomas.goto(academyUrl(ACADEMY_PATHS.reviewReflection(course.id, reflectionId)));
   await thomas.getByRole('button', { name: REVIEW_COPY.acceptIt }).click();
   await expect(thomas.getByText(REVIEW_COPY.acceptedDone)).toBeVisible();

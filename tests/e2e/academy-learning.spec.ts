@@ -11,16 +11,16 @@ import {
 import { REFLECTION_COPY } from '../../common/copy/academy-reflections';
 import { WRITING_COPY } from '../../common/copy/writing';
 import { academyUrl } from '../support/academy';
+import { expectCalmAtBothWidths } from '../support/academy-pages';
 import {
   insertAcademyUser,
   insertCourseWithLessons,
   insertMember,
   type InsertedCourse,
 } from '../support/academy-courses';
-import { expectFitsWidth } from '../support/browser-conditions';
 import { e2eDatabase } from '../support/e2e-database';
 import { TEST_PASSWORD } from '../support/factories';
-import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 const OPENS = '2099-12-03T00:00:00.000Z';
 
@@ -104,15 +104,6 @@ async function signInAsParticipant(page: Page, email: string) {
   await page.getByLabel(AUTH_LABELS.password).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: AUTH_LABELS.signIn }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(MY_COURSES.title);
-}
-
-async function expectCalmAtBothWidths(page: Page) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await expectFitsWidth(page);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 test.describe('Participants learn (issue 13, points 7, 9 and 10)', () => {

@@ -1,25 +1,20 @@
-import type { Page } from '@playwright/test';
 import {
   ACADEMY_NOTIFICATION_MESSAGES as M,
   academyNotificationSentence,
 } from '../../common/academy/notifications-messages';
 import { ACADEMY_PATHS } from '../../common/academy/routes';
-import { COURSE_LIST_COPY } from '../../common/copy/academy-builder';
-import { MY_COURSES } from '../../common/copy/academy-learning';
 import { REFLECTION_COPY } from '../../common/copy/academy-reflections';
-import { AUTH_LABELS } from '../../common/copy/auth';
 import { NOTIFICATIONS_COPY } from '../../common/copy/notifications';
 import { WRITING_COPY } from '../../common/copy/writing';
 import { academyUrl } from '../support/academy';
+import { expectCalmAtBothWidths, signInAcademy } from '../support/academy-pages';
 import {
   insertAcademyUser,
   insertCourseWithLessons,
   insertMember,
 } from '../support/academy-courses';
-import { expectFitsWidth } from '../support/browser-conditions';
 import { e2eDatabase } from '../support/e2e-database';
-import { TEST_PASSWORD } from '../support/factories';
-import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 const PROMPT = 'Which word stayed with you?';
 
@@ -67,29 +62,6 @@ async function courseWithParticipant() {
   }
 }
 
-async function signIn(page: Page, role: 'instructor' | 'participant', email: string) {
-  await page.goto(
-    academyUrl(
-      role === 'instructor' ? ACADEMY_PATHS.instructorSignIn : ACADEMY_PATHS.participantSignIn,
-    ),
-  );
-  await page.getByLabel(AUTH_LABELS.email).fill(email);
-  await page.getByLabel(AUTH_LABELS.password).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: AUTH_LABELS.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    role === 'instructor' ? COURSE_LIST_COPY.title : MY_COURSES.title,
-  );
-}
-
-async function expectCalmAtBothWidths(page: Page) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await expectFitsWidth(page);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 test('a hand-in rings the instructor’s bell live and opens the reflection', async ({ browser }) => {
   test.setTimeout(120_000);
   const { instructor, participant, course } = await courseWithParticipant();
@@ -98,13 +70,13 @@ test('a hand-in rings the instructor’s bell live and opens the reflection', as
   const thomas = await (await browser.newContext()).newPage();
 
   // The instructor's page is open, with nothing new yet.
-  await signIn(thomas, 'instructor', instructor);
+  await signInAcademy(thomas, 'instructor', instructor);
   const bell = thomas.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName(NOTIFICATIONS_COPY.bell.label(0));
   await expect(thomas.getByTestId('notification-count')).toHaveCount(0);
 
   // The participant's own notifications page teaches what will appear there.
-  await signIn(rosa, 'participant', participant);
+  await signInAcademy(rosa, 'participant', participant);
   await rosa.goto(academyUrl(ACADEMY_PATHS.notifications));
   await expect(rosa.getByRole('heading', { level: 1 })).toHaveText(M.title);
   await expect(rosa.getByRole('main').getByText(M.emptyParticipant)).toBeVisible();
@@ -148,7 +120,7 @@ test('a hand-in rings the instructor’s bell live and opens the reflection', as
 
 test('the email setting is chosen on the Academy’s settings page and kept', async ({ page }) => {
   const { participant } = await courseWithParticipant();
-  await signIn(page, 'participant', participant);
+  await signInAcademy(page, 'participant', participant);
   // Reached from the account menu.
   await page.getByRole('button', { name: /Rosa Martin/ }).click();
   await page.getByRole('link', { name: M.settingsLink }).click();

@@ -1,20 +1,15 @@
-import type { Page } from '@playwright/test';
 import { ACADEMY_PATHS } from '../../common/academy/routes';
-import { COURSE_LIST_COPY } from '../../common/copy/academy-builder';
-import { MY_COURSES } from '../../common/copy/academy-learning';
 import { REFLECTION_COPY, REVIEW_COPY } from '../../common/copy/academy-reflections';
-import { AUTH_LABELS } from '../../common/copy/auth';
 import { WRITING_COPY } from '../../common/copy/writing';
 import { academyUrl } from '../support/academy';
+import { expectCalmAtBothWidths, signInAcademy } from '../support/academy-pages';
 import {
   insertAcademyUser,
   insertCourseWithLessons,
   insertMember,
 } from '../support/academy-courses';
-import { expectFitsWidth } from '../support/browser-conditions';
 import { e2eDatabase } from '../support/e2e-database';
-import { TEST_PASSWORD } from '../support/factories';
-import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 const PROMPT = 'Which word stayed with you?';
 
@@ -62,29 +57,6 @@ async function courseWithParticipant() {
   }
 }
 
-async function signIn(page: Page, role: 'instructor' | 'participant', email: string) {
-  await page.goto(
-    academyUrl(
-      role === 'instructor' ? ACADEMY_PATHS.instructorSignIn : ACADEMY_PATHS.participantSignIn,
-    ),
-  );
-  await page.getByLabel(AUTH_LABELS.email).fill(email);
-  await page.getByLabel(AUTH_LABELS.password).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: AUTH_LABELS.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    role === 'instructor' ? COURSE_LIST_COPY.title : MY_COURSES.title,
-  );
-}
-
-async function expectCalmAtBothWidths(page: Page) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await expectFitsWidth(page);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 test('a reflection is handed in, returned with feedback live, revised and accepted', async ({
   browser,
 }) => {
@@ -95,7 +67,7 @@ test('a reflection is handed in, returned with feedback live, revised and accept
   const thomas = await (await browser.newContext()).newPage();
 
   // The participant writes and hands in.
-  await signIn(rosa, 'participant', participant);
+  await signInAcademy(rosa, 'participant', participant);
   await rosa.goto(academyUrl(ACADEMY_PATHS.learnLesson(course.id, lessonId)));
   const reflection = rosa.getByRole('region', { name: REFLECTION_COPY.heading });
   const state = reflection.getByTestId('reflection-state');
@@ -106,7 +78,7 @@ test('a reflection is handed in, returned with feedback live, revised and accept
   await expect(state).toHaveText(REFLECTION_COPY.status.submitted);
 
   // The instructor finds it in the course's Reflections tab and returns it with a note.
-  await signIn(thomas, 'instructor', instructor);
+  await signInAcademy(thomas, 'instructor', instructor);
   await thomas.goto(academyUrl(ACADEMY_PATHS.reviewQueue(course.id)));
   await expect(thomas.getByTestId('waiting-count')).toHaveText(REVIEW_COPY.waiting(1));
   await expectCalmAtBothWidths(thomas);
