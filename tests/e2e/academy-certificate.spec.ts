@@ -10,61 +10,13 @@ import { REVIEW_COPY } from '../../common/copy/academy-reflections';
 import { ACADEMY_LEARNING_API } from '../../common/schemas/academy-learning';
 import { REFLECTIONS_API } from '../../common/schemas/academy-reflections';
 import { academyUrl } from '../support/academy';
-import { expectCalmAtBothWidths, signInAcademy } from '../support/academy-pages';
 import {
-  insertAcademyUser,
-  insertCourseWithLessons,
-  insertMember,
-} from '../support/academy-courses';
-import { e2eDatabase } from '../support/e2e-database';
+  PSALM_LESSON,
+  courseWithParticipant,
+  expectCalmAtBothWidths,
+  signInAcademy,
+} from '../support/academy-pages';
 import { expect, test } from '../support/fixtures';
-
-const PROMPT = 'Which word stayed with you?';
-
-/** A course of a text lesson and a lesson with a question; a participant in it. */
-async function courseWithParticipant() {
-  const db = e2eDatabase();
-  try {
-    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-    const instructor = `instructor.${tag}@example.org`;
-    const participant = `participant.${tag}@example.org`;
-    const ownerId = await insertAcademyUser(db, {
-      email: instructor,
-      type: 'teacher',
-      firstName: 'Thomas',
-      lastName: 'Reyes',
-    });
-    const participantId = await insertAcademyUser(db, {
-      email: participant,
-      type: 'participant',
-      firstName: 'Rosa',
-      lastName: 'Martin',
-    });
-    const course = await insertCourseWithLessons(db, {
-      ownerId,
-      title: 'Be still',
-      chapters: [
-        {
-          title: 'Listening',
-          lessons: [
-            { title: 'Silence', blocks: [{ type: 'text', html: '<p>Sit for a minute.</p>' }] },
-            {
-              title: 'Psalm 46',
-              blocks: [
-                { type: 'text', html: '<p>Be still, and know that I am God.</p>' },
-                { type: 'prompts', prompts: [{ id: 'word', text: PROMPT }] },
-              ],
-            },
-          ],
-        },
-      ],
-    });
-    await insertMember(db, course.id, participantId);
-    return { instructor, participant, course };
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** A call from the signed-in page, as its own scripts make it (JSON and the Academy's Origin). */
 async function call(page: Page, method: 'POST' | 'PUT', path: string, data: unknown = {}) {
@@ -81,7 +33,10 @@ test('a participant who completes downloads the certificate, and anyone verifies
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { instructor, participant, course } = await courseWithParticipant();
+  const { instructor, participant, course } = await courseWithParticipant([
+    { title: 'Silence', blocks: [{ type: 'text', html: '<p>Sit for a minute.</p>' }] },
+    PSALM_LESSON,
+  ]);
   const [silenceId, psalmId] = course.lessonIds as [string, string];
   const rosa = await (await browser.newContext({ acceptDownloads: true })).newPage();
   const thomas = await (await browser.newContext()).newPage();

@@ -7,60 +7,13 @@ import { REFLECTION_COPY } from '../../common/copy/academy-reflections';
 import { NOTIFICATIONS_COPY } from '../../common/copy/notifications';
 import { WRITING_COPY } from '../../common/copy/writing';
 import { academyUrl } from '../support/academy';
-import { expectCalmAtBothWidths, signInAcademy } from '../support/academy-pages';
 import {
-  insertAcademyUser,
-  insertCourseWithLessons,
-  insertMember,
-} from '../support/academy-courses';
-import { e2eDatabase } from '../support/e2e-database';
+  PSALM_PROMPT,
+  courseWithParticipant,
+  expectCalmAtBothWidths,
+  signInAcademy,
+} from '../support/academy-pages';
 import { expect, test } from '../support/fixtures';
-
-const PROMPT = 'Which word stayed with you?';
-
-/** An instructor's course with one lesson of one question, and a participant in it. */
-async function courseWithParticipant() {
-  const db = e2eDatabase();
-  try {
-    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-    const instructor = `instructor.${tag}@example.org`;
-    const participant = `participant.${tag}@example.org`;
-    const ownerId = await insertAcademyUser(db, {
-      email: instructor,
-      type: 'teacher',
-      firstName: 'Thomas',
-      lastName: 'Reyes',
-    });
-    const participantId = await insertAcademyUser(db, {
-      email: participant,
-      type: 'participant',
-      firstName: 'Rosa',
-      lastName: 'Martin',
-    });
-    const course = await insertCourseWithLessons(db, {
-      ownerId,
-      title: 'Be still',
-      chapters: [
-        {
-          title: 'Listening',
-          lessons: [
-            {
-              title: 'Psalm 46',
-              blocks: [
-                { type: 'text', html: '<p>Be still, and know that I am God.</p>' },
-                { type: 'prompts', prompts: [{ id: 'word', text: PROMPT }] },
-              ],
-            },
-          ],
-        },
-      ],
-    });
-    await insertMember(db, course.id, participantId);
-    return { instructor, participant, course };
-  } finally {
-    await db.destroy();
-  }
-}
 
 test('a hand-in rings the instructor’s bell live and opens the reflection', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -85,7 +38,7 @@ test('a hand-in rings the instructor’s bell live and opens the reflection', as
   // The participant hands a reflection in.
   await rosa.goto(academyUrl(ACADEMY_PATHS.learnLesson(course.id, lessonId)));
   const reflection = rosa.getByRole('region', { name: REFLECTION_COPY.heading });
-  await reflection.getByRole('textbox', { name: PROMPT }).fill('Still. I never sit still.');
+  await reflection.getByRole('textbox', { name: PSALM_PROMPT }).fill('Still. I never sit still.');
   await expect(reflection.getByTestId('save-status')).toHaveText(WRITING_COPY.save.saved);
   await reflection.getByRole('button', { name: REFLECTION_COPY.handIn }).click();
   await expect(reflection.getByTestId('reflection-state')).toHaveText(
