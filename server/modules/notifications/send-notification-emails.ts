@@ -29,7 +29,8 @@ import { unsubscribeKey, unsubscribeToken } from './unsubscribe-token';
  * whose teachers allow it. Each site emails its own notifications, with links to its own host
  * and pages (issue 13, point 14): a teacher who also teaches in the Academy gets each site's
  * email apart. In the Academy an @mention goes out at once even to a daily-digest reader
- * (ALWAYS_IMMEDIATE_KINDS); email off, by the setting or the one-click link, stays off. Each notification is emailed at most once: a run claims rows with a
+ * (ALWAYS_IMMEDIATE_KINDS); email off, by the setting or the one-click link, stays off.
+ * Each notification is emailed at most once: a run claims rows with a
  * conditional update on `emailed_at` in the transaction that writes the email, so instances
  * running at once never send the same notification twice.
  */
