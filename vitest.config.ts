@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { parsePublicConfig } from './common/config/public-config';
@@ -23,6 +24,10 @@ export default defineConfig({
     sequence: { shuffle: true },
     // How many tests ran on each database and rate-limit store, after the usual summary.
     reporters: ['default', './tests/support/test-count-reporter.ts'],
+    // Vitest's default on two cores is one worker; most of a file's time is spent waiting on
+    // databases, so two overlap well. Each worker has its own PostgreSQL database
+    // (tests/support/databases.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

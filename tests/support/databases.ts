@@ -13,6 +13,7 @@ export interface TestDatabase {
  * The databases every database test runs on: SQLite always, PostgreSQL as well when
  * TEST_DATABASE_URL is set (CI sets it). Each PostgreSQL test database is a schema of its
  * own, selected through the connection's search_path, so test files never see each other.
+ * Vitest's workers each get a database of their own (see workerDatabaseUrl).
  */
 export function testDatabases(): TestDatabase[] {
   const databases: TestDatabase[] = [
@@ -23,21 +24,23 @@ export function testDatabases(): TestDatabase[] {
   return databases;
 }
 
-function postgres(baseUrl: string): TestDatabase {
+function postgres(url: string): TestDatabase {
   const schemas: string[] = [];
+  let baseUrl: string | undefined;
   const admin = () => new pg.Client({ connectionString: baseUrl });
   return {
     name: 'postgres',
     async create() {
+      baseUrl ??= await workerDatabaseUrl(url);
       const schema = `test_${randomBytes(6).toString('hex')}`;
       const client = admin();
       await client.connect();
       await client.query(`create schema ${schema}`);
       await client.end();
       schemas.push(schema);
-      const url = new URL(baseUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      return url.toString();
+      const schemaUrl = new URL(baseUrl);
+      schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
+      return schemaUrl.toString();
     },
     async dropAll() {
       if (schemas.length === 0) return;
@@ -47,4 +50,39 @@ function postgres(baseUrl: string): TestDatabase {
       await client.end();
     },
   };
+}
+
+/**
+ * The database of this Vitest worker: `<name>_w<VITEST_POOL_ID>` beside TEST_DATABASE_URL's,
+ * made on first use. Why not schemas of one database: Kysely's migrator introspects the tables
+ * of every schema, and that query fails when another worker drops its schema at the same
+ * moment. Outside Vitest (the browser tests' cluster) the URL is used as it is.
+ */
+const workerDatabases = new Map<string, Promise<string>>();
+function workerDatabaseUrl(url: string): Promise<string> {
+  const worker = process.env.VITEST_POOL_ID;
+  if (!worker) return Promise.resolve(url);
+  let made = workerDatabases.get(url);
+  if (!made) {
+    made = createWorkerDatabase(url, worker);
+    workerDatabases.set(url, made);
+  }
+  return made;
+}
+
+async function createWorkerDatabase(url: string, worker: string): Promise<string> {
+  const workerUrl = new URL(url);
+  const name = `${workerUrl.pathname.slice(1) || 'postgres'}_w${Number(worker)}`;
+  workerUrl.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } catch (error) {
+    // 42P04 duplicate_database: an earlier run made it.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await client.end();
+  }
+  return workerUrl.toString();
 }
