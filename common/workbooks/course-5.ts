@@ -426,7 +426,7 @@ const AS_I_HAVE_DONE: WorkbookActivity = {
     'Read the story, picturing the room, the basin and the towel. This happened at the Last Supper, the night Jesus gave the apostles the Eucharist and told them to "do this in memory of me." Then answer the questions in full sentences.',
   questions: [
     "Washing feet was a servant's job. Why do you think Jesus chose this action, on the night before he died, to show his apostles who he was and what he expected of them?",
-    'At the same supper Jesus gave the apostles the Eucharist and told them to do it in memory of him. How are the bishops, priests and deacons ordained today connected with what Jesus did that night?',
+    'At the same supper Jesus gave the apostles the Eucharist and told them to do this in memory of him. How is the priesthood of bishops and priests today connected with that night, and what does the washing of the feet show about what every ordained minister, deacons included, is for?',
     'The Church teaches that an ordained priest acts in the person of Christ, the Head of his Body, the Church. What does this mean, and why does it call for a life of service rather than privilege?',
     "Peter at first refused to let Jesus wash his feet. Why can it be hard to let someone serve us, and what did Jesus' answer teach Peter?",
     'Jesus said, "You also ought to wash one another\'s feet." Name one humble, unnoticed way you could serve someone at home or at school this week.',
@@ -510,7 +510,7 @@ const CANA: WorkbookActivity = {
     {
       word: 'indissolubility',
       definition:
-        'The lasting quality of a valid sacramental marriage, which no human power can dissolve while both spouses live.',
+        'The lasting quality of the bond of a valid sacramental marriage: once the marriage is consummated, no human power can dissolve it while both spouses live.',
     },
     {
       word: 'domestic church',
