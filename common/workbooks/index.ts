@@ -1,10 +1,10 @@
 import { COURSE_1 } from './course-1';
 import { COURSE_5 } from './course-5';
+import { COURSE_6 } from './course-6';
 import {
   COURSE_2,
   COURSE_3,
   COURSE_4,
-  COURSE_6,
   ELECTIVE_A,
   ELECTIVE_B,
   ELECTIVE_C,

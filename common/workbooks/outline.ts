@@ -53,17 +53,6 @@ export const COURSE_4 = outline('IV', "Jesus Christ's Mission Continues in the C
   'Questions people ask about the Church',
 ]);
 
-export const COURSE_6 = outline('VI', 'Life in Jesus Christ', [
-  'Made for happiness with God',
-  'Freedom and conscience',
-  'Law and grace',
-  'A life of virtue',
-  'Sin and mercy',
-  'Loving God: the first three commandments',
-  'Loving our neighbor: the other seven commandments',
-  'Questions about living a moral life',
-]);
-
 export const ELECTIVE_A = outline('A', 'Sacred Scripture', [
   "God's word in human words",
   'The Pentateuch: beginnings and covenant',

@@ -84,9 +84,9 @@ describe('workbooks', () => {
     expect(new Set(WORKBOOKS.map((workbook) => workbook.title)).size).toBe(11);
   });
 
-  it('ships Courses I and V complete, and the other nine as outlines with their units named', () => {
-    expect(complete.map((workbook) => workbook.id)).toEqual(['core-1', 'core-5']);
-    expect(outlines).toHaveLength(9);
+  it('ships Courses I, V and VI complete, and the other eight as outlines with their units named', () => {
+    expect(complete.map((workbook) => workbook.id)).toEqual(['core-1', 'core-5', 'core-6']);
+    expect(outlines).toHaveLength(8);
     for (const workbook of outlines) {
       expect(workbook.activities, workbook.id).toEqual([]);
       expect(workbook.units.length, workbook.id).toBeGreaterThanOrEqual(6);
@@ -119,7 +119,7 @@ describe('workbooks', () => {
 
   it('gives every reflection a stable id, unique across workbooks and apart from the starter library', () => {
     const ids = activities.map(([id]) => id);
-    expect(ids.length).toBe(15);
+    expect(ids.length).toBe(7 + 8 + 8);
     expect(new Set(ids).size).toBe(ids.length);
     const library = new Set(STARTER_LIBRARY.map((activity) => activity.id));
     for (const [id, activity, workbook] of activities) {
@@ -161,7 +161,13 @@ describe('workbooks', () => {
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'schema.ts',
     );
     expect(content).toEqual(
-      expect.arrayContaining(['course-1.ts', 'course-5.ts', 'outline.ts', 'index.ts']),
+      expect.arrayContaining([
+        'course-1.ts',
+        'course-5.ts',
+        'course-6.ts',
+        'outline.ts',
+        'index.ts',
+      ]),
     );
     for (const file of content) {
       const source = readFileSync(join(folder, file), 'utf8');
