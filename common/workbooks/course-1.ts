@@ -160,7 +160,7 @@ const PHILIP_AND_THE_ETHIOPIAN: WorkbookActivity = {
     'The official was reading Scripture carefully and still said, "How can I understand unless someone guides me?" Give two reasons why the Bible can be hard to understand on your own.',
     'Philip began with a passage of Isaiah, written centuries before Jesus, and used it to tell the good news about Jesus. What does this show about how the Old Testament and the New Testament are connected?',
     'The Church reads Scripture in its literal sense (what the human author meant) and in its spiritual senses (what the words point to in Christ, in how we live, and in eternal life). Give an example of each from the Isaiah passage.',
-    'Why does the Church teach that Scripture is read "within the living Tradition of the whole Church" and not by each person alone? How does this story show it?',
+    'Why does the Church teach that Scripture is to be read within the living Tradition of the whole Church, and not by each person alone? How does this story show it?',
     'Who has been a Philip for you, helping you understand something about God? Or whom could you help, the way Philip did?',
   ],
   vocabulary: [
@@ -428,7 +428,7 @@ const READY_TO_GIVE_A_REASON: WorkbookActivity = {
     {
       word: 'inerrancy',
       definition:
-        'The truth of Scripture, which teaches firmly, faithfully and without error the truth God wanted written for our salvation.',
+        'The truth of Scripture: it teaches faithfully and without error the truth God wanted written down for our salvation.',
     },
     {
       word: 'fundamentalism',

@@ -1,8 +1,8 @@
 import { COURSE_1 } from './course-1';
+import { COURSE_2 } from './course-2';
 import { COURSE_5 } from './course-5';
 import { COURSE_6 } from './course-6';
 import {
-  COURSE_2,
   COURSE_3,
   COURSE_4,
   ELECTIVE_A,

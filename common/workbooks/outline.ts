@@ -23,16 +23,6 @@ const outline = (course: WorkbookCourse, title: string, unitNames: string[]): Wo
   activities: [],
 });
 
-export const COURSE_2 = outline('II', 'Who Is Jesus Christ?', [
-  'God reveals himself and calls us to faith',
-  'Jesus reveals the Father, Son and Holy Spirit',
-  'The Word made flesh',
-  'True God and true man',
-  'What Jesus shows us about being human',
-  'Following Jesus as his friends',
-  'Questions people ask about Jesus',
-]);
-
 export const COURSE_3 = outline('III', 'The Mission of Jesus Christ (The Paschal Mystery)', [
   'A good creation and the fall',
   'God promises a Savior',
