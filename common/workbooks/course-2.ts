@@ -244,7 +244,7 @@ const CALMING_THE_STORM: WorkbookActivity = {
     {
       word: 'ecumenical council',
       definition:
-        "A gathering of the world's bishops with the Pope, such as Nicaea or Chalcedon, that teaches the faith with authority.",
+        'A gathering of the bishops of the whole world in communion with the Pope, such as the councils of Nicaea and Chalcedon, that teaches the faith with authority.',
     },
     {
       word: 'awe',
