@@ -36,7 +36,12 @@ export function ParticipantsDashboard({ courseId }: { courseId: string }) {
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const [search, setSearch] = useState(view.q);
+  // Whose "Unlock a lesson…" is open; the last one stays mounted, closed, so the modal can
+  // hand focus back to the button that opened it.
   const [unlocking, setUnlocking] = useState<{ id: string; name: string } | null>(null);
+  const [unlockOpen, setUnlockOpen] = useState(false);
+  // Each opening starts afresh (no message left from the last time).
+  const [unlockRound, setUnlockRound] = useState(0);
   const query = useParticipants(courseId, view);
   useCourseLive(courseId, [dashboardKeys.all(courseId)]);
   const show = (next: Partial<DashboardView>) =>
@@ -158,7 +163,11 @@ export function ParticipantsDashboard({ courseId }: { courseId: string }) {
                       variant="ghost"
                       size="sm"
                       className={styles.unlockOpen}
-                      onClick={() => setUnlocking({ id: row.id, name: row.name })}
+                      onClick={() => {
+                        setUnlocking({ id: row.id, name: row.name });
+                        setUnlockOpen(true);
+                        setUnlockRound((round) => round + 1);
+                      }}
                     >
                       {UNLOCK_COPY.open}
                       <span className="visually-hidden">{UNLOCK_COPY.openFor(row.name)}</span>
@@ -213,9 +222,11 @@ export function ParticipantsDashboard({ courseId }: { courseId: string }) {
       )}
       {unlocking && (
         <UnlockModal
+          key={unlockRound}
+          open={unlockOpen}
           courseId={courseId}
           participant={unlocking}
-          onClose={() => setUnlocking(null)}
+          onClose={() => setUnlockOpen(false)}
         />
       )}
     </section>

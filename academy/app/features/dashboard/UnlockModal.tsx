@@ -31,10 +31,12 @@ function whenOpens(state: Item['state']): string {
  * can be locked again. Only this participant is changed; the rest keep the schedule.
  */
 export function UnlockModal({
+  open,
   courseId,
   participant,
   onClose,
 }: {
+  open: boolean;
   courseId: string;
   participant: { id: string; name: string };
   onClose: () => void;
@@ -75,20 +77,14 @@ export function UnlockModal({
 
   return (
     <Modal
-      open
+      open={open}
       onClose={onClose}
       title={COPY.title(participant.name)}
       description={COPY.description}
     >
       <div className={styles.unlock}>
-        <p role="status" className={styles.unlockNotice}>
-          {notice}
-        </p>
-        {error && (
-          <p role="alert" className={styles.unlockError}>
-            {error}
-          </p>
-        )}
+        <div role="status">{notice && <p className={styles.unlockNotice}>{notice}</p>}</div>
+        <div role="alert">{error && <p className={styles.unlockError}>{error}</p>}</div>
         {query.isPending ? (
           <Skeleton label={COPY.loading} lines={4} />
         ) : query.isError ? (
