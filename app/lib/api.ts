@@ -54,8 +54,9 @@ export const apiPut = <TBody>(path: string, body: unknown = {}, options?: Reques
   request<TBody>('PUT', path, body, options);
 export const apiPatch = <TBody>(path: string, body: unknown = {}, options?: RequestOptions) =>
   request<TBody>('PATCH', path, body, options);
-/** DELETE with an empty JSON body: state changes are JSON (the CSRF rule). */
-export const apiDelete = <TBody>(path: string) => request<TBody>('DELETE', path, {});
+/** DELETE with a JSON body, empty by default: state changes are JSON (the CSRF rule). */
+export const apiDelete = <TBody>(path: string, body: unknown = {}) =>
+  request<TBody>('DELETE', path, body);
 
 /** A refused or failed call, thrown by query fetchers so TanStack Query sees an error. */
 export class ApiError extends Error {

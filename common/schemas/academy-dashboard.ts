@@ -50,6 +50,8 @@ export const participantRowSchema = z.object({
   progressPercent: z.number(),
   waitingReflections: z.number(),
   acceptedReflections: z.number(),
+  /** When the participant's completion certificate was issued, if it was. */
+  certificateIssuedAt: z.string().nullable(),
 });
 export type ParticipantRow = z.infer<typeof participantRowSchema>;
 

@@ -18,6 +18,8 @@ export const ACADEMY_LEARNING_API = {
   complete: (courseId: string, lessonId: string) =>
     `${ACADEMY_LEARNING_API.lesson(courseId, lessonId)}/complete`,
   unlocks: (courseId: string) => `${BASE}/courses/${encodeURIComponent(courseId)}/unlocks`,
+  participantUnlocks: (courseId: string, userId: string) =>
+    `${ACADEMY_LEARNING_API.unlocks(courseId)}/${encodeURIComponent(userId)}`,
   art: (name: string) => `${BASE}/art/${encodeURIComponent(name)}.svg`,
 } as const;
 
@@ -155,5 +157,24 @@ const recordId = z.string({ error: M.idInvalid }).regex(RECORD_ID, M.idInvalid);
 /** POST and DELETE /courses/:courseId/unlocks: open (or close again) an item for one person. */
 export const unlockBodySchema = z.object({ userId: recordId, itemId: recordId });
 export const unlockAnswerSchema = z.object({ unlocked: z.boolean() });
+
+export const participantUnlocksParamsSchema = z.object({
+  courseId: z.string(),
+  userId: z.string(),
+});
+/**
+ * GET /courses/:courseId/unlocks/:userId (staff): the course as one participant sees it now,
+ * each item's state and rule, and whether an instructor unlocked it for them.
+ */
+export const participantUnlocksSchema = z.object({
+  participant: z.object({ id: z.string(), name: z.string() }),
+  chapters: z.array(
+    outlineChapterSchema.extend({
+      unlocked: z.boolean(),
+      lessons: z.array(outlineLessonSchema.extend({ unlocked: z.boolean() })),
+    }),
+  ),
+});
+export type ParticipantUnlocks = z.infer<typeof participantUnlocksSchema>;
 
 export const artParamsSchema = z.object({ name: z.string() });

@@ -24,6 +24,8 @@ import { refreshMemberCounts } from './member-counts';
  * waiting per participant; filters, search, sorting and pages; the CSV export; and who may
  * read it.
  */
+const CERTIFIED_AT = '2026-11-02T10:00:00.000Z';
+
 for (const database of testDatabases()) {
   describe(`the participants dashboard on ${database.name}`, () => {
     let app: FastifyInstance;
@@ -101,6 +103,13 @@ for (const database of testDatabases()) {
       const done = await member('done', 'Agnes', 'Abbot', 1);
       await complete(done.id, lessons);
       await reflection(done.id, lessons[0]!, 'accepted');
+      // Finishing every lesson with the reflection accepted earned the certificate.
+      await app.db
+        .updateTable('course_certificates')
+        .set({ issued_at: CERTIFIED_AT })
+        .where('course_id', '=', courseId)
+        .where('user_id', '=', done.id)
+        .executeTakeFirstOrThrow();
       const going = await member('going', 'Bede', 'Brown', 2);
       await complete(going.id, [lessons[0]!]);
       await reflection(going.id, lessons[0]!, 'submitted');
@@ -130,11 +139,13 @@ for (const database of testDatabases()) {
         progressPercent: 100,
         waitingReflections: 0,
         acceptedReflections: 1,
+        certificateIssuedAt: CERTIFIED_AT,
       });
       expect(all.participants[1]).toMatchObject({
         completedLessons: 1,
         progressPercent: 33,
         waitingReflections: 1,
+        certificateIssuedAt: null,
       });
       expect(all.counts).toEqual({
         all: 4,

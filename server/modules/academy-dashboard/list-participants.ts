@@ -122,17 +122,23 @@ export async function listParticipants(
   const total = await matching
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  let listed = sorted(matching, sort).select([
-    'u.id',
-    'u.first_name',
-    'u.last_name',
-    'u.email',
-    'm.joined_at',
-    'm.last_activity_at',
-    completedOf.as('completed'),
-    waitingOf.as('waiting'),
-    sql<number>`m.accepted_reflections`.as('accepted'),
-  ]);
+  let listed = sorted(matching, sort)
+    // One certificate at most per participant and course (a unique pair, migration 0043).
+    .leftJoin('course_certificates as c', (join) =>
+      join.onRef('c.course_id', '=', 'm.course_id').onRef('c.user_id', '=', 'm.user_id'),
+    )
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'm.joined_at',
+      'm.last_activity_at',
+      completedOf.as('completed'),
+      waitingOf.as('waiting'),
+      sql<number>`m.accepted_reflections`.as('accepted'),
+      'c.issued_at as certificate_issued_at',
+    ]);
   if (page !== null) {
     listed = listed.limit(PARTICIPANTS_PAGE_SIZE).offset((page - 1) * PARTICIPANTS_PAGE_SIZE);
   }
@@ -149,6 +155,7 @@ export async function listParticipants(
         lessonCount === 0 ? 0 : Math.floor((Number(row.completed) * 100) / lessonCount),
       waitingReflections: Number(row.waiting),
       acceptedReflections: Number(row.accepted),
+      certificateIssuedAt: row.certificate_issued_at ?? null,
     })),
     total: Number(total.count),
     lessonCount,

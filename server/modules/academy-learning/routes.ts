@@ -8,6 +8,8 @@ import {
   lessonAnswerSchema,
   lessonParamsSchema,
   myCoursesSchema,
+  participantUnlocksParamsSchema,
+  participantUnlocksSchema,
   progressAnswerSchema,
   progressBodySchema,
   unlockAnswerSchema,
@@ -19,7 +21,7 @@ import { AppError } from '../../errors';
 import { ACADEMY_ART_SVG } from '../academy/demo/art';
 import { loadLessonContext } from './lesson-context';
 import { reportProgress, setCompleted } from './lesson-progress';
-import { setUnlock } from './unlocks';
+import { participantUnlocks, setUnlock } from './unlocks';
 import { courseHome, lessonView, myCourses } from './views';
 
 const tags = ['academy-learning'];
@@ -134,6 +136,19 @@ export const academyLearningRoutes: FastifyPluginAsyncZod = async (app) => {
         setUnlock(request, request.params.courseId, request.body, unlocked),
     });
   }
+
+  app.get(
+    '/courses/:courseId/unlocks/:userId',
+    {
+      schema: {
+        summary: 'What is locked and unlocked for one participant, as they see it now (staff)',
+        tags,
+        params: participantUnlocksParamsSchema,
+        response: { 200: participantUnlocksSchema, ...errorAnswers(401, 404) },
+      },
+    },
+    async (request) => participantUnlocks(request, request.params.courseId, request.params.userId),
+  );
 
   app.get(
     '/art/:name',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DASHBOARD_COPY as COPY } from '@common/copy/academy-dashboard';
+import { DASHBOARD_COPY as COPY, UNLOCK_COPY } from '@common/copy/academy-dashboard';
 import {
   DASHBOARD_API,
   PARTICIPANT_FILTERS,
@@ -16,6 +16,7 @@ import { formatDate } from '~/lib/format-date';
 import { useCourseLive } from '@academy/lib/use-course-live';
 import { dashboardKeys, useParticipants, viewQuery, type DashboardView } from './api';
 import styles from './Dashboard.module.css';
+import { UnlockModal } from './UnlockModal';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -35,6 +36,12 @@ export function ParticipantsDashboard({ courseId }: { courseId: string }) {
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const [search, setSearch] = useState(view.q);
+  // Whose "Unlock a lesson…" is open; the last one stays mounted, closed, so the modal can
+  // hand focus back to the button that opened it.
+  const [unlocking, setUnlocking] = useState<{ id: string; name: string } | null>(null);
+  const [unlockOpen, setUnlockOpen] = useState(false);
+  // Each opening starts afresh (no message left from the last time).
+  const [unlockRound, setUnlockRound] = useState(0);
   const query = useParticipants(courseId, view);
   useCourseLive(courseId, [dashboardKeys.all(courseId)]);
   const show = (next: Partial<DashboardView>) =>
@@ -152,6 +159,19 @@ export function ParticipantsDashboard({ courseId }: { courseId: string }) {
                   <th scope="row" data-label={COPY.columns.name}>
                     <span className={styles.name}>{row.name}</span>
                     <span className={styles.email}>{row.email}</span>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className={styles.unlockOpen}
+                      onClick={() => {
+                        setUnlocking({ id: row.id, name: row.name });
+                        setUnlockOpen(true);
+                        setUnlockRound((round) => round + 1);
+                      }}
+                    >
+                      {UNLOCK_COPY.open}
+                      <span className="visually-hidden">{UNLOCK_COPY.openFor(row.name)}</span>
+                    </Button>
                   </th>
                   <td data-label={COPY.columns.progress}>
                     <progress
@@ -164,6 +184,9 @@ export function ParticipantsDashboard({ courseId }: { courseId: string }) {
                       {row.progressPercent}% ·{' '}
                       {COPY.lessons(row.completedLessons, data.lessonCount)}
                     </span>
+                    {row.certificateIssuedAt && (
+                      <span className={styles.certificate}>{COPY.certificate}</span>
+                    )}
                   </td>
                   <td data-label={COPY.columns.lastActivity}>
                     {row.lastActivityAt ? formatDate(row.lastActivityAt) : COPY.never}
@@ -196,6 +219,15 @@ export function ParticipantsDashboard({ courseId }: { courseId: string }) {
             </nav>
           )}
         </>
+      )}
+      {unlocking && (
+        <UnlockModal
+          key={unlockRound}
+          open={unlockOpen}
+          courseId={courseId}
+          participant={unlocking}
+          onClose={() => setUnlockOpen(false)}
+        />
       )}
     </section>
   );

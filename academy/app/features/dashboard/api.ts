@@ -5,7 +5,8 @@ import {
   type ParticipantSort,
   type ParticipantsAnswer,
 } from '@common/schemas/academy-dashboard';
-import { fetchJson } from '~/lib/api';
+import { ACADEMY_LEARNING_API, type ParticipantUnlocks } from '@common/schemas/academy-learning';
+import { apiDelete, apiPost, fetchJson, type ApiResult } from '~/lib/api';
 
 export interface DashboardView {
   filter: ParticipantFilter;
@@ -37,3 +38,25 @@ export const useParticipants = (courseId: string, view: DashboardView) =>
     // The table stays while the next filter or page loads, so nothing jumps.
     placeholderData: keepPreviousData,
   });
+
+/** One participant's locked and unlocked chapters and lessons (the "Unlock a lesson…" modal). */
+export const unlockKeys = {
+  of: (courseId: string, userId: string) => [...dashboardKeys.all(courseId), 'unlocks', userId],
+};
+
+export const useParticipantUnlocks = (courseId: string, userId: string) =>
+  useQuery({
+    queryKey: unlockKeys.of(courseId, userId),
+    queryFn: () =>
+      fetchJson<ParticipantUnlocks>(ACADEMY_LEARNING_API.participantUnlocks(courseId, userId)),
+  });
+
+/** Opens an item for the participant (POST) or locks it again (DELETE). */
+export const sendUnlock = (
+  courseId: string,
+  body: { userId: string; itemId: string },
+  unlocked: boolean,
+): Promise<ApiResult<{ unlocked?: boolean; errors?: Record<string, string> }>> =>
+  unlocked
+    ? apiPost(ACADEMY_LEARNING_API.unlocks(courseId), body)
+    : apiDelete(ACADEMY_LEARNING_API.unlocks(courseId), body);
