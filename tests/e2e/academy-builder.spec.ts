@@ -155,6 +155,16 @@ test('an instructor builds a two-chapter course with a video, an attachment and 
   );
   await expect(page.getByTestId('outline-lesson').first()).toContainText('The still small voice');
 
+  // A modal that closes gives focus back to the button that opened it.
+  const releaseButton = page.getByRole('button', {
+    name: `${OUTLINE_COPY.releaseButton}: Listening`,
+  });
+  await releaseButton.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(releaseButton).toBeFocused();
+
   // Publishing an empty course says why not.
   await page.getByRole('button', { name: COURSE_HEADER_COPY.publish }).click();
   await expect(page.getByRole('alert')).toContainText('Add at least one lesson');

@@ -44,6 +44,16 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
     opener?.focus();
   }, [open]);
 
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    // A parent may render the modal only while it is wanted, so closing unmounts it while
+    // open: focus goes back to the opener all the same. (StrictMode's rehearsal unmount
+    // leaves the dialog in the page, and must not take focus out of it.)
+    return () => {
+      if (dialog && !dialog.isConnected) openerRef.current?.focus();
+    };
+  }, []);
+
   const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
     const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
