@@ -276,7 +276,9 @@ test('a participant joins a private course from its link, learns, is guided, com
   });
   await expect(player).toHaveJSProperty('ended', true);
   expect((await progressReport).ok()).toBe(true);
-  // Watched, but the reflection is not handed in yet: the lesson waits for it.
+  // Watched, but the reflection is not handed in yet: the lesson says so, and waits for it.
+  const watched = agnes.getByTestId('video-watched');
+  await expect(watched).toHaveText(LESSON_PAGE.videoWatchedHandIn);
   await expect(completion).toHaveText(LESSON_PAGE.completesByVideoAndReflection);
 
   const reflection = agnes.getByRole('region', { name: REFLECTION_COPY.heading });
@@ -293,6 +295,7 @@ test('a participant joins a private course from its link, learns, is guided, com
   await reflection.getByRole('button', { name: REFLECTION_COPY.handIn }).click();
   await expect(state).toHaveText(REFLECTION_COPY.status.submitted);
   await expect(completion).toHaveText(`✓ ${LESSON_PAGE.completed}`);
+  await expect(watched).toHaveCount(0);
   await expectCalmAtBothWidths(agnes);
 
   // The text lesson, completed by hand.
