@@ -8,6 +8,8 @@ import { CERTIFICATE_PANEL, VERIFY_PAGE } from '../../common/academy/certificate
 import { certificateDate } from '../../common/academy/certificates';
 import { academyNotificationSentence } from '../../common/academy/notifications-messages';
 import { ACADEMY_PATHS } from '../../common/academy/routes';
+import { ACADEMY_NAV } from '../../common/copy/academy';
+import { ACADEMY_APP_COPY } from '../../common/copy/academy-builder';
 import { ACADEMY_AUTH_LABELS, ACADEMY_AUTH_TITLES } from '../../common/copy/academy-auth';
 import { COURSE_HOME, LESSON_PAGE, MY_COURSES } from '../../common/copy/academy-learning';
 import { REFLECTION_COPY, REVIEW_COPY } from '../../common/copy/academy-reflections';
@@ -206,6 +208,10 @@ test('a participant joins a private course from its link, learns, is guided, com
   await expect(agnes).toHaveURL(academyUrl(ACADEMY_PATHS.joinLink(token)), { timeout: 10_000 });
   await expect(agnes.getByRole('heading', { level: 1 })).toHaveText(COURSE);
   await expect(agnes.getByText(JOIN_PAGE.privateHint)).toBeVisible();
+  // Signed in now: the bar leads to their courses, no longer to signing in.
+  const bar = agnes.getByRole('navigation', { name: 'Main' });
+  await expect(bar.getByRole('link', { name: ACADEMY_APP_COPY.learning })).toBeVisible();
+  await expect(bar.getByRole('link', { name: ACADEMY_NAV.signIn })).toHaveCount(0);
   await agnes.getByRole('button', { name: JOIN_PAGE.requestToJoin }).click();
   const requestSent = agnes.getByTestId('request-sent');
   await expect(requestSent).toContainText(JOIN_PAGE.requestSent);
