@@ -86,6 +86,7 @@ export const LESSON_PAGE = {
   completesByVideoAndReflection:
     'This lesson completes by itself when you have watched 90 % of the video and handed in your reflection.',
   watched: (percent: number) => `${percent}% watched`,
+  videoWatchedHandIn: '✓ Video watched. Hand in your reflection to complete the lesson.',
   previewNote: 'Previewing: your progress is not recorded.',
   scriptureLabel: 'Scripture',
   videoPlay: (title: string) => `Play the video: ${title}`,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ReleaseMode } from '../../common/academy/courses';
 import type { LessonBlock } from '../../common/schemas/academy-blocks';
@@ -30,6 +31,8 @@ export interface CourseFields {
   title: string;
   status?: 'draft' | 'published' | 'archived';
   visibility?: 'public' | 'unlisted' | 'private';
+  /** The completion rule: the percentage of lessons to complete (default the column's). */
+  completionPercent?: number;
   chapters: ChapterFields[];
 }
 export interface InsertedCourse {
@@ -66,6 +69,9 @@ export async function insertCourseWithLessons(
       published_at: fields.status === 'draft' ? null : now,
       created_at: now,
       updated_at: now,
+      ...(fields.completionPercent === undefined
+        ? {}
+        : { completion_percent: fields.completionPercent }),
     })
     .execute();
   const inserted: InsertedCourse = { id, chapterIds: [], lessonIds: [] };
@@ -173,4 +179,23 @@ export async function insertAcademyUser(
     })
     .execute();
   return id;
+}
+
+/** A live join link for the course, made by `createdBy`; its token (the /join/<token> path's). */
+export async function insertJoinLink(db: Db, courseId: string, createdBy: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db
+    .insertInto('course_join_links')
+    .values({
+      id: crypto.randomUUID(),
+      course_id: courseId,
+      token,
+      expires_at: null,
+      seat_limit: null,
+      revoked_at: null,
+      created_by: createdBy,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return token;
 }

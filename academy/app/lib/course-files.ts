@@ -1,11 +1,7 @@
 /**
  * The address of a course's file (a lesson's video, image or attachment), served to the
- * course's members by GET /api/academy/files/courses/:courseId/<key> (with Range for video).
+ * course's members by GET /api/academy/files/courses/:courseId/:fileKey (with Range for
+ * video). The key is one path segment, its slashes encoded (`uploads%2F<id>`): the builder's
+ * address, so the lesson page asks for what the route answers.
  */
-export function courseFileUrl(courseId: string, key: string): string {
-  const path = key
-    .split('/')
-    .map((segment) => encodeURIComponent(segment))
-    .join('/');
-  return `/api/academy/files/courses/${encodeURIComponent(courseId)}/${path}`;
-}
+export { courseFileUrl } from '@common/schemas/academy-builder';

@@ -7,7 +7,7 @@ import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { ApiError, statusOf } from '~/lib/api';
 import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
-import { useKnownCourseTitle, useLesson, useProgressCompleted } from './api';
+import { useKnownCourseTitle, useLesson, useProgressReported } from './api';
 import { LessonBlocks } from './blocks/LessonBlocks';
 import { ReflectionArea } from './reflections/ReflectionArea';
 import { useAcademyAccount } from '@academy/features/auth/api';
@@ -60,7 +60,7 @@ export function LessonPage({ courseId, lessonId }: { courseId: string; lessonId:
 
 function LessonView({ answer }: { answer: LessonAnswer }) {
   const { course, lesson } = answer;
-  const completed = useProgressCompleted(course.id, lesson.id);
+  const reported = useProgressReported(course.id, lesson.id);
   const account = useAcademyAccount().data?.account;
   const prompts = lesson.blocks.flatMap((block) => (block.type === 'prompts' ? block.prompts : []));
   return (
@@ -76,7 +76,7 @@ function LessonView({ answer }: { answer: LessonAnswer }) {
         lessonId={lesson.id}
         startAt={answer.progress.videoPosition}
         track={!answer.preview}
-        onCompleted={completed}
+        onReported={reported}
       />
       {prompts.length > 0 && account && (
         <ReflectionArea

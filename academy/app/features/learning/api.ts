@@ -72,14 +72,29 @@ export async function reportVideoProgress(
   return result.ok ? result.body : null;
 }
 
-/** After a report completed the lesson: the lesson shows it, the course pages refetch. */
-export function useProgressCompleted(courseId: string, lessonId: string) {
+/**
+ * After a video report: the lesson shows how much is watched (and completed, when the report
+ * completed it); the course pages refetch once it completed.
+ */
+export function useProgressReported(courseId: string, lessonId: string) {
   const client = useQueryClient();
-  return () => {
-    client.setQueryData<LessonAnswer>(learningKeys.lesson(courseId, lessonId), (lesson) =>
-      lesson ? { ...lesson, progress: { ...lesson.progress, completed: true } } : lesson,
-    );
-    void client.invalidateQueries({ queryKey: learningKeys.all, refetchType: 'none' });
+  return (answer: ProgressAnswer) => {
+    let completedNow = false;
+    client.setQueryData<LessonAnswer>(learningKeys.lesson(courseId, lessonId), (lesson) => {
+      if (!lesson) return lesson;
+      completedNow = answer.completed && !lesson.progress.completed;
+      return {
+        ...lesson,
+        progress: {
+          ...lesson.progress,
+          completed: lesson.progress.completed || answer.completed,
+          videoWatched: Math.max(lesson.progress.videoWatched, answer.videoWatched),
+        },
+      };
+    });
+    if (completedNow) {
+      void client.invalidateQueries({ queryKey: learningKeys.all, refetchType: 'none' });
+    }
   };
 }
 

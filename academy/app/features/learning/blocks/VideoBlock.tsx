@@ -3,7 +3,7 @@ import { VIDEO_REPORT_INTERVAL_MS, VIDEO_WATCHED_MAX } from '@common/academy/pro
 import { youTubeIdOf } from '@common/academy/video-links';
 import { LESSON_PAGE } from '@common/copy/academy-learning';
 import type { LessonBlockOf } from '@common/schemas/academy-blocks';
-import { ACADEMY_LEARNING_API } from '@common/schemas/academy-learning';
+import { ACADEMY_LEARNING_API, type ProgressAnswer } from '@common/schemas/academy-learning';
 import { VideoFacade } from '~/features/home/components/VideoFacade';
 import { courseFileUrl } from '@academy/lib/course-files';
 import { reportVideoProgress } from '../api';
@@ -16,7 +16,8 @@ export interface TrackedVideoProps {
   startAt: number;
   /** Whether to report: not for staff previewing. */
   track: boolean;
-  onCompleted: () => void;
+  /** Each report's answer: how much is watched now, and whether the lesson completed. */
+  onReported: (answer: ProgressAnswer) => void;
 }
 
 export function VideoBlock({
@@ -74,19 +75,18 @@ function TrackedVideo({
   lessonId,
   startAt,
   track,
-  onCompleted,
+  onReported,
 }: TrackedVideoProps & { src: string; title: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const watched = useRef(0);
   const lastSent = useRef(0);
-  const completed = useRef(false);
   // Nothing is reported until the participant plays: opening the page changes no progress.
   const played = useRef(false);
   // The latest callback, so `send` (and the listeners holding it) stay the same across renders.
-  const whenCompleted = useRef(onCompleted);
+  const whenReported = useRef(onReported);
   useEffect(() => {
-    whenCompleted.current = onCompleted;
-  }, [onCompleted]);
+    whenReported.current = onReported;
+  }, [onReported]);
 
   const send = useCallback(
     (keepalive = false) => {
@@ -98,10 +98,7 @@ function TrackedVideo({
         videoWatched: Math.min(VIDEO_WATCHED_MAX, watched.current),
       };
       void reportVideoProgress(courseId, lessonId, body, { keepalive }).then((answer) => {
-        if (answer?.completed && !completed.current) {
-          completed.current = true;
-          whenCompleted.current();
-        }
+        if (answer) whenReported.current(answer);
       });
     },
     [courseId, lessonId, track],
