@@ -5,6 +5,9 @@ import { formatBoardTime } from './board-messages';
 export const BOARD_COPY = {
   heading: 'Discussion board',
   navLink: 'Board',
+  homeIntro:
+    'Ask a question, share what a lesson stirred in you, and read what others in this course are saying.',
+  homeAction: 'Open the Board',
   formerParticipant: 'Former participant',
   instructor: 'Instructor',
   gone: {

@@ -78,6 +78,7 @@ export const LESSON_PAGE = {
   completionLabel: 'Your progress in this lesson',
   markComplete: 'Mark complete',
   markHint: 'Finished this lesson? Mark it complete to keep your place.',
+  handInThenMark: 'Hand in your reflection above; then you can mark this lesson complete.',
   markNotComplete: 'Mark as not complete',
   completed: 'Completed',
   saving: 'Saving…',

@@ -1,4 +1,5 @@
 import { ACADEMY_PATHS } from '../../common/academy/routes';
+import { LESSON_PAGE } from '../../common/copy/academy-learning';
 import { REFLECTION_COPY, REVIEW_COPY } from '../../common/copy/academy-reflections';
 import { WRITING_COPY } from '../../common/copy/writing';
 import { academyUrl } from '../support/academy';
@@ -25,10 +26,15 @@ test('a reflection is handed in, returned with feedback live, revised and accept
   const reflection = rosa.getByRole('region', { name: REFLECTION_COPY.heading });
   const state = reflection.getByTestId('reflection-state');
   const answer = reflection.getByRole('textbox', { name: PSALM_PROMPT });
+  // Until it is handed in, the lesson says so rather than offer a Mark complete that fails.
+  const completion = rosa.getByTestId('completion');
+  await expect(completion.getByRole('status')).toHaveText(LESSON_PAGE.handInThenMark);
+  await expect(completion.getByRole('button')).toHaveCount(0);
   await answer.fill('Still. I never sit still.');
   await expect(reflection.getByTestId('save-status')).toHaveText(WRITING_COPY.save.saved);
   await reflection.getByRole('button', { name: REFLECTION_COPY.handIn }).click();
   await expect(state).toHaveText(REFLECTION_COPY.status.submitted);
+  await expect(completion.getByRole('button', { name: LESSON_PAGE.markComplete })).toBeVisible();
 
   // The instructor finds it in the course's Reflections tab and returns it with a note.
   await signInAcademy(thomas, 'instructor', instructor);

@@ -4,16 +4,29 @@ import { LESSON_PAGE } from '@common/copy/academy-learning';
 import type { LessonAnswer } from '@common/schemas/academy-learning';
 import { Button } from '~/components/ui/Button';
 import { useSetCompleted } from './api';
+import { useReflection } from './reflections/api';
 import styles from './Learning.module.css';
 
 /**
- * The lesson's completion: a Mark complete button for a lesson without a tracked video; for
- * one with, the rule (90 % watched), how much is watched so far, and its state. Saving shows "Saving…", failure a message.
+ * The lesson's completion: a Mark complete button for a lesson without a tracked video (once
+ * its reflection, if it asks for one, is handed in: the server's rule); for one with, the rule
+ * (90 % watched), how much is watched so far, and its state. Saving shows "Saving…", failure a
+ * message.
  */
 export function CompletionBar({ answer }: { answer: LessonAnswer }) {
   const { course, lesson, progress } = answer;
   const setCompleted = useSetCompleted(course.id, lesson.id);
   const done = progress.completed;
+  const asksReflection = lesson.blocks.some((block) => block.type === 'prompts');
+  // The same query as the reflection area's, so no second request: while it is a draft the
+  // lesson cannot be marked complete, and the bar says what comes first instead.
+  const reflection = useReflection(
+    course.id,
+    lesson.id,
+    asksReflection && !answer.preview && !lesson.completesByVideo && !done,
+  );
+  const waitsForHandIn =
+    !done && !lesson.completesByVideo && reflection.data?.reflection.status === 'draft';
   // How far the video is watched, while the lesson waits for it (or for the reflection).
   const watchedLine =
     done || !lesson.completesByVideo || progress.videoWatched <= 0
@@ -34,13 +47,15 @@ export function CompletionBar({ answer }: { answer: LessonAnswer }) {
             {LESSON_PAGE.completed}
           </>
         ) : lesson.completesByVideo ? (
-          lesson.blocks.some((block) => block.type === 'prompts') ? (
+          asksReflection ? (
             LESSON_PAGE.completesByVideoAndReflection
           ) : (
             LESSON_PAGE.completesByVideo
           )
         ) : setCompleted.isPending ? (
           LESSON_PAGE.saving
+        ) : waitsForHandIn ? (
+          LESSON_PAGE.handInThenMark
         ) : (
           LESSON_PAGE.markHint
         )}
@@ -50,7 +65,7 @@ export function CompletionBar({ answer }: { answer: LessonAnswer }) {
           {watchedLine}
         </p>
       )}
-      {(!lesson.completesByVideo || done) && (
+      {(done || (!lesson.completesByVideo && !waitsForHandIn)) && (
         <Button
           variant={done ? 'ghost' : 'primary'}
           disabled={setCompleted.isPending}

@@ -7,10 +7,11 @@ export const reflectionKeys = {
   mine: (courseId: string, lessonId: string) => ['academy', 'reflection', courseId, lessonId],
 };
 
-export const useReflection = (courseId: string, lessonId: string) =>
+export const useReflection = (courseId: string, lessonId: string, enabled = true) =>
   useQuery({
     queryKey: reflectionKeys.mine(courseId, lessonId),
     queryFn: () => fetchJson<ReflectionAnswer>(REFLECTIONS_API.mine(courseId, lessonId)),
+    enabled,
   });
 
 /** PUT every answer (the autosave); the answer comes back whatever its status. */
