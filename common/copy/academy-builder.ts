@@ -204,6 +204,7 @@ export const SETTINGS_COPY = {
   save: 'Save settings',
   saving: 'Saving…',
   saved: 'Settings saved.',
+  unsaved: 'Unsaved changes: save the settings to keep them.',
   team: 'Instructors',
   teamIntro:
     'Co-instructors can do everything you can, except delete the course. They need an instructor account.',

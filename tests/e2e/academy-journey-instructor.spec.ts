@@ -226,11 +226,21 @@ test('a new instructor signs up, builds a private two-chapter course, publishes 
   await page.getByRole('link', { name: LESSON_EDITOR_COPY.back }).click();
   await expect(page.getByRole('heading', { level: 2, name: OUTLINE_COPY.heading })).toBeVisible();
 
-  // 3. Private, then published: the news comes with the next step, sharing.
+  // 3. Private and published: the news comes with the next step, sharing.
   await page.getByRole('link', { name: COURSE_HEADER_COPY.settings }).click();
-  await page.getByRole('radio', { name: new RegExp(`^${VISIBILITY_COPY.private.label}`) }).check();
+  // A new course is private already: the instructor sees it so, checks it, and sets the
+  // completion rule; the page says the change waits for Save.
+  const privately = page.getByRole('radio', {
+    name: new RegExp(`^${VISIBILITY_COPY.private.label}`),
+  });
+  await privately.check();
+  await expect(privately).toBeChecked();
+  await expect(page.getByText(SETTINGS_COPY.unsaved)).toHaveCount(0);
+  await page.getByLabel(SETTINGS_COPY.completionLabel).fill('80');
+  await expect(page.getByText(SETTINGS_COPY.unsaved)).toBeVisible();
   await page.getByRole('button', { name: SETTINGS_COPY.save }).click();
   await expect(page.getByText(SETTINGS_COPY.saved)).toBeVisible();
+  await expect(page.getByText(SETTINGS_COPY.unsaved)).toHaveCount(0);
   await page.getByRole('button', { name: COURSE_HEADER_COPY.publish }).click();
   await expect(page.getByTestId('course-status')).toHaveText(COURSE_STATUS_LABELS.published);
   const news = page.getByRole('status').filter({ hasText: COURSE_HEADER_COPY.published });
