@@ -88,6 +88,8 @@ export const COURSE_HEADER_COPY = {
   loadFailed: 'This course could not be loaded.',
   notFound: 'This course was not found, or you do not teach it.',
   published: 'The course is published.',
+  /** The next step, offered beside `published`: a link to the Sharing tab. */
+  shareNext: 'Share its join link',
   unpublished: 'The course is a draft again: participants no longer see it.',
 } as const;
 
@@ -184,6 +186,7 @@ export const DETAILS_COPY = {
   save: 'Save details',
   saving: 'Saving…',
   saved: 'Details saved.',
+  unsaved: 'Unsaved changes: save the details to keep them.',
 } as const;
 
 export const SETTINGS_COPY = {
@@ -201,6 +204,7 @@ export const SETTINGS_COPY = {
   save: 'Save settings',
   saving: 'Saving…',
   saved: 'Settings saved.',
+  unsaved: 'Unsaved changes: save the settings to keep them.',
   team: 'Instructors',
   teamIntro:
     'Co-instructors can do everything you can, except delete the course. They need an instructor account.',

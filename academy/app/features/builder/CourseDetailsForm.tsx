@@ -31,17 +31,26 @@ export function CourseDetailsForm({ course }: { course: BuilderCourse }) {
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  // What the server holds, to tell the instructor when the form differs from it (a cover
+  // uploaded is not the course's until the details are saved).
+  const current = { title, subtitle, description, category, coverFileKey: cover.key };
+  const [stored, setStored] = useState(() => ({
+    title: course.title,
+    subtitle: course.subtitle,
+    description: course.description,
+    category: course.category,
+    coverFileKey: course.coverFileKey,
+  }));
+  const dirty = (Object.keys(current) as (keyof typeof current)[]).some(
+    (key) => current[key] !== stored[key],
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setStatus('saving');
-    const answer = await write('PATCH', API.course(course.id), {
-      title,
-      subtitle,
-      description,
-      category,
-      coverFileKey: cover.key,
-    });
+    const sent = current;
+    const answer = await write('PATCH', API.course(course.id), sent);
+    if (answer.ok) setStored(sent);
     setErrors(answer.ok ? {} : (answer.body.errors ?? {}));
     setStatus(answer.ok ? 'saved' : 'failed');
   }
@@ -127,7 +136,7 @@ export function CourseDetailsForm({ course }: { course: BuilderCourse }) {
             {status === 'saving' ? COPY.saving : COPY.save}
           </Button>
           <p className={styles.note} role="status">
-            {status === 'saved' ? COPY.saved : ''}
+            {status === 'saving' ? '' : dirty ? COPY.unsaved : status === 'saved' ? COPY.saved : ''}
           </p>
         </div>
       </form>

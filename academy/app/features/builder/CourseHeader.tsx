@@ -16,7 +16,12 @@ import styles from './CourseHeader.module.css';
 export function CourseHeader({ course }: { course: BuilderCourse }) {
   const write = useCourseWrite(course.id);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<{
+    text: string;
+    error: boolean;
+    /** Published: the next step, sharing, is offered with the news. */
+    share?: boolean;
+  } | null>(null);
 
   async function changeStatus(status: BuilderCourse['status']) {
     setBusy(true);
@@ -24,7 +29,9 @@ export function CourseHeader({ course }: { course: BuilderCourse }) {
     setBusy(false);
     setMessage(
       answer.ok
-        ? { text: status === 'published' ? COPY.published : COPY.unpublished, error: false }
+        ? status === 'published'
+          ? { text: COPY.published, error: false, share: true }
+          : { text: COPY.unpublished, error: false }
         : { text: messageOf(answer, COPY.loadFailed), error: true },
     );
   }
@@ -80,6 +87,14 @@ export function CourseHeader({ course }: { course: BuilderCourse }) {
         role={message?.error ? 'alert' : 'status'}
       >
         {message?.text}
+        {message?.share && (
+          <>
+            {' '}
+            <Link to={ACADEMY_PATHS.instructorCourseSharing(course.id)} className={styles.next}>
+              {COPY.shareNext}
+            </Link>
+          </>
+        )}
       </p>
       <nav aria-label={COPY.tabsLabel} className={styles.tabs}>
         {tabs.map((tab) => (

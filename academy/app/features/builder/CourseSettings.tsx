@@ -36,18 +36,27 @@ export function CourseSettings({
     boardPostFirst: course.boardPostFirst,
   });
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  // What the server holds, to say when the form differs from it.
+  const current = { visibility, completionPercent: Number(completion), formerPosts, ...board };
+  const [stored, setStored] = useState(() => ({
+    visibility: course.visibility,
+    completionPercent: course.completionPercent,
+    formerPosts: course.formerPosts,
+    boardPremoderation: course.boardPremoderation,
+    boardPostFirst: course.boardPostFirst,
+  }));
+  const dirty = (Object.keys(current) as (keyof typeof current)[]).some(
+    (key) => current[key] !== stored[key],
+  );
   const [error, setError] = useState<string | null>(null);
   const [archiving, setArchiving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setStatus('saving');
-    const answer = await write('PATCH', API.course(course.id), {
-      visibility,
-      completionPercent: Number(completion),
-      formerPosts,
-      ...board,
-    });
+    const sent = current;
+    const answer = await write('PATCH', API.course(course.id), sent);
+    if (answer.ok) setStored(sent);
     setStatus(answer.ok ? 'saved' : 'idle');
     setError(answer.ok ? null : messageOf(answer, COPY.failed));
   }
@@ -141,7 +150,13 @@ export function CourseSettings({
               {status === 'saving' ? COPY.saving : COPY.save}
             </Button>
             <p className={styles.note} role="status">
-              {status === 'saved' ? COPY.saved : ''}
+              {status === 'saving'
+                ? ''
+                : dirty
+                  ? COPY.unsaved
+                  : status === 'saved'
+                    ? COPY.saved
+                    : ''}
             </p>
           </div>
         </form>

@@ -13,6 +13,7 @@ import type { LessonBlock } from '@common/schemas/academy-blocks';
 import { fileKeysOfBlocks, type BuilderLesson } from '@common/schemas/academy-builder';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
+import { useLessonSavedInOutline } from './api';
 import { BlockEditor } from './BlockEditors';
 import { blockProblem, entriesOf, newBlock, newKey, type BlockEntry } from './lesson-drafts';
 import { useLessonAutosave, type SaveStatus } from './use-lesson-autosave';
@@ -48,9 +49,14 @@ export function LessonEditor({
     () => new Set(fileKeysOfBlocks(lesson.blocks)),
   );
   const dragged = useRef<string | null>(null);
-  const onSaved = useCallback((saved: BuilderLesson) => {
-    setSavedKeys(new Set(fileKeysOfBlocks(saved.blocks)));
-  }, []);
+  const showInOutline = useLessonSavedInOutline(lesson.courseId);
+  const onSaved = useCallback(
+    (saved: BuilderLesson) => {
+      setSavedKeys(new Set(fileKeysOfBlocks(saved.blocks)));
+      showInOutline(saved);
+    },
+    [showInOutline],
+  );
   const autosave = useLessonAutosave(lesson, onSaved);
 
   // The latest draft, also for handlers made in an earlier render (the text editor keeps

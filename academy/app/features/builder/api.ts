@@ -7,6 +7,7 @@ import {
   type TaughtCoursesAnswer,
 } from '@common/schemas/academy-builder';
 import { apiDelete, apiPatch, apiPost, fetchJson, statusOf, type ApiResult } from '~/lib/api';
+import { withSavedLesson } from './outline-cache';
 
 /** The builder's calls (issue 13, points 4 to 8): queries and the writes that refresh them. */
 
@@ -37,7 +38,25 @@ export const useBuilderLesson = (lessonId: string) =>
     // The editor owns the lesson while it is open: a refetch must never replace typed text.
     refetchOnWindowFocus: false,
     staleTime: Infinity,
+    // Closed, it is forgotten at once: opened again, it is read afresh, never the version
+    // first loaded (which would show old blocks, and its next save would be refused as stale).
+    gcTime: 0,
   });
+
+/**
+ * After a lesson's save: the course's outline (cached for the header and the Outline tab)
+ * shows the lesson's new title and blocks at once, without reading the course again.
+ */
+export function useLessonSavedInOutline(courseId: string) {
+  const client = useQueryClient();
+  return useCallback(
+    (saved: BuilderLesson) =>
+      client.setQueryData<BuilderCourse>(builderKeys.course(courseId), (course) =>
+        course ? withSavedLesson(course, saved) : course,
+      ),
+    [client, courseId],
+  );
+}
 
 export type Answer<T> = ApiResult<T & { errors?: Record<string, string> }>;
 type Method = 'POST' | 'PATCH' | 'DELETE';

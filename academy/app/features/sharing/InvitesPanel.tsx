@@ -25,9 +25,9 @@ export function InvitesPanel({ courseId, invites }: { courseId: string; invites:
   const refused = send.data && !send.data.ok ? send.data.message : null;
   return (
     <section className={styles.panel} aria-labelledby="invites-heading">
-      <h2 id="invites-heading" className={styles.heading}>
+      <h3 id="invites-heading" className={styles.heading}>
         {SHARING_PAGE.invitesHeading}
-      </h2>
+      </h3>
       <form
         className={styles.field}
         onSubmit={async (event) => {

@@ -48,6 +48,8 @@ export function JoinActions({
   if (!signedIn) {
     return (
       <div className={styles.actions}>
+        {/* Said before signing up too: nobody should make an account to learn it waits. */}
+        {asks && <p className={styles.hint}>{JOIN_PAGE.privateHint}</p>}
         <ButtonLink href={withReturnPath(ACADEMY_PATHS.participantSignUp, here)}>
           {JOIN_PAGE.signUpToJoin}
         </ButtonLink>

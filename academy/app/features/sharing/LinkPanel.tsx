@@ -33,9 +33,9 @@ export function LinkPanel({ courseId, answer }: { courseId: string; answer: Link
   const { link } = answer;
   return (
     <section className={styles.panel} aria-labelledby="link-heading">
-      <h2 id="link-heading" className={styles.heading}>
+      <h3 id="link-heading" className={styles.heading}>
         {SHARING_PAGE.linkHeading}
-      </h2>
+      </h3>
       <p className={styles.intro}>{SHARING_PAGE.linkIntro[answer.visibility]}</p>
       {answer.status !== 'published' && (
         <p className={styles.muted} role="note">
@@ -169,9 +169,9 @@ function LinkSettingsForm({ courseId, link }: { courseId: string; link: JoinLink
         });
       }}
     >
-      <h3 id="settings-heading" className={styles.heading}>
+      <h4 id="settings-heading" className={styles.heading}>
         {SHARING_PAGE.settingsHeading}
-      </h3>
+      </h4>
       <div className={styles.settings}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="link-expiry">

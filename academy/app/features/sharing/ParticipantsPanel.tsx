@@ -19,9 +19,9 @@ export function ParticipantsPanel({
   const [removing, setRemoving] = useState<Participant | null>(null);
   return (
     <section className={styles.panel} aria-labelledby="participants-heading">
-      <h2 id="participants-heading" className={styles.heading}>
+      <h3 id="participants-heading" className={styles.heading}>
         {SHARING_PAGE.participantsHeading}
-      </h2>
+      </h3>
       {participants.length === 0 ? (
         <p className={styles.muted}>{SHARING_PAGE.participantsEmpty}</p>
       ) : (

@@ -16,9 +16,9 @@ export function RequestsPanel({ courseId, requests }: { courseId: string; reques
   const failed = answer.data && !answer.data.ok ? answer.data.message : null;
   return (
     <section className={styles.panel} aria-labelledby="requests-heading">
-      <h2 id="requests-heading" className={styles.heading}>
+      <h3 id="requests-heading" className={styles.heading}>
         {SHARING_PAGE.requestsHeading}
-      </h2>
+      </h3>
       {requests.length === 0 ? (
         <p className={styles.muted}>{SHARING_PAGE.requestsEmpty}</p>
       ) : (

@@ -69,7 +69,8 @@ export function SharingPage() {
   }
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{SHARING_PAGE.title}</h1>
+      {/* The course's title is the page's h1 (the builder's header); this is its tab. */}
+      <h2 className={styles.pageTitle}>{SHARING_PAGE.title}</h2>
       {body}
     </div>
   );
