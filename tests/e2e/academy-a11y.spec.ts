@@ -4,7 +4,7 @@ import { VERIFY_PAGE } from '../../common/academy/certificates-messages';
 import { ACADEMY_NOTIFICATION_MESSAGES } from '../../common/academy/notifications-messages';
 import { ACCOUNT_PAGE } from '../../common/academy/privacy-messages';
 import { ACADEMY_PATHS } from '../../common/academy/routes';
-import { ACADEMY_HOME, ACADEMY_NOT_FOUND } from '../../common/copy/academy';
+import { ACADEMY_HOME, ACADEMY_NAME, ACADEMY_NOT_FOUND } from '../../common/copy/academy';
 import { ACADEMY_AUTH_TITLES, GUARDIAN_CONSENT } from '../../common/copy/academy-auth';
 import {
   ACADEMY_APP_COPY,
@@ -37,7 +37,7 @@ import {
 } from '../support/academy-pages';
 import { insertAcademyUser, insertCourseWithLessons } from '../support/academy-courses';
 import { e2eDatabase } from '../support/e2e-database';
-import { expect, test } from '../support/fixtures';
+import { VIEWPORTS, expect, test } from '../support/fixtures';
 
 /**
  * Issue 13, point 17: every Academy screen (each route of academy/app/routes.ts, in the states
@@ -109,6 +109,30 @@ async function call(page: Page, method: 'POST' | 'PUT', path: string, data: unkn
   });
   expect(answer.ok()).toBe(true);
   return answer.json() as Promise<Record<string, unknown>>;
+}
+
+/**
+ * At 375 px the bar keeps the bell and the account button beside the Academy's name (they
+ * once wrapped onto rows of their own), with the links on the row below.
+ */
+async function expectBarOnTwoRows(page: Page, name: string) {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const brand = await page.getByRole('link', { name: `${ACADEMY_NAME} home` }).boundingBox();
+  const account = await page
+    .getByRole('button', { name: ACADEMY_APP_COPY.accountMenu(name) })
+    .boundingBox();
+  const link = await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: ACADEMY_APP_COPY.learning })
+    .boundingBox();
+  expect(brand && account && link).toBeTruthy();
+  if (!brand || !account || !link) return;
+  // The account button overlaps the name's row; the links start below both.
+  expect(account.y).toBeLessThan(brand.y + brand.height);
+  expect(link.y).toBeGreaterThanOrEqual(
+    Math.max(brand.y + brand.height, account.y + account.height),
+  );
+  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 async function signedInPage(browser: Browser, role: 'instructor' | 'participant', email: string) {
@@ -304,6 +328,7 @@ test.describe('every Academy screen passes axe and fits at 1280 and 375 px (poin
     const rosa = await signedInPage(browser, 'participant', participant);
 
     await expectScreen(rosa, null, MY_COURSES.title);
+    await expectBarOnTwoRows(rosa, 'Rosa Martin');
     await expect(rosa.getByRole('link', { name: COURSE_TITLE, exact: true })).toBeVisible();
     await expectScreen(rosa, ACADEMY_PATHS.learnCourse(course.id), COURSE_TITLE);
     await expectScreen(rosa, ACADEMY_PATHS.learnLesson(course.id, lessonId), 'Psalm 46');
@@ -345,6 +370,7 @@ test.describe('every Academy screen passes axe and fits at 1280 and 375 px (poin
 
     const thomas = await signedInPage(browser, 'instructor', instructor);
     await expectScreen(thomas, null, COURSE_LIST_COPY.title);
+    await expectBarOnTwoRows(thomas, 'Thomas Reyes');
 
     // The header's menus and the new-course modal, each open.
     await thomas
