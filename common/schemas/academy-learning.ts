@@ -92,6 +92,8 @@ export const myCourseSchema = z.object({
   category: z.enum(COURSE_CATEGORY_KEYS),
   instructorName: z.string(),
   status: z.enum(['active', 'pending']),
+  /** The cover image, served to the course's members (courseFileUrl), or null: category art. */
+  coverUrl: z.string().nullable(),
   ...progressSummary,
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;

@@ -196,6 +196,8 @@ export const publicCourseAnswerSchema = z.object({
     /** Sanitised rich text. */
     description: z.string(),
     outline: outlineSchema,
+    /** The cover image's public address, or null: category art. */
+    coverUrl: z.string().nullable(),
   }),
   signedIn: z.boolean(),
   membership: membershipSchema,

@@ -27,6 +27,16 @@ test.describe('the Academy home', () => {
         `${ACADEMY_HOME.by} ${ACADEMY_DEMO_ACCOUNTS.instructor.firstName} ${ACADEMY_DEMO_ACCOUNTS.instructor.lastName}`,
       );
       await expect(page.getByText(OCIA_WEEK_BY_WEEK.title)).toHaveCount(0);
+      // Its card shows the course's own cover (point 4), loaded, not the category's art.
+      const cover = card.getByTestId('course-cover').locator('img');
+      await cover.scrollIntoViewIfNeeded();
+      await expect(cover).toBeVisible();
+      await expect(cover).toHaveAttribute('alt', '');
+      await expect
+        .poll(() =>
+          cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       // A category with no open course says so.
       await page.getByRole('button', { name: COURSE_CATEGORIES.sacraments }).click();
       await expect(page.getByText(ACADEMY_HOME.noneInCategory)).toBeVisible();

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { APP_SHELL } from '@common/copy/app-shell';
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { accountPath, PATHS } from '@common/routes';
@@ -7,6 +6,7 @@ import { Avatar } from '~/components/ui/Avatar';
 import { useWornLook } from '~/features/avatar/components/StudentAvatar';
 import { ADMIN_LINKS } from './area-nav';
 import type { ShellSession } from './shell-session';
+import { usePageDisclosure } from './use-page-disclosure';
 import styles from './AppShell.module.css';
 
 export const signOutPath = (area: ShellSession['area']) =>
@@ -26,32 +26,8 @@ const initialsOf = (first: string, last: string) =>
  */
 export function AccountMenu({ shell }: { shell: ShellSession }) {
   const { account } = shell.session;
-  const { pathname } = useLocation();
-  // The page the menu was opened on: it closes by itself when a link leads elsewhere.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, root, button } = usePageDisclosure();
   const name = `${account.firstName} ${account.lastName}`;
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div className={styles.account} ref={root}>

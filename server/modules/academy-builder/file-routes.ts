@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 const notFound = () => new AppError('NOT_FOUND', { file: M.fileNotFound });
 
 /** What to send for a key: the stored file, its type and name, or null when there is none. */
-async function storedFileOf(
+export async function storedFileOf(
   db: Parameters<typeof courseUsesFile>[0],
   key: string,
   variant: (typeof COURSE_FILE_VARIANTS)[number],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_ACCESS_MESSAGES } from '../../../common/academy/messages';
 import { LEARNING_MESSAGES } from '../../../common/academy/learning-messages';
 import { ACADEMY_AUTH_API } from '../../../common/schemas/academy-auth';
+import { courseFileUrl } from '../../../common/schemas/academy-builder';
 import {
   ACADEMY_LEARNING_API as API,
   type CourseHome,
@@ -290,6 +291,26 @@ for (const database of testDatabases()) {
       expect(waiting.courses).toMatchObject([
         { title: 'Praying with Scripture', status: 'pending', continueLessonId: null },
       ]);
+    });
+
+    it("gives my course's cover as the members' file address, none to the pending or without one", async () => {
+      const coverOf = async (caller: typeof participant) =>
+        (await call(app, 'GET', API.courses, caller)).json<MyCourses>().courses[0]?.coverUrl;
+      expect(await coverOf(participant)).toBeNull();
+      const setCover = (key: string | null) =>
+        app.db
+          .updateTable('courses')
+          .set({ cover_file_key: key })
+          .where('id', '=', course.id)
+          .execute();
+      await setCover('covers/praying.png');
+      try {
+        expect(await coverOf(participant)).toBe(courseFileUrl(course.id, 'covers/praying.png'));
+        // Not a member yet: the course's files are not theirs, so no address either.
+        expect(await coverOf(pending)).toBeNull();
+      } finally {
+        await setCover(null);
+      }
     });
 
     it('completes a lesson once (repeat harmless), opens the next, raises progress; can undo', async () => {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ACTIVITY_WRITE_INTERVAL_MS } from '../../../common/academy/progress';
 import type { CourseHome, LessonAnswer, MyCourses } from '../../../common/schemas/academy-learning';
+import { courseFileUrl } from '../../../common/schemas/academy-builder';
 import { loadCourse } from '../../access/course-role';
 import type { Database } from '../../db/schema';
 import {
@@ -73,6 +74,7 @@ export async function myCourses(db: Kysely<Database>, userId: string): Promise<M
       'users.first_name',
       'users.last_name',
       'course_members.status',
+      'courses.cover_file_key',
     ])
     .where('course_members.user_id', '=', userId)
     .where('course_members.role', '=', 'participant')
@@ -98,6 +100,8 @@ export async function myCourses(db: Kysely<Database>, userId: string): Promise<M
       if (row.status !== 'active') {
         return {
           ...base,
+          // Not a member yet: the course's files are not theirs to see.
+          coverUrl: null,
           status: 'pending' as const,
           progressPercent: 0,
           completedLessons: 0,
@@ -109,7 +113,12 @@ export async function myCourses(db: Kysely<Database>, userId: string): Promise<M
         now,
         preview: false,
       });
-      return { ...base, status: 'active' as const, ...summaryOf(outline) };
+      return {
+        ...base,
+        status: 'active' as const,
+        coverUrl: row.cover_file_key ? courseFileUrl(row.id, row.cover_file_key) : null,
+        ...summaryOf(outline),
+      };
     }),
   };
 }

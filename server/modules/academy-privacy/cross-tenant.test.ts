@@ -29,8 +29,14 @@ const PROMPTS = { type: 'prompts', prompts: [{ id: 'word', text: 'Which word sta
  */
 /** Parameters that name no course record: join and invitation tokens, art, certificate codes. */
 const NOT_RECORD_PARAMS = new Set(['token', 'name', 'code']);
-/** A public course's page is open to visitors: for a private course it is the 404 too. */
-const OPEN_TO_VISITORS = new Set(['GET /api/academy/join/course/:courseId']);
+/**
+ * A public course's page and cover are open to visitors: for a private course they are the
+ * 404 too.
+ */
+const OPEN_TO_VISITORS = new Set([
+  'GET /api/academy/join/course/:courseId',
+  'GET /api/academy/courses/:courseId/cover',
+]);
 
 /** Bodies the generator cannot guess (refinements on their text), written by hand. */
 const HAND_WRITTEN: Record<string, unknown> = {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { COURSE_ACCESS_MESSAGES } from '../../../common/academy/messages';
+import { ACADEMY_CATALOGUE_API } from '../../../common/schemas/academy-catalogue';
 import type { JoinAnswer, PublicCourseAnswer } from '../../../common/schemas/academy-sharing';
 import { isPublicCourse } from '../../access/course-joining';
 import type { Database } from '../../db/schema';
@@ -50,6 +51,7 @@ export async function describePublicCourse(
       ...(await joinCourseOf(db, course)),
       description: course.description,
       outline: await outlineOf(db, course.id),
+      coverUrl: course.cover_file_key ? ACADEMY_CATALOGUE_API.cover(course.id) : null,
     },
     signedIn: userId !== undefined,
     membership: await membershipOf(db, course, userId),

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { CATALOGUE_LIMIT, type CourseCategory } from '../../../common/academy/courses';
-import type { CatalogueCourse } from '../../../common/schemas/academy-catalogue';
+import {
+  ACADEMY_CATALOGUE_API,
+  type CatalogueCourse,
+} from '../../../common/schemas/academy-catalogue';
 import type { Database } from '../../db/schema';
 
 /**
@@ -20,6 +23,7 @@ export async function listCatalogue(
       'courses.subtitle',
       'courses.category',
       'courses.published_at',
+      'courses.cover_file_key',
       'users.first_name',
       'users.last_name',
     ])
@@ -39,5 +43,6 @@ export async function listCatalogue(
     category: row.category,
     instructorName: `${row.first_name} ${row.last_name}`.trim(),
     publishedAt: row.published_at ?? '',
+    coverUrl: row.cover_file_key ? ACADEMY_CATALOGUE_API.cover(row.id) : null,
   }));
 }

@@ -3,21 +3,17 @@ import { COURSE_CATEGORIES } from '@common/academy/courses';
 import { ACADEMY_PATHS } from '@common/academy/routes';
 import { ACADEMY_HOME } from '@common/copy/academy';
 import type { CatalogueCourse } from '@common/schemas/academy-catalogue';
+import { CourseCover } from './CourseCover';
 import styles from './CourseCard.module.css';
 
 /**
- * One course in the catalogue: its art (by category), title, subtitle and instructor; the
+ * One course in the catalogue: its cover (or its category's art), title, subtitle and instructor; the
  * card opens the course's page.
  */
 export function CourseCard({ course }: { course: CatalogueCourse }) {
   return (
     <article className={styles.card} data-category={course.category}>
-      <div className={styles.art} aria-hidden="true">
-        <svg viewBox="0 0 120 60" width="100%" height="100%" preserveAspectRatio="xMidYMid slice">
-          <circle cx="96" cy="14" r="26" fill="rgb(255 255 255 / 18%)" />
-          <path d="M0 48 Q30 30 60 44 T120 38 V60 H0 Z" fill="rgb(255 255 255 / 22%)" />
-        </svg>
-      </div>
+      <CourseCover category={course.category} coverUrl={course.coverUrl} className={styles.art} />
       <div className={styles.body}>
         <p className={styles.category}>{COURSE_CATEGORIES[course.category]}</p>
         <h3 className={styles.title}>

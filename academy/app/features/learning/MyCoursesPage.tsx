@@ -8,6 +8,7 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
+import { CourseCover } from '@academy/features/catalogue/CourseCover';
 import { useMyCourses } from './api';
 import { ProgressBar } from './ProgressBar';
 import styles from './Learning.module.css';
@@ -82,6 +83,11 @@ function CourseProgressCard({ course }: { course: MyCourse }) {
       : MY_COURSES.continue;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="my-course">
+      <CourseCover
+        category={course.category}
+        coverUrl={course.coverUrl}
+        className={styles.cardCover}
+      />
       <p className={styles.category}>{COURSE_CATEGORIES[course.category]}</p>
       <h2 id={headingId} className={styles.cardTitle}>
         <Link to={ACADEMY_PATHS.learnCourse(course.id)} className={styles.cardLink}>

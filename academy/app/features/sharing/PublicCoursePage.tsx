@@ -6,6 +6,7 @@ import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { statusOf } from '~/lib/api';
 import { usePublicCourse } from './api';
+import { CourseCover } from '@academy/features/catalogue/CourseCover';
 import { CourseSummary } from './CourseSummary';
 import { DeadEnd } from './DeadEnd';
 import { JoinActions } from './JoinActions';
@@ -52,6 +53,11 @@ export function PublicCoursePage() {
   return (
     <div className={styles.page}>
       <article className={`${styles.card} ${styles.wide}`} aria-labelledby="course-title">
+        <CourseCover
+          category={course.category}
+          coverUrl={course.coverUrl}
+          className={styles.cover}
+        />
         <CourseSummary course={course} />
         <JoinActions
           course={course}
