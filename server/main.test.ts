@@ -33,15 +33,22 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number): Promise<Response> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+/**
+ * The health answer once the server listens. It waits for the server, not for a time: until it
+ * answers, or exits (then its output says why), within the test's own timeout. Starting takes
+ * the migrations, which on a loaded machine can take many seconds.
+ */
+async function waitForHealth(port: number, server: ReturnType<typeof start>): Promise<Response> {
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (!exited) {
     try {
       return await fetch(`http://127.0.0.1:${port}/api/health`);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error('server did not start');
+  throw new Error(`server exited before it answered:\n${server.output()}`);
 }
 
 describe('server process', () => {
@@ -62,12 +69,17 @@ describe('server process', () => {
       FILES_DIR: join(dir, 'files'),
       CLIENT_DIR: join(dir, 'no-client'),
     });
-    const response = await waitForHealth(port);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
-    // The Academy's listener (decision 0020) is up too, and closes with the rest.
-    expect((await fetch(`http://127.0.0.1:${port + 1}/api/health`)).status).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-  });
+    try {
+      const response = await waitForHealth(port, server);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+      // The Academy's listener (decision 0020) is up too, and closes with the rest.
+      expect((await fetch(`http://127.0.0.1:${port + 1}/api/health`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      // A failed step must not leave the server running (and writing to its removed folder).
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+  }, 90_000);
 });

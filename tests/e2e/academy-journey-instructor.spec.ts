@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACADEMY_PATHS } from '../../common/academy/routes';
+import { SHARING_MESSAGES } from '../../common/academy/sharing-messages';
 import { ACADEMY_AUTH_TITLES } from '../../common/copy/academy-auth';
 import { LESSON_BLOCK_LABELS } from '../../common/copy/academy-blocks';
 import {
@@ -265,6 +266,15 @@ test('a new instructor signs up, builds a private two-chapter course, publishes 
     SHARING_PAGE.copied,
   );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(joinUrl);
+  // A seat limit out of range is refused beside the field, and read with it.
+  const seats = page.getByLabel(SHARING_PAGE.seatLabel);
+  await seats.fill('20000');
+  await page.getByRole('button', { name: SHARING_PAGE.save }).click();
+  await expect(page.getByText(SHARING_MESSAGES.seatLimitInvalid)).toBeVisible();
+  await expect(seats).toHaveAccessibleDescription(
+    new RegExp(escapeRegExp(SHARING_MESSAGES.seatLimitInvalid)),
+  );
+  await seats.fill('');
 
   // 4. The copied link, opened by someone signed out: the course and the way to ask to join.
   const stranger = await browser.newContext();

@@ -182,13 +182,17 @@ function LinkSettingsForm({ courseId, link }: { courseId: string; link: JoinLink
             type="date"
             value={day}
             onChange={(event) => setDay(event.target.value)}
-            aria-describedby="link-expiry-hint"
+            aria-describedby={errors.expiresAt ? 'link-expiry-hint link-expiry-error' : 'link-expiry-hint'}
             aria-invalid={errors.expiresAt ? true : undefined}
           />
           <p id="link-expiry-hint" className={styles.muted}>
             {SHARING_PAGE.expiryHint}
           </p>
-          {errors.expiresAt && <p className={styles.error}>{errors.expiresAt}</p>}
+          {errors.expiresAt && (
+            <p id="link-expiry-error" className={styles.error}>
+              {errors.expiresAt}
+            </p>
+          )}
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="link-seats">
@@ -201,13 +205,17 @@ function LinkSettingsForm({ courseId, link }: { courseId: string; link: JoinLink
             min={1}
             value={seats}
             onChange={(event) => setSeats(event.target.value)}
-            aria-describedby="link-seats-hint"
+            aria-describedby={errors.seatLimit ? 'link-seats-hint link-seats-error' : 'link-seats-hint'}
             aria-invalid={errors.seatLimit ? true : undefined}
           />
           <p id="link-seats-hint" className={styles.muted}>
             {SHARING_PAGE.seatHint}
           </p>
-          {errors.seatLimit && <p className={styles.error}>{errors.seatLimit}</p>}
+          {errors.seatLimit && (
+            <p id="link-seats-error" className={styles.error}>
+              {errors.seatLimit}
+            </p>
+          )}
         </div>
       </div>
       <div className={styles.actions}>
