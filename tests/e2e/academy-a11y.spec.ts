@@ -397,7 +397,7 @@ test.describe('every Academy screen passes axe and fits at 1280 and 375 px (poin
       [ACADEMY_PATHS.instructorCourse(course.id), OUTLINE_COPY.heading],
       [ACADEMY_PATHS.instructorCourseDetails(course.id), DETAILS_COPY.heading],
       [ACADEMY_PATHS.instructorCourseSettings(course.id), SETTINGS_COPY.heading],
-      [ACADEMY_PATHS.instructorCourseSharing(course.id), SHARING_PAGE.linkHeading],
+      [ACADEMY_PATHS.instructorCourseSharing(course.id), SHARING_PAGE.title],
       [ACADEMY_PATHS.instructorCourseParticipants(course.id), DASHBOARD_COPY.title],
       [ACADEMY_PATHS.reviewQueue(course.id), REVIEW_COPY.queueTitle],
       [ACADEMY_PATHS.reviewReflection(course.id, reflectionId), 'Rosa Martin'],

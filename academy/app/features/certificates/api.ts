@@ -5,10 +5,11 @@ import {
   type VerifyAnswer,
 } from '@common/schemas/academy-certificates';
 import { fetchJson } from '~/lib/api';
+import { myCertificateKey } from '@academy/lib/certificate-key';
 
 /** The certificate calls (issue 13, point 12) and their query keys. */
 export const certificateKeys = {
-  mine: (courseId: string) => ['academy', 'certificates', 'mine', courseId] as const,
+  mine: myCertificateKey,
   verify: (code: string) => ['academy', 'certificates', 'verify', code] as const,
 };
 

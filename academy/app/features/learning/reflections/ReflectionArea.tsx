@@ -13,6 +13,7 @@ import { SaveStatus } from '~/features/writing/components/SaveStatus';
 import { useDraftAutosave } from '~/features/writing/hooks/use-autosave';
 import { useLeaveGuard } from '~/features/writing/hooks/use-leave-guard';
 import { firstError } from '~/features/writing/utils/first-error';
+import { myCertificateKey } from '@academy/lib/certificate-key';
 import { useCourseLive } from '@academy/lib/use-course-live';
 import { reflectionKeys, saveReflection, useHandIn, useReflection, useSaveReflection } from './api';
 import { ReflectionFeedback } from './ReflectionFeedback';
@@ -40,7 +41,8 @@ export function ReflectionArea(props: ReflectionAreaProps) {
   const { courseId, lessonId, prompts, preview } = props;
   const headingId = useId();
   const query = useReflection(courseId, lessonId);
-  useCourseLive(courseId, [reflectionKeys.mine(courseId, lessonId)]);
+  // An accepted reflection can complete the course: the certificate is read again too.
+  useCourseLive(courseId, [reflectionKeys.mine(courseId, lessonId), myCertificateKey(courseId)]);
 
   return (
     <section className={styles.area} aria-labelledby={headingId}>
