@@ -40,8 +40,11 @@ export interface VerifiedPack {
 
 export interface VerifyOptions {
   keys: PackKeys;
-  /** The highest version of this pack id accepted before, or null when there is none. */
-  lastVersion: (packId: string) => Promise<number | null> | number | null;
+  /**
+   * The highest version of this pack id accepted before, or null when there is none; given the
+   * ZIP's SHA-256 too, so the same bytes uploaded again need not count as a replay of themselves.
+   */
+  lastVersion: (packId: string, sha256: string) => Promise<number | null> | number | null;
 }
 
 const refuse = (message: string, code: AppErrorCode = 'BAD_REQUEST'): never => {
@@ -99,11 +102,11 @@ export async function verifyPack(input: unknown, options: VerifyOptions): Promis
     return activity.data;
   });
 
-  const last = await options.lastVersion(manifest.packId);
+  const sha256 = createHash('sha256').update(zip).digest('hex');
+  const last = await options.lastVersion(manifest.packId, sha256);
   if (last !== null && manifest.version <= last) {
     refuse(PACK_MESSAGES.replay(manifest.packId, manifest.version, last), 'CONFLICT');
   }
-  const sha256 = createHash('sha256').update(zip).digest('hex');
   return { manifest, activities, zip, sha256, keyId };
 }
 
