@@ -70,4 +70,6 @@ export const PACK_PAGE = {
   },
   statuses: { verified: 'Verified' },
   loadFailed: 'The packs could not be loaded. Try again.',
+  loading: 'Loading workbook packs…',
+  uploadFailed: 'The pack could not be uploaded. Check your connection and try again.',
 } as const;

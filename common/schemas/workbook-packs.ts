@@ -35,3 +35,6 @@ export type PackUploadAnswer = z.infer<typeof packUploadAnswerSchema>;
 
 export const packListAnswerSchema = z.object({ packs: z.array(workbookPackSchema) });
 export type PackListAnswer = z.infer<typeof packListAnswerSchema>;
+
+/** The staff API of workbook packs: POST to upload, GET to list. */
+export const WORKBOOK_PACKS_API = '/api/staff/workbook-packs';
