@@ -6,6 +6,7 @@ import {
   sign,
   type KeyObject,
 } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { COURSE_1 } from '../../common/workbooks/course-1';
@@ -15,7 +16,6 @@ import {
   type PackActivity,
   type PackEnvelope,
 } from '../../common/workbooks/pack-schema';
-import testKey from './workbook-pack-test-key.json';
 
 /**
  * Workbook packs made at test time (issue 16, point 9; docs/workbook-packs.md): an Ed25519 key
@@ -41,6 +41,10 @@ function keyOf(keyId: string, privateKey: KeyObject): PackKey {
 export function generatePackKey(keyId = `publisher-${crypto.randomUUID().slice(0, 8)}`): PackKey {
   return keyOf(keyId, generateKeyPairSync('ed25519').privateKey);
 }
+
+const testKey = JSON.parse(
+  readFileSync(new URL('./workbook-pack-test-key.json', import.meta.url), 'utf8'),
+) as { keyId: string; seed: string };
 
 /** The fixed test key the browser tests' server trusts (tests/support/e2e-server.mjs). */
 export const E2E_PACK_KEY: PackKey = keyOf(
