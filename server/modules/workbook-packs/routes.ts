@@ -42,7 +42,6 @@ export const workbookPackRoutes: FastifyPluginAsyncZod<WorkbookPackRoutesOptions
           400: errorAnswerSchema,
           409: errorAnswerSchema,
           413: errorAnswerSchema,
-          503: errorAnswerSchema,
           ...refusals,
         },
       },

@@ -81,7 +81,7 @@ describe('verifyPack refuses', () => {
   it('every pack when no publisher key is configured', async () => {
     const { envelope } = await buildPack({ key: KEY });
     expect(await outcome(envelope, { keys: new Map(), lastVersion: () => null })).toEqual(
-      refusal(PACK_MESSAGES.noKeys, 503),
+      refusal(PACK_MESSAGES.noKeys, 403),
     );
   });
 

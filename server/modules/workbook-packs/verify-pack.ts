@@ -52,7 +52,7 @@ const refuse = (message: string, code: AppErrorCode = 'BAD_REQUEST'): never => {
 };
 
 export async function verifyPack(input: unknown, options: VerifyOptions): Promise<VerifiedPack> {
-  if (options.keys.size === 0) refuse(PACK_MESSAGES.noKeys, 'UNAVAILABLE');
+  if (options.keys.size === 0) refuse(PACK_MESSAGES.noKeys, 'FORBIDDEN');
   const envelope = packEnvelopeSchema.safeParse(input);
   if (!envelope.success) return refuse(PACK_MESSAGES.badEnvelope);
   const { envelopeVersion, keyId, signature, zip: zipBase64 } = envelope.data;
