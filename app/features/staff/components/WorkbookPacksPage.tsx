@@ -121,12 +121,16 @@ function PackTable({ packs: rows }: { packs: WorkbookPack[] }) {
                   {pack.packId} · {pack.publisher}
                 </span>
               </th>
-              <td>{pack.workbookId}</td>
-              <td>{pack.version}</td>
-              <td>{pack.activityCount}</td>
-              <td>{pack.keyId}</td>
-              <td>{new Date(pack.uploadedAt).toLocaleString('en-US')}</td>
-              <td>{pack.status === 'verified' ? COPY.statuses.verified : pack.status}</td>
+              <td data-label={columns.workbook}>{pack.workbookId}</td>
+              <td data-label={columns.version}>{pack.version}</td>
+              <td data-label={columns.activities}>{pack.activityCount}</td>
+              <td data-label={columns.key}>{pack.keyId}</td>
+              <td data-label={columns.uploaded}>
+                {new Date(pack.uploadedAt).toLocaleString('en-US')}
+              </td>
+              <td data-label={columns.status}>
+                {pack.status === 'verified' ? COPY.statuses.verified : pack.status}
+              </td>
             </tr>
           ))}
         </tbody>
