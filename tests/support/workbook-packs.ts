@@ -61,6 +61,8 @@ export interface ZipEntry {
   content?: Buffer | string;
   /** Written as a symbolic link to this target instead of a file. */
   symlinkTo?: string;
+  /** Stored without compression. */
+  store?: boolean;
 }
 
 export interface PackContents {
@@ -144,7 +146,11 @@ export async function zipOf(entries: ZipEntry[]): Promise<Buffer> {
   });
   for (const entry of entries) {
     if (entry.symlinkTo !== undefined) zip.symlink(entry.name, entry.symlinkTo);
-    else zip.append(Readable.from([Buffer.from(entry.content ?? '')]), { name: entry.name });
+    else
+      zip.append(Readable.from([Buffer.from(entry.content ?? '')]), {
+        name: entry.name,
+        store: entry.store === true,
+      });
   }
   await zip.finalize();
   return done;

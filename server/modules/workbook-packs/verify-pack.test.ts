@@ -71,6 +71,13 @@ describe('verifyPack accepts', () => {
     ).toBe('accepted');
   });
 
+  it('a ZIP whose files are stored without compression', async () => {
+    const contents = packContents();
+    const zip = await zipOf(entriesOf(contents).map((entry) => ({ ...entry, store: true })));
+    expect(zip.includes(Buffer.from('"formatVersion": 1'))).toBe(true);
+    expect(await outcome(signZip(zip, KEY))).toBe('accepted');
+  });
+
   it('says what a student reads instead of a passage left out', () => {
     expect(passagePagesText({ from: 12, to: 15 })).toBe('Read pages 12\u201315 in your workbook');
     expect(passagePagesText({ from: 7, to: 7 })).toBe('Read page 7 in your workbook');
@@ -171,6 +178,33 @@ describe('verifyPack refuses', () => {
       })),
     ]);
     expect(await outcome(many)).toEqual(refusal(PACK_MESSAGES.tooManyEntries));
+  });
+
+  it('a zip bomb that lies about its size in the central directory', async () => {
+    const contents = packContents();
+    const zip = await zipOf([
+      ...entriesOf(contents),
+      { name: 'activities/bomb.json', content: Buffer.alloc(PACK_LIMITS.fileBytes * 2) },
+    ]);
+    // Each central directory record (PK\x01\x02) keeps the uncompressed size at offset 24.
+    const lying = Buffer.from(zip);
+    const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+    let records = 0;
+    for (let at = lying.indexOf(signature); at >= 0; at = lying.indexOf(signature, at + 4)) {
+      if (lying.readUInt32LE(at + 24) === PACK_LIMITS.fileBytes * 2)
+        lying.writeUInt32LE(100, at + 24);
+      records += 1;
+    }
+    expect(records).toBe(contents.activities.length + 2);
+    expect(await outcome(signZip(lying, KEY))).toEqual(
+      refusal(PACK_MESSAGES.tooLargeUncompressed, 413),
+    );
+    // A size declared larger than the file, within the limits: a doctored ZIP.
+    const small = await zipOf(entriesOf(contents));
+    const overstated = Buffer.from(small);
+    const at = overstated.lastIndexOf(signature);
+    overstated.writeUInt32LE(overstated.readUInt32LE(at + 24) + 1, at + 24);
+    expect(await outcome(signZip(overstated, KEY))).toEqual(refusal(PACK_MESSAGES.zipUnreadable));
   });
 
   it('a file twice, a missing manifest, a missing activity and an extra file', async () => {

@@ -1,4 +1,5 @@
 import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { z } from 'zod';
 import { PACK_MESSAGES } from '../../../common/copy/workbook-packs';
@@ -67,7 +68,10 @@ export async function verifyPack(input: unknown, options: VerifyOptions): Promis
     refuse(PACK_MESSAGES.badSignature);
   }
 
-  const files = await readZip(zip);
+  // Anything the ZIP reader throws that is not one of the refusals is a ZIP it cannot read.
+  const files = await readZip(zip).catch((error: unknown) => {
+    throw error instanceof AppError ? error : unreadable();
+  });
   const manifestBytes = files.get(MANIFEST_FILE) ?? refuse(PACK_MESSAGES.missingManifest);
   const manifestJson = parseJson(manifestBytes, MANIFEST_FILE);
   const formatVersion = (manifestJson as { formatVersion?: unknown } | null)?.formatVersion;
@@ -145,13 +149,13 @@ const S_IFLNK = 0o120000;
  * The ZIP's files by name: at most PACK_LIMITS.entries entries, each plain (no links, no
  * encryption, no unsafe names, none twice), only the manifest and activity files (and the
  * `activities/` folder), with the declared and the actual uncompressed sizes both held to the
- * limits (yauzl checks that each entry inflates to exactly its declared size).
+ * limits, and each entry inflating to exactly its declared size (readEntry).
  */
 async function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
   const zipFile = await new Promise<ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(
       zip,
-      { lazyEntries: true, decodeStrings: false, validateEntrySizes: true },
+      { lazyEntries: true, decodeStrings: false, validateEntrySizes: false },
       (error, file) => (error || !file ? reject(unreadable()) : resolve(file)),
     ),
   );
@@ -205,27 +209,55 @@ function nextEntry(zipFile: ZipFile): Promise<Entry | null> {
   });
 }
 
-/** One entry's bytes, never more than PACK_LIMITS.fileBytes of them. */
+/**
+ * One entry's bytes, never more than PACK_LIMITS.fileBytes of them and exactly as many as the
+ * central directory declares. yauzl only hands over the stored (compressed) bytes: its own
+ * inflating stream swallows errors in yauzl 2 (a size lie would hang the request, yauzl #123),
+ * so this inflates them in one bounded call (zlib's maxOutputLength stops a bomb at the limit).
+ */
 function readEntry(zipFile: ZipFile, entry: Entry): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    zipFile.openReadStream(entry, (error, stream) => {
+  if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED) {
+    return Promise.reject(unreadable());
+  }
+  return new Promise<Buffer>((resolve, reject) => {
+    // yauzl accepts `decompress` only for compressed entries (and throws otherwise).
+    const options = {
+      decompress: entry.compressionMethod === DEFLATED ? false : null,
+      decrypt: null,
+      start: null,
+      end: null,
+    };
+    zipFile.openReadStream(entry, options, (error, stream) => {
       if (error || !stream) return reject(unreadable());
       const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > PACK_LIMITS.fileBytes) {
-          stream.destroy();
-          reject(new AppError('TOO_LARGE', { pack: PACK_MESSAGES.tooLargeUncompressed }));
-          return;
-        }
-        chunks.push(chunk);
-      });
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', () => reject(unreadable()));
       stream.on('end', () => resolve(Buffer.concat(chunks)));
     });
+  }).then((stored) => {
+    let bytes: Buffer;
+    try {
+      bytes =
+        entry.compressionMethod === STORED
+          ? stored
+          : inflateRawSync(stored, { maxOutputLength: PACK_LIMITS.fileBytes });
+    } catch (error) {
+      const tooLarge = (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
+      throw tooLarge
+        ? new AppError('TOO_LARGE', { pack: PACK_MESSAGES.tooLargeUncompressed })
+        : unreadable();
+    }
+    if (bytes.length > PACK_LIMITS.fileBytes) {
+      throw new AppError('TOO_LARGE', { pack: PACK_MESSAGES.tooLargeUncompressed });
+    }
+    // A size that differs from the declared one is a damaged or doctored ZIP.
+    if (bytes.length !== entry.uncompressedSize) throw unreadable();
+    return bytes;
   });
 }
+
+const STORED = 0;
+const DEFLATED = 8;
 
 // The DER prefix of an Ed25519 SubjectPublicKeyInfo (RFC 8410), before the 32 raw key bytes.
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');

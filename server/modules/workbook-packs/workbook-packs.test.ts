@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACK_MESSAGES } from '../../../common/copy/workbook-packs';
 import type { PackListAnswer, PackUploadAnswer } from '../../../common/schemas/workbook-packs';
+import { PACK_LIMITS } from '../../../common/workbooks/pack-schema';
 import { testDatabases } from '../../../tests/support/databases';
 import {
   type Caller,
@@ -140,6 +141,14 @@ for (const database of testDatabases()) {
       const unknown = await send(app, 'POST', URL, staff, signZip(zip, stranger));
       expect(unknown.json()).toEqual({ errors: { pack: PACK_MESSAGES.unknownKey('stranger') } });
       expect(await rowsOf(contents.manifest.packId as string)).toHaveLength(0);
+    });
+
+    it('refuses a body over the limit before reading it', async () => {
+      const response = await send(app, 'POST', URL, staff, {
+        format: 'lectio-workbook-pack',
+        zip: 'A'.repeat(PACK_LIMITS.bodyBytes + 1),
+      });
+      expect(response.statusCode).toBe(413);
     });
 
     it('lets only staff upload or list packs', async () => {
