@@ -51,8 +51,8 @@ export const packEnvelopeSchema = z.strictObject({
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'A key id is 1-64 letters, digits, ".", "_" or "-".'),
   /** 64 bytes, base64. */
   signature: base64.length(88),
-  /** The ZIP, base64. */
-  zip: base64.min(1).max(Math.ceil(PACK_LIMITS.zipBytes / 3) * 4),
+  /** The ZIP, base64 (any length the body allows: a ZIP over the limit gets its own message). */
+  zip: base64.min(1).max(PACK_LIMITS.bodyBytes),
 });
 export type PackEnvelope = z.infer<typeof packEnvelopeSchema>;
 
