@@ -90,4 +90,6 @@ export default [
   route('email/family-digest/unsubscribe', 'routes/family-digest/unsubscribe.tsx'),
   // staff-desk (issue 12): one order on the staff desk.
   route('staff/orders/:orderId', 'routes/staff/order.tsx'),
+  // Issue 16, point 9: publisher workbook packs, staff only.
+  route('staff/workbook-packs', 'routes/staff/workbook-packs.tsx'),
 ] satisfies RouteConfig;

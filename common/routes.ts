@@ -10,6 +10,7 @@ export const PATHS = {
   storeCheckout: '/store/checkout',
   storeOrders: '/store/orders',
   staffOrders: '/staff/orders',
+  staffWorkbookPacks: '/staff/workbook-packs',
   admin: '/admin',
   support: '/?id=support',
   terms: '/home/terms',
@@ -183,4 +184,6 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/admin\/(schools|teachers|students|audit|deletions)\/?$/,
   // staff-desk (issue 12): one order on the staff desk.
   /^\/staff\/orders\/[^/]+\/?$/,
+  // Issue 16, point 9: publisher workbook packs, staff only.
+  /^\/staff\/workbook-packs\/?$/,
 ];

@@ -52,6 +52,8 @@ import { demoVideoFfmpegPath, seedDemoData } from './modules/demo/seed';
 import { storeRoutes } from './modules/store/routes';
 // staff-desk (issue 12)
 import { staffDeskRoutes } from './modules/staff-desk/routes';
+import { workbookPackRoutes } from './modules/workbook-packs/routes';
+import { parsePackKeys } from './modules/workbook-packs/verify-pack';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
 import csrf from './plugins/csrf';
@@ -295,6 +297,11 @@ export async function buildApp({
       await api.register(bookPagesRoutes, { prefix: '/store' });
       // staff-desk (issue 12)
       await api.register(staffDeskRoutes, { prefix: '/staff-desk' });
+      // Issue 16, point 9: publisher workbook packs, staff only.
+      await api.register(workbookPackRoutes, {
+        prefix: '/staff/workbook-packs',
+        keys: parsePackKeys(config.WORKBOOK_PACK_PUBLIC_KEYS),
+      });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
       await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });

@@ -4,6 +4,7 @@ import { stripeConfigIssues, stripeServerConfig } from './adapters/payments/conf
 import { s3ConfigIssues, s3ServerConfig } from './adapters/storage/config';
 import { trustProxySchema } from './trust-proxy-config';
 import { uploadsServerConfig } from './modules/uploads/config';
+import { parsePackKeys } from './modules/workbook-packs/verify-pack';
 
 const serverConfigSchema = z
   .object({
@@ -62,6 +63,14 @@ const serverConfigSchema = z
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     // Signed order status links in emails: HMAC key; unset, a random key kept in app_meta.
     ORDER_LINK_SECRET: z.string().default(''),
+    // Publisher workbook packs (issue 16, point 9): the trusted Ed25519 public keys, comma-separated
+    // `keyId:key` (32 raw bytes in base64, or PEM with \n for newlines). Empty: packs are refused.
+    WORKBOOK_PACK_PUBLIC_KEYS: z
+      .string()
+      .default('')
+      .refine((value) => packKeysIssue(value) === null, {
+        error: (issue) => `must be keyId:key entries: ${packKeysIssue(String(issue.input))}`,
+      }),
     // Video processing: this FFmpeg binary (else the npm package's, else `ffmpeg` on the PATH).
     FFMPEG_PATH: z
       .string()
@@ -151,4 +160,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration\n${describeConfigIssues(result.error)}`);
   }
   return result.data;
+}
+
+function packKeysIssue(value: string): string | null {
+  try {
+    parsePackKeys(value);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }

@@ -59,6 +59,8 @@ for (const database of testDatabases()) {
         '0042-course-board',
         '0043-course-certificates',
         '0045-academy-notifications',
+        // Issue 16: plans and workbooks.
+        '0046-workbook-packs',
       ]);
       await db.destroy();
     });

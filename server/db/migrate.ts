@@ -42,6 +42,8 @@ import * as courseReflections from './migrations/0041-course-reflections';
 import * as courseBoard from './migrations/0042-course-board';
 import * as courseCertificates from './migrations/0043-course-certificates';
 import * as academyNotifications from './migrations/0045-academy-notifications';
+// Issue 16: plans and workbooks.
+import * as workbookPacks from './migrations/0046-workbook-packs';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -89,6 +91,8 @@ const migrations: Record<string, Migration> = {
   '0042-course-board': courseBoard,
   '0043-course-certificates': courseCertificates,
   '0045-academy-notifications': academyNotifications,
+  // Issue 16: plans and workbooks.
+  '0046-workbook-packs': workbookPacks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -742,6 +742,8 @@ export interface Database {
   board_mentions: BoardMentionsTable;
   board_reports: BoardReportsTable;
   board_mutes: BoardMutesTable;
+  // Issue 16: plans and workbooks.
+  workbook_packs: WorkbookPacksTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1041,4 +1043,27 @@ export interface BoardMutesTable {
   until: string | null;
   muted_by: string;
   created_at: string;
+}
+
+// Issue 16: plans and workbooks.
+/** A verified publisher workbook pack version (migration 0046, docs/workbook-packs.md). */
+export interface WorkbookPacksTable {
+  id: string;
+  pack_id: string;
+  /** One of common/workbooks' ids. */
+  workbook_id: string;
+  mode: 'replaces' | 'adds';
+  version: number;
+  title: string;
+  publisher: string;
+  key_id: string;
+  /** SHA-256 of the signed ZIP, lower-case hex; unique. */
+  sha256: string;
+  /** The envelope as uploaded, private (never served by address). */
+  storage_key: string;
+  size: number;
+  activity_count: number;
+  status: Generated<'verified' | 'withdrawn'>;
+  uploaded_by: string | null;
+  uploaded_at: string;
 }

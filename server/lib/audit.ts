@@ -5,7 +5,8 @@ export interface AuditEntry {
   action: string;
   actorType?: 'user' | 'student' | null;
   actorId?: string | null;
-  targetType?: 'user' | 'student' | 'class' | 'school' | 'order' | 'course' | null;
+  targetType?:
+    'user' | 'student' | 'class' | 'school' | 'order' | 'course' | 'workbook_pack' | null;
   targetId?: string | null;
   ip?: string | null;
   details?: Record<string, unknown>;

@@ -1,6 +1,7 @@
 // Starts the built server for browser tests with a fresh SQLite database and file store in a
 // temporary folder that is removed when the run ends.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +24,9 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.VIDEO_JOB_INTERVAL_MS ??= '1000';
 // Notification email goes out within a second, so a journey finds it in /dev/mailbox.
 process.env.NOTIFICATION_EMAIL_INTERVAL_MS ??= '1000';
+// Publisher workbook packs (docs/workbook-packs.md): the server trusts the test key that
+// tests/support/workbook-packs.ts signs packs with (its public half, from the same seed).
+process.env.WORKBOOK_PACK_PUBLIC_KEYS ??= packTestKeySetting();
 // Browser tests that set up records (tests/support/e2e-database.ts) find this server's
 // database through a pointer file named by its port.
 const pointer = join(tmpdir(), `lectio-e2e-database-${process.env.PORT}`);
@@ -39,3 +43,17 @@ const bundle = process.env.SERVER_BUNDLE ?? 'dist/server/main.js';
 await import(
   isAbsolute(bundle) ? pathToFileURL(bundle).href : new URL(`../../${bundle}`, import.meta.url).href
 );
+
+/** `keyId:<raw public key, base64>` of tests/support/workbook-pack-test-key.json. */
+function packTestKeySetting() {
+  const { keyId, seed } = JSON.parse(
+    readFileSync(new URL('./workbook-pack-test-key.json', import.meta.url), 'utf8'),
+  );
+  const pkcs8 = Buffer.concat([
+    Buffer.from('302e020100300506032b657004220420', 'hex'),
+    Buffer.from(seed, 'hex'),
+  ]);
+  const privateKey = createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' });
+  const spki = createPublicKey(privateKey).export({ format: 'der', type: 'spki' });
+  return `${keyId}:${spki.subarray(-32).toString('base64')}`;
+}

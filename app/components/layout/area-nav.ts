@@ -34,6 +34,7 @@ const AREA_NAV: Record<AreaName, NavItem[]> = {
 export const ADMIN_LINKS: NavItem[] = [
   { to: PATHS.admin, label: nav.admin.admin },
   { to: PATHS.staffOrders, label: nav.admin.orderDesk },
+  { to: PATHS.staffWorkbookPacks, label: nav.admin.workbookPacks },
 ];
 
 /** The persistent navigation of an account: its role's pages. */

@@ -97,7 +97,7 @@ export function isPublicKey(key: string): boolean {
 }
 
 /** Where private files live, by kind; the name is a random UUID (122 random bits). */
-export type PrivateFileKind = 'orders' | 'activities' | 'uploads';
+export type PrivateFileKind = 'orders' | 'activities' | 'uploads' | 'workbook-packs';
 
 export function privateKey(kind: PrivateFileKind, extension = ''): string {
   return `private/${kind}/${crypto.randomUUID()}${extension ? `.${extension}` : ''}`;
