@@ -182,7 +182,9 @@ function LinkSettingsForm({ courseId, link }: { courseId: string; link: JoinLink
             type="date"
             value={day}
             onChange={(event) => setDay(event.target.value)}
-            aria-describedby={errors.expiresAt ? 'link-expiry-hint link-expiry-error' : 'link-expiry-hint'}
+            aria-describedby={
+              errors.expiresAt ? 'link-expiry-hint link-expiry-error' : 'link-expiry-hint'
+            }
             aria-invalid={errors.expiresAt ? true : undefined}
           />
           <p id="link-expiry-hint" className={styles.muted}>
@@ -205,7 +207,9 @@ function LinkSettingsForm({ courseId, link }: { courseId: string; link: JoinLink
             min={1}
             value={seats}
             onChange={(event) => setSeats(event.target.value)}
-            aria-describedby={errors.seatLimit ? 'link-seats-hint link-seats-error' : 'link-seats-hint'}
+            aria-describedby={
+              errors.seatLimit ? 'link-seats-hint link-seats-error' : 'link-seats-hint'
+            }
             aria-invalid={errors.seatLimit ? true : undefined}
           />
           <p id="link-seats-hint" className={styles.muted}>
