@@ -14,6 +14,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const devBaseURL = `http://127.0.0.1:${devPort}`;
 
 /** Sign-in, confirmation, reset and "log in as": single-use calls behind effects. */
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 10_000 } as const;
+
 const DEV_CLIENT_JOURNEYS = ['auth-journeys.spec.ts'];
 
 export default defineConfig({
@@ -56,6 +58,9 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // SIGTERM, not Playwright's default SIGKILL: the server shuts down and removes its
+      // temporary database and files (tests/support/e2e-server.mjs).
+      gracefulShutdown,
       env: { PORT: String(port) },
     },
     {
@@ -63,6 +68,9 @@ export default defineConfig({
       url: `${devBaseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // SIGTERM, not Playwright's default SIGKILL: the server shuts down and removes its
+      // temporary database and files (tests/support/e2e-server.mjs).
+      gracefulShutdown,
       env: { PORT: String(devPort), CLIENT_DIR: `${DEV_CLIENT_BUILD_DIR}/client` },
     },
   ],

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -19,9 +17,10 @@ import { LESSON_BLOCK_LABELS } from '../../common/copy/academy-blocks';
 import { ACADEMY_BUILDER_API as API } from '../../common/schemas/academy-builder';
 import { academyUrl } from '../support/academy';
 import { DEMO } from '../support/accounts';
-import { expectFitsWidth } from '../support/browser-conditions';
-import { VIEWPORTS, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { extractLink, readEmail } from '../support/mailbox';
+import { makeTestVideo } from '../support/test-media';
+import { expectCalmAtBothWidths } from '../support/academy-pages';
 
 /**
  * The course builder (issue 13, points 4 to 8), all real: an instructor signs up on the
@@ -37,39 +36,10 @@ let dir: string;
 let video: string;
 
 test.beforeAll(() => {
-  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
-    .path;
   dir = mkdtempSync(join(tmpdir(), 'lectio-e2e-builder-'));
-  video = join(dir, 'welcome.mp4');
-  execFileSync(ffmpeg, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=1:size=320x240:rate=25',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-y',
-    video,
-  ]);
+  video = makeTestVideo(join(dir, 'welcome.mp4'), 1);
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** axe and the 375 px width on the screen as it is now, then back to the desktop width. */
-async function checkScreen(page: Page) {
-  for (const width of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(width);
-    await expectNoAxeViolations(page);
-    await expectFitsWidth(page);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 const chapterTitles = (page: Page) =>
   page.getByTestId('outline-chapter').locator('h3').allTextContents();
@@ -98,19 +68,19 @@ test('an instructor builds a two-chapter course with a video, an attachment and 
     timeout: 10_000,
   });
   await expect(page.getByText(COURSE_LIST_COPY.emptyTitle)).toBeVisible();
-  await checkScreen(page);
+  await expectCalmAtBothWidths(page);
 
   // A new course: title and category, then the builder.
   await page.getByRole('button', { name: COURSE_LIST_COPY.emptyAction }).click();
   const dialog = page.getByRole('dialog', { name: COURSE_LIST_COPY.newCourseTitle });
   await dialog.getByLabel(COURSE_LIST_COPY.titleLabel).fill(COURSE);
   await dialog.getByLabel(COURSE_LIST_COPY.categoryLabel).selectOption('prayer');
-  await checkScreen(page);
+  await expectCalmAtBothWidths(page);
   await dialog.getByRole('button', { name: COURSE_LIST_COPY.create }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE);
   await expect(page.getByTestId('course-status')).toHaveText(COURSE_STATUS_LABELS.draft);
   await expect(page.getByText(OUTLINE_COPY.emptyTitle)).toBeVisible();
-  await checkScreen(page);
+  await expectCalmAtBothWidths(page);
 
   // Two chapters, two lessons in the first.
   for (const chapter of ['Listening', 'Responding']) {
@@ -123,7 +93,7 @@ test('an instructor builds a two-chapter course with a video, an attachment and 
     await page.getByRole('button', { name: OUTLINE_COPY.addLesson }).first().click();
     await expect(page.getByRole('link', { name: OUTLINE_COPY.editLesson(lesson) })).toBeVisible();
   }
-  await checkScreen(page);
+  await expectCalmAtBothWidths(page);
 
   // Reorder by keyboard: pick "Responding" up, move it up, drop it; it is announced and kept.
   const handle = page.getByRole('button', { name: OUTLINE_COPY.moveHandle('Responding') });
@@ -175,7 +145,7 @@ test('an instructor builds a two-chapter course with a video, an attachment and 
     'The still small voice',
   );
   await expect(page.getByText(LESSON_EDITOR_COPY.emptyTitle)).toBeVisible();
-  await checkScreen(page);
+  await expectCalmAtBothWidths(page);
   const status = page.getByTestId('save-status');
 
   await page.getByRole('button', { name: `+ ${LESSON_BLOCK_LABELS.text}` }).click();
@@ -204,7 +174,7 @@ test('an instructor builds a two-chapter course with a video, an attachment and 
   await expect(page.getByTestId('video-ready')).toBeVisible({ timeout: 30_000 });
   await expect(status).toHaveText(LESSON_EDITOR_COPY.saved);
   await expect(page.getByTestId('lesson-block')).toHaveCount(4);
-  await checkScreen(page);
+  await expectCalmAtBothWidths(page);
 
   // Remove a block, then undo it.
   await page
@@ -227,17 +197,17 @@ test('an instructor builds a two-chapter course with a video, an attachment and 
   // Details and Settings.
   await page.getByRole('link', { name: COURSE_HEADER_COPY.details }).click();
   await expect(page.getByRole('heading', { name: DETAILS_COPY.heading })).toBeVisible();
-  await checkScreen(page);
+  await expectCalmAtBothWidths(page);
   await page.getByRole('link', { name: COURSE_HEADER_COPY.settings }).click();
   await expect(page.getByRole('heading', { name: SETTINGS_COPY.heading })).toBeVisible();
-  await checkScreen(page);
+  await expectCalmAtBothWidths(page);
 
   // Back on Your courses, the course is listed as published with its counts.
   await page.getByRole('link', { name: COURSE_HEADER_COPY.back }).click();
   const card = page.getByRole('listitem').filter({ hasText: COURSE });
   await expect(card.getByTestId('course-status')).toHaveText(COURSE_STATUS_LABELS.published);
   await expect(card).toContainText(COURSE_LIST_COPY.counts(2, 2, 0));
-  await checkScreen(page);
+  await expectCalmAtBothWidths(page);
 });
 
 test('an instructor drags a lesson to another chapter, then deletes the course by typing its title', async ({
@@ -279,7 +249,7 @@ test('an instructor drags a lesson to another chapter, then deletes the course b
   const dialog = page.getByRole('dialog', { name: SETTINGS_COPY.deleteTitle });
   await dialog.getByLabel(SETTINGS_COPY.deleteLabel).fill('Not the title');
   await expect(dialog.getByRole('button', { name: SETTINGS_COPY.deleteConfirm })).toBeDisabled();
-  await checkScreen(page);
+  await expectCalmAtBothWidths(page);
   await dialog.getByLabel(SETTINGS_COPY.deleteLabel).fill(title);
   await dialog.getByRole('button', { name: SETTINGS_COPY.deleteConfirm }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_LIST_COPY.title);

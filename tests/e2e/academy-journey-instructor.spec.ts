@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -26,6 +24,7 @@ import { academyUrl } from '../support/academy';
 import { expectCalmAtBothWidths } from '../support/academy-pages';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { extractLink, readEmail } from '../support/mailbox';
+import { makeTestVideo, makeTestImage } from '../support/test-media';
 
 /**
  * The instructor's journey (issue 13, point 17), as one person lives it: a new instructor
@@ -46,25 +45,9 @@ let cover: string;
 
 // A one-second MP4 and a wide PNG, made by the FFmpeg the product itself converts with.
 test.beforeAll(() => {
-  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
-    .path;
   dir = mkdtempSync(join(tmpdir(), 'lectio-e2e-journey-a-'));
-  video = join(dir, 'welcome.mp4');
-  cover = join(dir, 'psalms-cover.png');
-  const quiet = ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i'];
-  execFileSync(ffmpeg, [
-    ...quiet,
-    'testsrc=duration=1:size=320x240:rate=25',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-y',
-    video,
-  ]);
-  execFileSync(ffmpeg, [...quiet, 'testsrc=size=960x480', '-frames:v', '1', '-y', cover]);
+  video = makeTestVideo(join(dir, 'welcome.mp4'), 1);
+  cover = makeTestImage(join(dir, 'psalms-cover.png'));
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

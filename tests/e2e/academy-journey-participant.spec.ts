@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -28,6 +27,7 @@ import { expectCalmAtBothWidths, signInAcademy } from '../support/academy-pages'
 import { e2eDatabase, storeE2eFile } from '../support/e2e-database';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { extractLink, readEmail } from '../support/mailbox';
+import { makeTestVideo } from '../support/test-media';
 
 /**
  * The participant's journey (issue 13, points 6 and 9 to 12, journey (b) of point 17), all
@@ -54,31 +54,9 @@ let dir: string;
 let video: Buffer;
 
 test.beforeAll(() => {
-  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
-    .path;
   dir = mkdtempSync(join(tmpdir(), 'lectio-e2e-journey-b-'));
-  const file = join(dir, 'first-disciples.mp4');
-  // Four seconds of H.264, made as the builder's journey makes its video.
-  execFileSync(ffmpeg, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=4:size=320x240:rate=25',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    '-y',
-    file,
-  ]);
-  video = readFileSync(file);
+  // Four seconds: long enough to play from 90 % to the end.
+  video = readFileSync(makeTestVideo(join(dir, 'first-disciples.mp4'), 4));
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
