@@ -5,6 +5,8 @@
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** A plan is needed first (issue 16): the answer carries the priced choice. */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -22,6 +24,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     readonly errors: Record<string, string>,
+    /** More of the answer beside `errors`, such as the priced choice of a 402. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(Object.values(errors)[0] ?? code);
   }

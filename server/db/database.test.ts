@@ -61,6 +61,7 @@ for (const database of testDatabases()) {
         '0045-academy-notifications',
         // Issue 16: plans and workbooks.
         '0046-workbook-packs',
+        '0047-billing',
       ]);
       await db.destroy();
     });

@@ -44,6 +44,7 @@ import * as courseCertificates from './migrations/0043-course-certificates';
 import * as academyNotifications from './migrations/0045-academy-notifications';
 // Issue 16: plans and workbooks.
 import * as workbookPacks from './migrations/0046-workbook-packs';
+import * as billing from './migrations/0047-billing';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0045-academy-notifications': academyNotifications,
   // Issue 16: plans and workbooks.
   '0046-workbook-packs': workbookPacks,
+  '0047-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,13 @@
 /** Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases. */
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  BillingAccountKind,
+  BillingPeriod,
+  BillingStatus,
+  CollectionMethod,
+  PlanId,
+} from '../../common/billing/plans';
+import type {
   CourseCategory,
   CourseMemberRole,
   CourseMemberStatus,
@@ -744,6 +751,12 @@ export interface Database {
   board_mutes: BoardMutesTable;
   // Issue 16: plans and workbooks.
   workbook_packs: WorkbookPacksTable;
+  billing_accounts: BillingAccountsTable;
+  billing_invoices: BillingInvoicesTable;
+  billing_invoice_lines: BillingInvoiceLinesTable;
+  billing_counters: BillingCountersTable;
+  billing_events: BillingEventsTable;
+  billing_pending_items: BillingPendingItemsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1066,4 +1079,113 @@ export interface WorkbookPacksTable {
   status: Generated<'verified' | 'withdrawn'>;
   uploaded_by: string | null;
   uploaded_at: string;
+}
+
+/** A billing account: a teacher's, a school's or a parish's (migration 0047, decision 0022). */
+export interface BillingAccountsTable {
+  id: string;
+  kind: BillingAccountKind;
+  /** The teacher whose own account this is; null for a school's or parish's. */
+  user_id: string | null;
+  /** The school or parish whose account this is; null for a teacher's. */
+  school_id: string | null;
+  name: string;
+  billing_email: string | null;
+  plan: Generated<PlanId>;
+  status: Generated<BillingStatus>;
+  period: BillingPeriod | null;
+  collection_method: Generated<CollectionMethod>;
+  /** 1 once the account has had its one free trial. */
+  trial_used: Generated<number>;
+  trial_ends_at: string | null;
+  current_period_start: string | null;
+  current_period_end: string | null;
+  /** Distinct students in the account's non-archived classes, at the last count. */
+  seats_counted: Generated<number>;
+  seats_counted_at: string | null;
+  /** Seats the current period is billed for (annual accounts grow within their buffer). */
+  seats_billed: Generated<number>;
+  provider: 'stripe' | 'local' | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  po_number: string | null;
+  tax_exempt: Generated<number>;
+  /** Credit staff applied, taken off the next invoices. */
+  credit_cents: Generated<number>;
+  past_due_since: string | null;
+  paused_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type BillingInvoiceKind = 'subscription' | 'proration' | 'true_up' | 'licences' | 'quote';
+export type BillingInvoiceStatus = 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+
+/** An invoice either provider raised, as the billing page and staff see it (migration 0047). */
+export interface BillingInvoicesTable {
+  id: string;
+  account_id: string;
+  /** INV-2027-0001: numbered per year from billing_counters. */
+  number: string;
+  provider_invoice_id: string | null;
+  kind: BillingInvoiceKind;
+  status: BillingInvoiceStatus;
+  collection_method: CollectionMethod;
+  currency: Generated<string>;
+  subtotal_cents: number;
+  credit_applied_cents: Generated<number>;
+  total_cents: number;
+  amount_paid_cents: Generated<number>;
+  tax_exempt: Generated<number>;
+  po_number: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  issued_at: string;
+  due_at: string | null;
+  paid_at: string | null;
+  /** 'card' | 'ach' | 'bank_transfer' | 'check' | 'credit' | 'offline'. */
+  paid_via: string | null;
+  /** The rendered PDF in private storage, once made. */
+  storage_key: string | null;
+  created_at: string;
+}
+
+export interface BillingInvoiceLinesTable {
+  id: string;
+  invoice_id: string;
+  position: number;
+  description: string;
+  quantity: number;
+  unit_cents: number;
+  amount_cents: number;
+}
+
+/** The next number of a numbered series, such as 'INV-2027' or 'Q-2027' (migration 0047). */
+export interface BillingCountersTable {
+  name: string;
+  value: number;
+}
+
+/** A provider event handled once, by its id (migration 0047). */
+export interface BillingEventsTable {
+  id: string;
+  provider: 'stripe' | 'local';
+  type: string;
+  received_at: string;
+}
+
+/** A one-time charge waiting for the account's next invoice (migration 0047). */
+export interface BillingPendingItemsTable {
+  id: string;
+  account_id: string;
+  description: string;
+  quantity: number;
+  unit_cents: number;
+  amount_cents: number;
+  /** What it is for, such as 'workbook_licences'; `source_id` names that purchase (unique). */
+  source: string;
+  source_id: string;
+  invoice_id: string | null;
+  provider_item_id: string | null;
+  created_at: string;
 }

@@ -44,7 +44,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof AppError) {
-        return reply.status(error.status).send({ errors: error.errors });
+        return reply.status(error.status).send({ ...error.extra, errors: error.errors });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const key = request.routeOptions.config.fieldErrorKey ?? 'field';

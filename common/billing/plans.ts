@@ -1,0 +1,96 @@
+import { PRICING_PLANS } from '../constants';
+
+/**
+ * The plans' rules (issue 16, decision 0022), computed from SPEC §9's price table in
+ * common/constants.ts, which the pricing page also reads. Every amount is whole cents; the
+ * server is the only one that decides what an account owes.
+ */
+export type PlanId = 'small' | 'standard';
+export type BillingPeriod = 'month' | 'year';
+export type BillingStatus = 'free' | 'trialing' | 'active' | 'past_due' | 'paused' | 'canceled';
+export type BillingAccountKind = 'teacher' | 'school' | 'parish';
+/** How invoices are paid: a card on file charged automatically, or sent with Net-30 terms. */
+export type CollectionMethod = 'charge_automatically' | 'send_invoice';
+
+export const BILLING_PERIODS: readonly BillingPeriod[] = ['month', 'year'];
+
+export const BILLING_RULES = {
+  /** Small Class: free for up to this many students (SPEC §9). */
+  freeSeats: PRICING_PLANS.smallClass.maxStudents,
+  trialDays: 14,
+  /** Net-30: invoices sent to schools are due this many days after they are issued. */
+  invoiceDueDays: 30,
+  /** An invoice this many days overdue pauses the account. */
+  pauseAfterOverdueDays: 30,
+  /** Reminders about an overdue invoice, each sent once. */
+  reminderDays: [7, 14, 21] as const,
+  quoteValidDays: 30,
+  /** A paused account's extra students' work is kept this long, with notice before deletion. */
+  pausedRetentionMonths: 12,
+  pausedDeletionNoticeDays: 30,
+  /** Annual accounts may grow by 5 % or 5 students, whichever is greater, before a true-up. */
+  annualBufferPercent: 5,
+  annualBufferMinSeats: 5,
+  /** A workbook licence is valid for the school year it is bought in, ending 31 July. */
+  schoolYearEndMonth: 7,
+  schoolYearEndDay: 31,
+} as const;
+
+export const SEAT_PRICE_CENTS: Record<BillingPeriod, number> = {
+  month: PRICING_PLANS.standard.monthlyPerStudentCents,
+  year: PRICING_PLANS.standard.annualPerStudentCents,
+};
+
+export const WORKBOOK_LICENCE_CENTS = PRICING_PLANS.workbooks.perStudentPerWorkbookCents;
+
+/** Standard charges every counted student once there are more than five (SPEC §9). */
+export const standardAmountCents = (seats: number, period: BillingPeriod): number =>
+  seats * SEAT_PRICE_CENTS[period];
+
+/** Whether a seat count needs Standard. */
+export const needsStandard = (seats: number): boolean => seats > BILLING_RULES.freeSeats;
+
+/**
+ * How many students an annual account may have before a true-up: the seats billed plus a
+ * buffer of 5 % (rounded up) or 5 students, whichever is greater.
+ */
+export const annualSeatAllowance = (seatsBilled: number): number =>
+  seatsBilled +
+  Math.max(
+    BILLING_RULES.annualBufferMinSeats,
+    Math.ceil((seatsBilled * BILLING_RULES.annualBufferPercent) / 100),
+  );
+
+/** Statuses in which Standard's features work (workbooks, seats past five). */
+export const STANDARD_IS_ON: ReadonlySet<BillingStatus> = new Set([
+  'trialing',
+  'active',
+  'past_due',
+]);
+
+/**
+ * The school year a day belongs to: it ends on 31 July. 2026-11-27 is in 2026–27, which ends
+ * 2027-07-31; 2027-07-31 itself is still in 2026–27.
+ */
+export function schoolYearOf(day: Date): { label: string; endsOn: string } {
+  const year = day.getUTCFullYear();
+  const month = day.getUTCMonth() + 1;
+  const afterEnd =
+    month > BILLING_RULES.schoolYearEndMonth ||
+    (month === BILLING_RULES.schoolYearEndMonth &&
+      day.getUTCDate() > BILLING_RULES.schoolYearEndDay);
+  const endYear = afterEnd ? year + 1 : year;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    label: `${endYear - 1}–${String(endYear).slice(2)}`,
+    endsOn: `${endYear}-${pad(BILLING_RULES.schoolYearEndMonth)}-${pad(BILLING_RULES.schoolYearEndDay)}`,
+  };
+}
+
+/** Whole dollars and cents as the product shows them: $6, $60, $6.99, $1,234.50. */
+export function formatUsd(cents: number): string {
+  const dollars = Math.trunc(cents) / 100;
+  return Number.isInteger(dollars)
+    ? `$${dollars.toLocaleString('en-US')}`
+    : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,90 @@
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import type { BillingAccountsTable, Database } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export type BillingAccount = Selectable<BillingAccountsTable>;
+
+/**
+ * Which billing account a teacher's classes count to (decision 0022): their school's or parish's
+ * account when it has one, else their own, made the first time it is needed. Safe to call
+ * twice at once: the teacher's account rests on the unique `user_id`.
+ */
+export async function accountForOwner(
+  db: Kysely<Database>,
+  ownerId: string,
+  now = new Date(),
+): Promise<BillingAccount> {
+  const owner = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'school_id'])
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+  if (!owner) throw new AppError('NOT_FOUND', { account: 'No such teacher' });
+  if (owner.school_id) {
+    const schoolAccount = await db
+      .selectFrom('billing_accounts')
+      .selectAll()
+      .where('school_id', '=', owner.school_id)
+      .executeTakeFirst();
+    if (schoolAccount) return schoolAccount;
+  }
+  const at = now.toISOString();
+  await db
+    .insertInto('billing_accounts')
+    .values({
+      id: crypto.randomUUID(),
+      kind: 'teacher',
+      user_id: owner.id,
+      school_id: null,
+      name: `${owner.first_name} ${owner.last_name}`.trim(),
+      billing_email: owner.email,
+      period: null,
+      trial_ends_at: null,
+      current_period_start: null,
+      current_period_end: null,
+      seats_counted_at: null,
+      provider: null,
+      provider_customer_id: null,
+      provider_subscription_id: null,
+      po_number: null,
+      past_due_since: null,
+      paused_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  return db
+    .selectFrom('billing_accounts')
+    .selectAll()
+    .where('user_id', '=', owner.id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The account a class counts to: its owner's (co-teachers' classes count to the owner). */
+export async function accountForClass(
+  db: Kysely<Database>,
+  classId: string,
+  now = new Date(),
+): Promise<BillingAccount> {
+  const row = await db
+    .selectFrom('classes')
+    .select('teacher_id')
+    .where('id', '=', classId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', { class: 'No such class' });
+  return accountForOwner(db, row.teacher_id, now);
+}
+
+/**
+ * Reads the account again under a row lock, so changes to its seats happen one at a time:
+ * `SELECT … FOR UPDATE` on PostgreSQL; on SQLite the write transaction is already the only writer.
+ */
+export async function lockAccount(
+  trx: Kysely<Database>,
+  accountId: string,
+): Promise<BillingAccount> {
+  let query = trx.selectFrom('billing_accounts').selectAll().where('id', '=', accountId);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.executeTakeFirstOrThrow();
+}
