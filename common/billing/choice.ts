@@ -1,7 +1,7 @@
 import {
   BILLING_RULES,
   SEAT_PRICE_CENTS,
-  formatUsd,
+  formatDollars,
   standardAmountCents,
   type BillingPeriod,
 } from './plans';
@@ -41,9 +41,9 @@ export function planChoiceFor(input: {
 /** "6 students × $1 = $6 a month, or $60 a year" (the issue's own example). */
 export function planChoiceSentence(choice: Pick<PlanChoice, 'seats'>): string {
   const students = choice.seats === 1 ? '1 student' : `${choice.seats} students`;
-  return `${students} × ${formatUsd(SEAT_PRICE_CENTS.month)} = ${formatUsd(
+  return `${students} × ${formatDollars(SEAT_PRICE_CENTS.month)} = ${formatDollars(
     standardAmountCents(choice.seats, 'month'),
-  )} a month, or ${formatUsd(standardAmountCents(choice.seats, 'year'))} a year`;
+  )} a month, or ${formatDollars(standardAmountCents(choice.seats, 'year'))} a year`;
 }
 
 export const PERIOD_WORDS: Record<BillingPeriod, { adjective: string; per: string }> = {

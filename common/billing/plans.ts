@@ -87,10 +87,13 @@ export function schoolYearOf(day: Date): { label: string; endsOn: string } {
   };
 }
 
-/** Whole dollars and cents as the product shows them: $6, $60, $6.99, $1,234.50. */
-export function formatUsd(cents: number): string {
-  const dollars = Math.trunc(cents) / 100;
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString('en-US')}`
-    : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/**
+ * Prices as the plans show them: whole dollars without decimals ($6, $60, $1,234), anything
+ * else with two ($6.99). The pricing page and every billing screen read prices this way.
+ */
+export function formatDollars(cents: number): string {
+  const dollars = Math.trunc(cents / 100);
+  const rest = Math.trunc(cents) % 100;
+  const whole = dollars.toLocaleString('en-US');
+  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, '0')}`;
 }

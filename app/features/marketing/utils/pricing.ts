@@ -1,3 +1,4 @@
+import { formatDollars } from '@common/billing/plans';
 import { PRICING_PLANS } from '@common/constants';
 
 export type BillingPeriod = 'monthly' | 'annual';
@@ -12,11 +13,7 @@ export function formatPrice(cents: number): string {
   if (!Number.isInteger(cents) || cents < 0) {
     throw new RangeError(`A price must be a whole, non-negative number of cents: ${cents}`);
   }
-  if (cents === 0) return 'Free';
-  const dollars = Math.trunc(cents / 100);
-  const rest = cents % 100;
-  const whole = dollars.toLocaleString('en-US');
-  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, '0')}`;
+  return cents === 0 ? 'Free' : formatDollars(cents);
 }
 
 export interface PlanPrice {
