@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  BILLING_BUDGETS,
   DESK_SEARCH_P95_MS,
   ACADEMY_P95_MS,
   HOME_FIRST_LOAD_JS_GZIP_BYTES,
@@ -401,5 +402,27 @@ export function formatFamilyDigest(digest) {
     `Weekly family digest: ${count(digest.parents)} linked parents (${count(digest.students)} children, ${count(digest.projects)} pieces of writing), one week of activity`,
     `  Built and written: ${count(digest.emails)} emails and ${count(digest.empty)} quiet families without one, in ${seconds(digest.ms)} (${digest.ms < digest.budget.totalMs ? WITHIN : OVER} < ${seconds(digest.budget.totalMs)}); ${count(digest.queries)} database queries (${perParent.toFixed(2)} per parent)${digest.outbox === digest.emails ? '' : `; ${OVER} the outbox holds ${count(digest.outbox)}`}.`,
     `  Memory: peak RSS ${mb(digest.peakRssBytes)} (${mb(digest.rssBeforeBytes)} before), heap growth ${mb(digest.heapGrowthBytes)} (${digest.heapGrowthBytes < digest.budget.heapGrowthBytes ? WITHIN : OVER} < ${mb(digest.budget.heapGrowthBytes)}).`,
+  ].join('\n');
+}
+
+/** @param {import('./billing.d.mts').BillingFigures} billing */
+export function formatBilling(billing) {
+  const ms = (value) => (value == null ? '—' : value.toFixed(1));
+  const { recount } = billing;
+  return [
+    `Billing: ${count(billing.accounts)} accounts, ${count(billing.students)} students in ${count(billing.enrolments)} enrolments (in process)`,
+    `  Nightly recount of ${count(recount.accounts)} accounts: ${(recount.ms / 1000).toFixed(2)} s ${underBudget(recount.ms, BILLING_BUDGETS.recountMs)} ms; heap grew by at most ${recount.heapPeakMb.toFixed(1)} MB ${underBudget(recount.heapPeakMb, BILLING_BUDGETS.recountHeapMb)} MB`,
+    `  Roster changes that cross five students, ${count(billing.runs)} calls each (server time):`,
+    table(
+      ['Call', 'status', 'p50 ms', 'p95 ms', 'max ms', 'budget'],
+      billing.crossing.map((call) => [
+        call.name,
+        String(call.status),
+        ms(call.p50Ms),
+        ms(call.p95Ms),
+        ms(call.maxMs),
+        underBudget(call.p95Ms, BILLING_BUDGETS.crossingP95Ms),
+      ]),
+    ),
   ].join('\n');
 }

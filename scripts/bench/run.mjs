@@ -16,6 +16,8 @@
 //  10. the staff desk's search with 100,000 orders (staff-desk.mjs; in process, from the sources)
 //  11. the Academy's instructor calls in a course of 2,000 participants and 50,000 reflections
 //      (academy.mjs; in process, from the sources)
+//  12. billing: the nightly seat recount of 2,000 accounts and 150,000 students, and roster
+//      changes that cross five students (billing.mjs; in process, from the sources)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
@@ -23,7 +25,7 @@
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
 // `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads, digest,
-// desk, academy;
+// desk, academy, billing;
 // comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
@@ -44,6 +46,7 @@ import {
   ORDER_PDF_MS,
   DESK_SEARCH_P95_MS,
   ACADEMY_P95_MS,
+  BILLING_BUDGETS,
   SIGNED_IN_GET_P99_MS,
   SIGN_IN_HASH_SHARE_MIN,
   STORE_API_P99_MS,
@@ -63,6 +66,7 @@ import {
   formatFamilyDigest,
   formatDesk,
   formatAcademy,
+  formatBilling,
   formatFileDownload,
   formatLighthouse,
   formatLiveIdle,
@@ -81,6 +85,7 @@ import {
 import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
 import { measureDesk } from './staff-desk.mjs';
 import { measureAcademy } from './academy.mjs';
+import { measureBilling } from './billing.mjs';
 import { formatBoardFanout, measureBoardFanout } from './academy-board.mjs';
 import { formatTusUpload, measureTusUpload, measureTusUploadOnBucket } from './tus-upload.mjs';
 
@@ -99,6 +104,8 @@ const PARTS = [
   'desk',
   // Issue 13: the Academy.
   'academy',
+  // Issue 16: plans and billing.
+  'billing',
 ];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
 const SERVER_PARTS = ['pages', 'lighthouse', 'api', 'uploads'];
@@ -165,6 +172,7 @@ try {
       familyDigest: FAMILY_DIGEST_BUDGETS,
       deskSearchP95Ms: DESK_SEARCH_P95_MS,
       academyP95Ms: ACADEMY_P95_MS,
+      billing: BILLING_BUDGETS,
     },
   };
   const sections = [];
@@ -295,6 +303,11 @@ try {
     step('Academy: board post fan-out to 200 open viewers');
     summary.academyBoardFanout = await measureBoardFanout({ onStep: step });
     sections.push(formatBoardFanout(summary.academyBoardFanout));
+  }
+  if (parts.has('billing')) {
+    step('Billing: 2,000 accounts and 150,000 students, the recount and the seat gate');
+    summary.billing = await measureBilling({ onStep: step });
+    sections.push(formatBilling(summary.billing));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();

@@ -13,6 +13,7 @@ import { buildTestApp } from '../../../tests/support/test-app';
 import { AppError } from '../../errors';
 import { accountForOwner } from './billing-accounts';
 import { countSeats } from './count-seats';
+import { recountAllSeats } from './recount-seats';
 import { seatStudents } from './seat-gate';
 
 /**
@@ -175,6 +176,80 @@ for (const database of testDatabases()) {
       const account = await accountForOwner(app.db, owner);
       expect(await countSeats(app.db, account)).toEqual({ current: 5, after: 5 });
       expect(account.seats_counted).toBe(5);
+    });
+
+    it('recounts every account at night as the roster rules count them', async () => {
+      const owner = await teacher();
+      const classId = await insertClass(app, owner, 'Night');
+      const seated = await students(3, owner, [classId]);
+      const account = await accountForOwner(app.db, owner);
+      // A school with its own account takes a teacher's classes from their own account.
+      const schoolId = crypto.randomUUID();
+      await app.db
+        .insertInto('schools')
+        .values({
+          id: schoolId,
+          name: 'St. Agnes',
+          address_1: '1 Main St',
+          address_2: null,
+          city: 'Boston',
+          zip: '02108',
+          country_code: 'US',
+          state_code: 'MA',
+          verified_at: null,
+          verified_by: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const colleague = await insertUser(app, {
+        email: `${unique('colleague')}@example.org`,
+        schoolId,
+      });
+      const colleagueClass = await insertClass(app, colleague, 'School class');
+      await students(2, colleague, [colleagueClass]);
+      await app.db
+        .insertInto('billing_accounts')
+        .values({
+          id: crypto.randomUUID(),
+          kind: 'school',
+          user_id: null,
+          school_id: schoolId,
+          name: 'St. Agnes',
+          billing_email: null,
+          period: null,
+          trial_ends_at: null,
+          current_period_start: null,
+          current_period_end: null,
+          seats_counted_at: null,
+          provider: null,
+          provider_customer_id: null,
+          provider_subscription_id: null,
+          po_number: null,
+          past_due_since: null,
+          paused_at: null,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
+      // The owner joins the school: their class now counts to the school's account.
+      await app.db
+        .updateTable('users')
+        .set({ school_id: schoolId })
+        .where('id', '=', owner)
+        .execute();
+      const night = new Date('2031-03-01T02:00:00Z');
+      const { accounts } = await recountAllSeats(app.db, { now: night });
+      expect(accounts).toBeGreaterThanOrEqual(2);
+      const rows = await app.db
+        .selectFrom('billing_accounts')
+        .select(['id', 'school_id', 'seats_counted', 'seats_counted_at'])
+        .where((eb) => eb.or([eb('id', '=', account.id), eb('school_id', '=', schoolId)]))
+        .execute();
+      const school = rows.find((row) => row.school_id === schoolId);
+      const own = rows.find((row) => row.id === account.id);
+      expect(school).toMatchObject({ seats_counted: 5, seats_counted_at: night.toISOString() });
+      expect(own).toMatchObject({ seats_counted: 0 });
+      expect(seated).toHaveLength(3);
     });
   });
 }
