@@ -14,6 +14,12 @@ export const BILLING_MESSAGES = {
   trialUsed: 'This account has already had its free trial.',
   noAccount:
     'Only the teacher or school administrator who owns this billing account can change it.',
+  /**
+   * What a student who came with a personal invitation is told when the class's plan cannot seat
+   * them yet: their invitation became a join request, and the teacher lets them in.
+   */
+  studentAwaitingSeat:
+    'Your student account is ready. Your teacher will let you into the class soon; until then the class will not appear in your student area.',
   /** The sign-in refusal for a student beyond the first five of a paused account. */
   studentPaused:
     'Your class is paused for now, so you can’t sign in. Your writing is safe; please tell your teacher.',
