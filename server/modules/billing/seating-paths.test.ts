@@ -19,7 +19,8 @@ import {
 import { buildTestApp } from '../../../tests/support/test-app';
 import { generateAccessCode } from '../classroom/generate-access-code';
 import { accountForOwner } from './billing-accounts';
-import { recountSeats } from './count-seats';
+import { countSeats, recountSeats } from './count-seats';
+import { DEMO_ACCOUNTS, seedDemoBilling } from '../demo/seed';
 
 /**
  * The seat gate on every path that seats a student (issue 16, point 2; decision 0022), each
@@ -391,6 +392,49 @@ for (const database of testDatabases()) {
         .execute();
       expect((await add(second!, secondClass, 1)).statusCode).toBe(201);
       expect((await accountForOwner(app.db, first!.id)).seats_counted).toBe(6);
+    });
+
+    it('gives the demo teacher Standard, annual and active for a year, billed for the count', async () => {
+      const now = new Date('2026-09-01T12:00:00.000Z');
+      const demo = await buildTestApp(await database.create(), { SEED_DEMO_DATA: 'true' });
+      try {
+        const teacher = await demo.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', DEMO_ACCOUNTS.teacher.email)
+          .executeTakeFirstOrThrow();
+        const account = await accountForOwner(demo.db, teacher.id);
+        const { current } = await countSeats(demo.db, account);
+        expect(current).toBeGreaterThan(5);
+        expect(account).toMatchObject({
+          kind: 'teacher',
+          plan: 'standard',
+          status: 'active',
+          period: 'year',
+          provider: 'local',
+          seats_counted: current,
+          seats_billed: current,
+        });
+        const start = Date.parse(account.current_period_start!);
+        expect(Date.parse(account.current_period_end!) - start).toBeGreaterThanOrEqual(
+          365 * 24 * 3600 * 1000,
+        );
+        // Seeding the billing row again keeps one account and the same count.
+        await demo.db.transaction().execute((trx) => seedDemoBilling(trx, teacher.id, now));
+        const again = await demo.db
+          .selectFrom('billing_accounts')
+          .selectAll()
+          .where('user_id', '=', teacher.id)
+          .execute();
+        expect(again).toHaveLength(1);
+        expect(again[0]).toMatchObject({
+          seats_billed: current,
+          current_period_start: now.toISOString(),
+          current_period_end: '2027-09-01T12:00:00.000Z',
+        });
+      } finally {
+        await demo.close();
+      }
     });
 
     it('removing a student and archiving a class count the seats again', async () => {
