@@ -53,8 +53,7 @@ export const PLAN_CHOICE_COPY = {
   pausedHeading: 'Your account is paused',
   canceledHeading: 'Standard has ended',
   priceLabel: 'Standard for your classes',
-  unaffected:
-    'Nobody already in your classes is affected, and nothing you typed is lost: choose below, or cancel and come back later.',
+  unaffected: 'Nothing you entered is lost: choose below, or cancel and come back to it later.',
   startMonthly: 'Start Standard — monthly',
   startAnnual: 'Start Standard — annual',
   startTrial: (days: number) => `Start a ${days}-day free trial`,

@@ -207,7 +207,11 @@ export async function createClassStudent(
     })
     .execute();
   if (membership === 'request') {
-    const request = await createJoinRequest(trx, { classId: invitation.classId, studentId: id, now });
+    const request = await createJoinRequest(trx, {
+      classId: invitation.classId,
+      studentId: id,
+      now,
+    });
     return { id, membership, notified: request.notified };
   }
   return { id, ...(await joinClass(trx, invitation.classId, id, now)) };
