@@ -187,3 +187,12 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // Issue 16, point 9: publisher workbook packs, staff only.
   /^\/staff\/workbook-packs\/?$/,
 ];
+
+/** The billing page (issue 16), optionally starting Standard for a period and coming back after. */
+export const teacherBillingPath = (start?: 'month' | 'year', returnTo?: string) => {
+  const query = new URLSearchParams();
+  if (start) query.set('start', start);
+  if (returnTo) query.set('return', returnTo);
+  const search = query.toString();
+  return `${PATHS.teacherArea}/billing${search ? `?${search}` : ''}`;
+};

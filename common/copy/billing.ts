@@ -14,7 +14,54 @@ export const BILLING_MESSAGES = {
   trialUsed: 'This account has already had its free trial.',
   noAccount:
     'Only the teacher or school administrator who owns this billing account can change it.',
+  /**
+   * What a student who came with a personal invitation is told when the class's plan cannot seat
+   * them yet: their invitation became a join request, and the teacher lets them in.
+   */
+  studentAwaitingSeat:
+    'Your student account is ready. Your teacher will let you into the class soon; until then the class will not appear in your student area.',
   /** The sign-in refusal for a student beyond the first five of a paused account. */
   studentPaused:
     'Your class is paused for now, so you can’t sign in. Your writing is safe; please tell your teacher.',
+} as const;
+
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+
+/**
+ * The priced choice a roster screen shows when a seating answers 402 (issue 16, point 2;
+ * app/features/plan-choice). Calm, with the price first and every way forward.
+ */
+export const PLAN_CHOICE_COPY = {
+  /** "Add a sixth student with Standard", or "Add 3 more students with Standard". */
+  heading: (seats: number, currentSeats: number) => {
+    const adding = seats - currentSeats;
+    if (adding > 1) return `Add ${adding} more students with Standard`;
+    const ordinal = ORDINALS[seats - 1];
+    return ordinal ? `Add a ${ordinal} student with Standard` : 'Add another student with Standard';
+  },
+  pausedHeading: 'Your account is paused',
+  canceledHeading: 'Standard has ended',
+  priceLabel: 'Standard for your classes',
+  unaffected: 'Nothing you entered is lost: choose below, or cancel and come back to it later.',
+  startMonthly: 'Start Standard — monthly',
+  startAnnual: 'Start Standard — annual',
+  startTrial: (days: number) => `Start a ${days}-day free trial`,
+  trialNote: 'No card needed. Your students are added as soon as the trial starts.',
+  startingTrial: 'Starting your trial…',
+  trialFailed:
+    'The free trial could not be started just now. Choose monthly or annual Standard, or try again in a moment.',
+  retryFailed: 'Your trial has started, but adding the students did not finish. Please try again.',
+  cancel: 'Cancel',
+  goToBilling: 'Go to billing',
 } as const;

@@ -265,6 +265,7 @@ export const CLASSROOM_SCREENS = {
     title: 'Waiting to join',
     approve: (name: string) => `Approve ${name}`,
     decline: (name: string) => `Decline ${name}`,
+    failed: 'That request could not be answered just now. Please try again.',
   },
   coTeachers: {
     title: 'Co-teachers',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../server/lib/passwords';
+import { accountForOwner } from '../../server/modules/billing/billing-accounts';
 
 /**
  * The one home of record factories and request helpers for the API tests (not a test file
@@ -300,4 +301,20 @@ export async function signedInCoTeacher(
   const coTeacher = await signedInUser(app);
   await insertCoTeacher(app, classId, coTeacher.id, invitedBy);
   return coTeacher;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Billing
+
+/**
+ * Puts the account the teacher's classes count to on Standard, active (issue 16): for tests
+ * that seat more than five students in one teacher's account, past Small Class's limit.
+ */
+export async function giveStandard(app: FastifyInstance, teacherId: string): Promise<void> {
+  const account = await accountForOwner(app.db, teacherId);
+  await app.db
+    .updateTable('billing_accounts')
+    .set({ plan: 'standard', status: 'active', period: 'month' })
+    .where('id', '=', account.id)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { PATHS } from '@common/routes';
 import { ClassesPage } from '~/features/classroom/components/ClassesPage';
+import { PlanChoiceProvider } from '~/features/plan-choice/PlanChoiceProvider';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -11,5 +12,9 @@ export const meta = () =>
   });
 
 export default function ClassesRoute() {
-  return <ClassesPage />;
+  return (
+    <PlanChoiceProvider>
+      <ClassesPage />
+    </PlanChoiceProvider>
+  );
 }

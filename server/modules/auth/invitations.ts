@@ -1,7 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { STUDENT_INVITE } from '../../../common/copy/auth';
+import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { seatStudents } from '../billing/seat-gate';
 import { createJoinRequest } from '../classroom/create-join-request';
+import type { NotificationRecipient } from '../notifications/record-notifications';
 
 /** A class a student may join: through an invitation code or the class's Access Code. */
 export interface ClassInvitation {
@@ -27,6 +31,13 @@ export const membershipBy = (invitation: ClassInvitation): 'join' | 'request' =>
 
 /** What a student who asked to join is told, beside where to go. */
 export const awaitingTeacher = { message: STUDENT_INVITE.awaitingTeacher } as const;
+
+/** What a student is told when their invitation waits for the teacher because of the plan. */
+export const awaitingSeat = { message: BILLING_MESSAGES.studentAwaitingSeat } as const;
+
+/** The student's message for how they came in: nothing when seated. */
+export const entryMessage = (invited: 'join' | 'request', entered: 'join' | 'request') =>
+  entered === 'join' ? {} : invited === 'request' ? awaitingTeacher : awaitingSeat;
 
 /** Codes are compared without surrounding spaces and without regard to case. */
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
@@ -112,18 +123,46 @@ export async function useInvitation(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Adds a student to a class unless they are in it already. */
+/** How a student came into a class: seated, or asking (a join request the teacher decides). */
+export interface ClassEntry {
+  membership: 'join' | 'request';
+  /** Teachers told of a new join request; the caller announces them once committed. */
+  notified: NotificationRecipient[];
+}
+
+/**
+ * Seats a student in a class unless they are in it already, through the seat gate (decision
+ * 0022). A student cannot choose a plan, so when the class's account would pass what its plan
+ * allows, the student asks to join instead: a pending join request, which the teacher meets
+ * with the priced choice when approving. Nothing fails silently for either of them.
+ */
 export async function joinClass(
-  db: Kysely<Database> | Transaction<Database>,
+  trx: Transaction<Database>,
   classId: string,
   studentId: string,
   now = new Date(),
-): Promise<void> {
-  await db
+): Promise<ClassEntry> {
+  const member = await trx
+    .selectFrom('class_students')
+    .select('student_id')
+    .where('class_id', '=', classId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  if (member) return { membership: 'join', notified: [] };
+  try {
+    // The gate refuses before it writes anything, so the transaction goes on cleanly.
+    await seatStudents(trx, { classId, studentIds: [studentId], now });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'PAYMENT_REQUIRED') throw error;
+    const request = await createJoinRequest(trx, { classId, studentId, now });
+    return { membership: 'request', notified: request.notified };
+  }
+  await trx
     .insertInto('class_students')
     .values({ class_id: classId, student_id: studentId, joined_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['class_id', 'student_id']).doNothing())
     .execute();
+  return { membership: 'join', notified: [] };
 }
 
 export interface NewClassStudent {
@@ -136,7 +175,8 @@ export interface NewClassStudent {
 /**
  * Creates a student in the invitation's class, administered by the class's teacher (SPEC §1:
  * students only exist under an educator administrator). Throws when the invitation was used
- * meanwhile or the email is taken (unique constraint); the caller answers for both.
+ * meanwhile or the email is taken (unique constraint); the caller answers for both. A personal
+ * invitation the plan cannot seat yet becomes a join request (`membership` says which).
  */
 export async function createClassStudent(
   trx: Transaction<Database>,
@@ -145,7 +185,7 @@ export async function createClassStudent(
   now = new Date(),
   /** 'request': the student asks to join and a teacher of the class approves (Google + Access Code). */
   membership: 'join' | 'request' = 'join',
-): Promise<string> {
+): Promise<{ id: string } & ClassEntry> {
   if (!(await useInvitation(trx, invitation, now))) throw new InvitationUsedError();
   const id = crypto.randomUUID();
   const at = now.toISOString();
@@ -167,11 +207,14 @@ export async function createClassStudent(
     })
     .execute();
   if (membership === 'request') {
-    await createJoinRequest(trx, { classId: invitation.classId, studentId: id, now });
-  } else {
-    await joinClass(trx, invitation.classId, id, now);
+    const request = await createJoinRequest(trx, {
+      classId: invitation.classId,
+      studentId: id,
+      now,
+    });
+    return { id, membership, notified: request.notified };
   }
-  return id;
+  return { id, ...(await joinClass(trx, invitation.classId, id, now)) };
 }
 
 export class InvitationUsedError extends Error {

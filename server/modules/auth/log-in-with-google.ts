@@ -11,6 +11,7 @@ import type { GoogleProfile } from './google';
 import {
   awaitingTeacher,
   createClassStudent,
+  entryMessage,
   joinClass,
   membershipBy,
   useInvitation,
@@ -119,9 +120,10 @@ async function signUpWithGoogle(
   const { db, sessions } = deps;
   const membership = membershipBy(invitation);
   let studentId: string;
+  let entered: 'join' | 'request' = membership;
   try {
     studentId = await db.transaction().execute(async (trx) => {
-      const id = await createClassStudent(
+      const created = await createClassStudent(
         trx,
         invitation,
         {
@@ -133,6 +135,8 @@ async function signUpWithGoogle(
         now,
         membership,
       );
+      const id = created.id;
+      entered = created.membership;
       // The address came from Google, which verified it.
       await trx
         .updateTable('students')
@@ -160,7 +164,7 @@ async function signUpWithGoogle(
     if (!raced) throw error;
     studentId = raced;
   }
-  if (membership === 'request' && deps.live) {
+  if (entered === 'request' && deps.live) {
     // Committed: the class's teachers' bells ring for the new join request.
     const teachers = await teachersOfClasses(db, [invitation.classId]);
     await announceNotifications(
@@ -179,7 +183,7 @@ async function signUpWithGoogle(
   });
   const st = await startStudentSession(sessions, studentId);
   const url = areaOf('student');
-  return membership === 'request' ? { st, url, ...awaitingTeacher } : { st, url };
+  return { st, url, ...entryMessage(membership, entered) };
 }
 
 /** An existing student signs in, entering the class of a code they came with. */
@@ -190,7 +194,7 @@ async function signInWithGoogle(
   action: string,
 ): Promise<StudentJoinAnswer> {
   const { db, sessions } = deps;
-  const asked = joining ? await enterClass(deps, studentId, joining, now) : false;
+  const entry = joining ? await enterClass(deps, studentId, joining, now) : null;
   await writeAudit(db, {
     action,
     actorType: 'student',
@@ -202,26 +206,30 @@ async function signInWithGoogle(
   });
   const st = await startStudentSession(sessions, studentId);
   const url = areaOf('student');
-  return asked ? { st, url, ...awaitingTeacher } : { st, url };
+  if (!entry) return { st, url };
+  return entry.asked ? { st, url, ...entry.message } : { st, url };
 }
 
-/** A signed-up student comes in by a code: true when they now wait for a teacher. */
+/** A signed-up student comes in by a code: `asked` when they now wait for a teacher. */
 async function enterClass(
   { db, live }: Pick<AuthDeps, 'db' | 'live'>,
   studentId: string,
   joining: ClassInvitation,
   now: Date,
-): Promise<boolean> {
+): Promise<{ asked: boolean; message: { message: string } }> {
   if (membershipBy(joining) === 'request') {
     const request = await createJoinRequest(db, { classId: joining.classId, studentId, now });
     if (live) await announceNotifications(live, request.notified);
-    return request.status === 'pending';
+    return { asked: request.status === 'pending', message: awaitingTeacher };
   }
-  const seated = await db.transaction().execute(async (trx) => {
-    if (!(await useInvitation(trx, joining, now))) return false;
-    await joinClass(trx, joining.classId, studentId, now);
-    return true;
+  const entry = await db.transaction().execute(async (trx) => {
+    if (!(await useInvitation(trx, joining, now))) return null;
+    return joinClass(trx, joining.classId, studentId, now);
   });
-  if (!seated) throw new AppError('BAD_REQUEST', { code: AUTH_MESSAGES.invitationInvalid });
-  return false;
+  if (!entry) throw new AppError('BAD_REQUEST', { code: AUTH_MESSAGES.invitationInvalid });
+  if (live) await announceNotifications(live, entry.notified);
+  return {
+    asked: entry.membership === 'request',
+    message: entryMessage('join', entry.membership) as { message: string },
+  };
 }

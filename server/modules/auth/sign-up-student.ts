@@ -7,7 +7,8 @@ import { areaOf, targetUrl } from './areas';
 import type { AuthDeps } from './deps';
 import { normaliseEmail } from './find-user';
 import { findStudentByEmail } from './find-student-by-email';
-import { awaitingTeacher, createClassStudent, membershipBy } from './invitations';
+import { createClassStudent, entryMessage, membershipBy, type ClassEntry } from './invitations';
+import { announceNotifications } from '../notifications/record-notifications';
 import { lookUpInvitation } from './look-up-invitation';
 import { startStudentSession } from './start-session';
 import { AUTH_MESSAGES } from '../../../common/auth/messages';
@@ -28,7 +29,7 @@ export interface SignUpStudentInput {
  * owner gets an email with the sign-in and reset links.
  */
 export async function signUpStudent(
-  deps: Pick<AuthDeps, 'db' | 'sessions' | 'email' | 'codeLimiter' | 'link'>,
+  deps: Pick<AuthDeps, 'db' | 'sessions' | 'email' | 'codeLimiter' | 'link' | 'live'>,
   input: SignUpStudentInput,
   ip: string,
 ): Promise<StudentJoinAnswer> {
@@ -45,9 +46,9 @@ export async function signUpStudent(
     throw invalid();
   }
   const membership = membershipBy(invitation);
-  let studentId: string;
+  let created: { id: string } & ClassEntry;
   try {
-    studentId = await db
+    created = await db
       .transaction()
       .execute((trx) =>
         createClassStudent(
@@ -65,6 +66,9 @@ export async function signUpStudent(
     if (raced || (error as Error).name === 'InvitationUsedError') throw invalid();
     throw error;
   }
+  const studentId = created.id;
+  // Committed: a new join request rings the class's teachers' bells.
+  if (deps.live) await announceNotifications(deps.live, created.notified);
   await writeAudit(db, {
     action: 'student_signup',
     actorType: 'student',
@@ -72,9 +76,13 @@ export async function signUpStudent(
     targetType: 'student',
     targetId: studentId,
     ip,
-    details: { classId: invitation.classId, invitationId: invitation.invitationId, membership },
+    details: {
+      classId: invitation.classId,
+      invitationId: invitation.invitationId,
+      membership: created.membership,
+    },
   });
   const st = await startStudentSession(sessions, studentId);
   const url = targetUrl(input.app, areaOf('student'));
-  return membership === 'request' ? { st, url, ...awaitingTeacher } : { st, url };
+  return { st, url, ...entryMessage(membership, created.membership) };
 }

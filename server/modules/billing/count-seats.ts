@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { BillingAccount } from './billing-accounts';
+import { accountForClass, lockAccount, type BillingAccount } from './billing-accounts';
 
 /**
  * The classes that count to an account (decision 0022), as a subquery of class ids: a school's
@@ -58,4 +58,35 @@ export async function countSeats(
     .where('student_id', 'in', newcomers)
     .execute();
   return { current, after: current + newcomers.length - alreadySeated.length };
+}
+
+/**
+ * Counts the account's seats again and records the count (decision 0022: the count is taken on
+ * every roster change). Paths that only take students out (a removal, archiving a class, a move
+ * to another account) call it in their own transaction; paths that seat call `seatStudents`.
+ */
+export async function recountSeats(
+  trx: Kysely<Database>,
+  accountId: string,
+  now = new Date(),
+): Promise<number> {
+  const account = await lockAccount(trx, accountId);
+  const { current } = await countSeats(trx, account);
+  const at = now.toISOString();
+  await trx
+    .updateTable('billing_accounts')
+    .set({ seats_counted: current, seats_counted_at: at, updated_at: at })
+    .where('id', '=', accountId)
+    .execute();
+  return current;
+}
+
+/** Recounts the account a class counts to (its owner's, or the owner's school's). */
+export async function recountClassSeats(
+  trx: Kysely<Database>,
+  classId: string,
+  now = new Date(),
+): Promise<number> {
+  const account = await accountForClass(trx, classId, now);
+  return recountSeats(trx, account.id, now);
 }

@@ -86,7 +86,7 @@ for (const database of testDatabases()) {
       const owner = await teacher();
       const coTeacher = await teacher();
       const shared = await insertClass(app, owner, 'Shared');
-      await insertCoTeacher(app, shared, coTeacher);
+      await insertCoTeacher(app, shared, coTeacher, owner);
       const [student] = await students(1, owner);
       await seat(shared, [student!.id]);
       expect((await accountForOwner(app.db, owner)).seats_counted).toBe(1);

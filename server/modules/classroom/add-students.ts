@@ -8,6 +8,7 @@ import { deriveUsernameBase, firstFreeUsername } from './derive-username';
 import type { ClassRow } from '../../access/teaches-class';
 import { toClassStudent } from './student-views';
 import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
+import { seatStudents } from '../billing/seat-gate';
 
 type NewStudent = z.output<typeof newStudentSchema>;
 
@@ -19,7 +20,9 @@ const ATTEMPTS = 3;
  * only under an educator administrator), each with a unique username (chosen, or made from
  * the names) and a fresh login code. The codes are in this answer only: they are stored
  * hashed. Usernames rest on the unique constraint: a concurrent addition that takes one makes
- * the batch try again with the next free names.
+ * the batch try again with the next free names. The seat gate (decision 0022) runs in the same
+ * transaction: past what the plan allows it answers 402 with the priced choice, and the whole
+ * batch, students rows too, rolls back.
  */
 export async function addStudents(
   db: Kysely<Database>,
@@ -49,13 +52,19 @@ export async function addStudents(
     try {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('students').values(rows).execute();
+        await seatStudents(trx, {
+          classId: classRow.id,
+          studentIds: rows.map((row) => row.id),
+          now,
+        });
         await trx
           .insertInto('class_students')
           .values(rows.map((row) => ({ class_id: classRow.id, student_id: row.id, joined_at: at })))
           .execute();
       });
     } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
+      // A refusal (the plan, a taken username) is an answer, not a race: never retried.
+      if (error instanceof AppError || attempt >= ATTEMPTS) throw error;
       continue;
     }
     // Hashing is slow by design; the codes are made after the rows are safely in.

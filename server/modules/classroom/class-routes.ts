@@ -13,6 +13,7 @@ import {
   ignoredBodySchema,
   noContentSchema,
 } from '../../../common/schemas/fields';
+import { planRequiredAnswerSchema } from '../../../common/schemas/billing';
 import { requireTeacher } from '../../access/guards';
 import { loadTaughtClass, requireOwner } from '../../access/teaches-class';
 import { writeAudit } from '../../lib/audit';
@@ -123,6 +124,8 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorAnswerSchema,
           401: errorAnswerSchema,
           404: errorAnswerSchema,
+          // Restoring an archived class seats its students again (the seat gate).
+          402: planRequiredAnswerSchema,
         },
       },
       config: byPath,

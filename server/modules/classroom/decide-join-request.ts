@@ -4,11 +4,14 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readJoinRequest } from './list-join-requests';
 import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
+import { seatStudents } from '../billing/seat-gate';
 
 /**
  * Approves (the student joins the class) or declines a pending join request of the class.
  * Only a pending request changes: the conditional update makes a double click or two teachers
  * answering at once decide it exactly once; the later one hears it was already answered.
+ * Approving seats the student through the seat gate: when the plan refuses (402, the priced
+ * choice), the request stays pending and nothing changes.
  */
 export async function decideJoinRequest(
   db: Kysely<Database>,
@@ -20,7 +23,8 @@ export async function decideJoinRequest(
     now?: Date;
   },
 ): Promise<JoinRequest> {
-  const at = (input.now ?? new Date()).toISOString();
+  const now = input.now ?? new Date();
+  const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('class_join_requests')
@@ -38,6 +42,7 @@ export async function decideJoinRequest(
       .select('student_id')
       .where('id', '=', input.requestId)
       .executeTakeFirstOrThrow();
+    await seatStudents(trx, { classId: input.classId, studentIds: [studentId], now });
     await trx
       .insertInto('class_students')
       .values({ class_id: input.classId, student_id: studentId, joined_at: at })

@@ -9,6 +9,7 @@ import {
   studentJoinAnswerSchema,
 } from '../../../common/schemas/classroom';
 import { errorAnswerSchema, ignoredBodySchema } from '../../../common/schemas/fields';
+import { planRequiredAnswerSchema } from '../../../common/schemas/billing';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import { requireStudent } from '../../access/guards';
 import { loadTaughtClass, type TaughtClass } from '../../access/teaches-class';
@@ -83,6 +84,8 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
             401: errorAnswerSchema,
             404: errorAnswerSchema,
             409: errorAnswerSchema,
+            // Approving seats the student: the plan may ask for its choice first.
+            ...(decision === 'approved' ? { 402: planRequiredAnswerSchema } : {}),
           },
         },
       },

@@ -2,12 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { CLASSROOM_MESSAGES } from '../../../common/classroom/messages';
+import { recountClassSeats } from '../billing/count-seats';
+import { seatStudents } from '../billing/seat-gate';
 
 /**
  * Moves students of one class to another (both taught by the caller; the routes checked that).
  * Each named student must be in the source class, or the whole move is refused. A student
  * already in the target class just leaves the source. Their work stays under the class it was
  * written for, and the source class remembers them (a removal row) so they can be put back.
+ * The target class's account passes the seat gate first (a co-teacher may move students into
+ * a class another teacher owns); the source's account is counted again after.
  */
 export async function moveStudents(
   db: Kysely<Database>,
@@ -38,6 +42,7 @@ export async function moveStudents(
     const at = now.toISOString();
     const arriving = ids.filter((id) => !already.has(id));
     if (arriving.length > 0) {
+      await seatStudents(trx, { classId: input.toClassId, studentIds: arriving, now });
       await trx
         .insertInto('class_students')
         .values(
@@ -67,6 +72,7 @@ export async function moveStudents(
         })),
       )
       .execute();
+    await recountClassSeats(trx, input.fromClassId, now);
     return ids.length;
   });
 }

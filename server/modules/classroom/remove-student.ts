@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ClassRow } from '../../access/teaches-class';
+import { recountClassSeats } from '../billing/count-seats';
 
 /**
  * Takes the student out of the class, and nothing more (issue 11, point 5). The student's
@@ -46,5 +47,6 @@ export async function removeStudent(
         joined_at: student.joined_at,
       })
       .execute();
+    await recountClassSeats(trx, classRow.id, now);
   });
 }

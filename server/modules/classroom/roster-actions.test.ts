@@ -11,6 +11,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import {
   type Caller,
+  giveStandard,
   send,
   signedInCoTeacher,
   signedInStudent,
@@ -281,6 +282,8 @@ for (const database of testDatabases()) {
 
     it('adds up to 200 students in one go and refuses more with a clear message', async () => {
       const teacher = await signedInUser(app);
+      // Two hundred students are past Small Class's five (issue 16): this account has Standard.
+      await giveStandard(app, teacher.id);
       const klass = await createClassAs(app, teacher);
       const list = (count: number) =>
         Array.from({ length: count }, (_, index) => ({

@@ -13,6 +13,7 @@ import {
   restoreStudentAnswerSchema,
 } from '../../../common/schemas/classroom';
 import { errorAnswerSchema, ignoredBodySchema } from '../../../common/schemas/fields';
+import { planRequiredAnswerSchema } from '../../../common/schemas/billing';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import { loadClassStudent, loadTaughtClass } from '../../access/teaches-class';
 import { writeAudit } from '../../lib/audit';
@@ -64,6 +65,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorAnswerSchema,
           401: errorAnswerSchema,
           404: errorAnswerSchema,
+          402: planRequiredAnswerSchema,
         },
       },
       config: byPath,
@@ -168,6 +170,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorAnswerSchema,
           401: errorAnswerSchema,
           404: errorAnswerSchema,
+          402: planRequiredAnswerSchema,
         },
       },
     },
@@ -175,7 +178,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const taught = await loadTaughtClass(request, request.params.classId);
       const { studentId } = request.params;
       const known = RECORD_ID.test(studentId)
-        ? await restoreStudent(app.db, taught.classRow, studentId)
+        ? await restoreStudent(app.db, taught.classRow, studentId, new Date())
         : false;
       if (!known) throw new AppError('NOT_FOUND', { student: CLASSROOM_MESSAGES.studentNotFound });
       await writeAudit(app.db, {
@@ -209,6 +212,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorAnswerSchema,
           401: errorAnswerSchema,
           404: errorAnswerSchema,
+          402: planRequiredAnswerSchema,
         },
       },
       config: byPath,

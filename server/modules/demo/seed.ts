@@ -8,6 +8,8 @@ import { findFfmpeg } from '../media/ffmpeg/find-ffmpeg';
 import { loginCodeExpiry } from '../roster/login-codes';
 import { seedStoreDemo } from '../store/seed-demo';
 import type { Database } from '../../db/schema';
+import { accountForOwner } from '../billing/billing-accounts';
+import { recountSeats } from '../billing/count-seats';
 
 const SEED_MARKER = 'demo_data_seeded_at';
 
@@ -223,6 +225,64 @@ export async function seedDemoData(
       },
       { now, storedKeys },
     );
+    await seedDemoBilling(trx, ids.teacher, now);
     return true;
   });
+}
+
+/**
+ * The demo teacher's classes hold more than five students (issue 16), so their billing account
+ * is on Standard: annual, active on the local provider, for a year from the seed, billed for the
+ * students counted. Seeding it twice changes nothing but the count.
+ */
+export async function seedDemoBilling(
+  trx: Kysely<Database>,
+  teacherId: string,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const periodEnd = new Date(now);
+  periodEnd.setUTCFullYear(periodEnd.getUTCFullYear() + 1);
+  const standard = {
+    plan: 'standard',
+    status: 'active',
+    period: 'year',
+    provider: 'local',
+    current_period_start: at,
+    current_period_end: periodEnd.toISOString(),
+    updated_at: at,
+  } as const;
+  const owner = await trx
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', teacherId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('billing_accounts')
+    .values({
+      id: crypto.randomUUID(),
+      kind: 'teacher',
+      user_id: teacherId,
+      school_id: null,
+      name: `${owner.first_name} ${owner.last_name}`,
+      billing_email: owner.email,
+      trial_ends_at: null,
+      seats_counted_at: null,
+      provider_customer_id: null,
+      provider_subscription_id: null,
+      po_number: null,
+      past_due_since: null,
+      paused_at: null,
+      created_at: at,
+      ...standard,
+    })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(standard))
+    .execute();
+  const account = await accountForOwner(trx, teacherId, now);
+  const seats = await recountSeats(trx, account.id, now);
+  await trx
+    .updateTable('billing_accounts')
+    .set({ seats_billed: seats })
+    .where('id', '=', account.id)
+    .execute();
 }

@@ -3,6 +3,7 @@ import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import type { ClassStudent, CreatedStudent } from '@common/schemas/classroom';
 import { Button } from '~/components/ui/Button';
 import { useAddStudents } from '../api/add-students';
+import { useOfferPlanChoice } from '~/lib/plan-choice';
 import { firstAnswerError } from '../utils/form-errors';
 import {
   checkDrafts,
@@ -39,6 +40,8 @@ export function AddStudentsForm({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const addStudents = useAddStudents(classId);
+  // Past what the plan allows, the priced choice opens; the preview keeps every row.
+  const offerPlanChoice = useOfferPlanChoice();
 
   const checks = drafts ? checkDrafts(drafts, roster) : new Map<number, DraftCheck>();
   const rowsWithErrors = drafts?.filter((draft) => checks.get(draft.key)?.errors.length) ?? [];
@@ -93,7 +96,10 @@ export function AddStudentsForm({
           setText('');
           onAdded(answer.students);
         },
-        onError: (failure) => setError(firstAnswerError(failure, COPY.submit(drafts.length))),
+        onError: (failure) => {
+          if (offerPlanChoice(failure, save)) return setError(null);
+          setError(firstAnswerError(failure, COPY.submit(drafts.length)));
+        },
       },
     );
   }

@@ -10,6 +10,7 @@ import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { useClasses } from '../api/get-classes';
 import { useUpdateClass } from '../api/update-class';
+import { useOfferPlanChoice } from '~/lib/plan-choice';
 import { firstAnswerError } from '../utils/form-errors';
 import { CreateClassForm } from './CreateClassForm';
 import styles from './Classroom.module.css';
@@ -123,6 +124,19 @@ function ArchivedClass({
 }) {
   const update = useUpdateClass(klass.id);
   const [error, setError] = useState<string | null>(null);
+  // Restoring counts the class's students again: the plan may ask for its choice first.
+  const offerPlanChoice = useOfferPlanChoice();
+  async function restore() {
+    setError(null);
+    try {
+      await update.mutateAsync({ archived: false });
+      onRestored(COPY.restored(klass.title));
+    } catch (failure) {
+      if (!offerPlanChoice(failure, () => void restore())) {
+        setError(firstAnswerError(failure, COPY.restoreFailed));
+      }
+    }
+  }
   return (
     <li className={`${styles.panel} ${styles.archivedRow}`}>
       <span>
@@ -136,14 +150,7 @@ function ArchivedClass({
         variant="secondary"
         disabled={update.isPending}
         // mutateAsync: the row leaves the list once restored, and the answer must still be said.
-        onClick={async () => {
-          try {
-            await update.mutateAsync({ archived: false });
-            onRestored(COPY.restored(klass.title));
-          } catch (failure) {
-            setError(firstAnswerError(failure, COPY.restoreFailed));
-          }
-        }}
+        onClick={() => void restore()}
       >
         {COPY.restore(klass.title)}
       </Button>

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { Button } from '~/components/ui/Button';
 import { useApproveJoinRequest } from '../api/approve-join-request';
 import { useDeclineJoinRequest } from '../api/decline-join-request';
 import { useJoinRequests } from '../api/get-join-requests';
+import { firstAnswerError } from '../utils/form-errors';
+import { useOfferPlanChoice } from '~/lib/plan-choice';
 import styles from './Classroom.module.css';
 
 const COPY = CLASSROOM_SCREENS.joinRequests;
@@ -15,6 +17,27 @@ export function JoinRequestsSection({ classId }: { classId: string }) {
   const approve = useApproveJoinRequest(classId);
   const decline = useDeclineJoinRequest(classId);
   const requests = (data ?? []).filter((request) => request.status === 'pending');
+  const [error, setError] = useState<string | null>(null);
+  // Approving seats the student: past what the plan allows, the priced choice opens.
+  const offerPlanChoice = useOfferPlanChoice();
+
+  function approveRequest(requestId: string) {
+    setError(null);
+    approve.mutate(requestId, {
+      onError: (failure) => {
+        if (!offerPlanChoice(failure, () => approveRequest(requestId))) {
+          setError(firstAnswerError(failure, COPY.failed));
+        }
+      },
+    });
+  }
+
+  function declineRequest(requestId: string) {
+    setError(null);
+    decline.mutate(requestId, {
+      onError: (failure) => setError(firstAnswerError(failure, COPY.failed)),
+    });
+  }
 
   if (requests.length === 0) return null;
   return (
@@ -33,16 +56,21 @@ export function JoinRequestsSection({ classId }: { classId: string }) {
                   <span className={styles.muted}>{request.student.email}</span>
                 )}
               </span>
-              <Button size="sm" onClick={() => approve.mutate(request.id)}>
+              <Button size="sm" onClick={() => approveRequest(request.id)}>
                 {COPY.approve(name)}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => decline.mutate(request.id)}>
+              <Button size="sm" variant="ghost" onClick={() => declineRequest(request.id)}>
                 {COPY.decline(name)}
               </Button>
             </li>
           );
         })}
       </ul>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Modal } from '~/components/ui/Modal';
 import { useClasses } from '../api/get-classes';
 import { useMoveStudents } from '../api/move-students';
 import { firstAnswerError } from '../utils/form-errors';
+import { useOfferPlanChoice } from '~/lib/plan-choice';
 import styles from './Classroom.module.css';
 
 const COPY = CLASSROOM_SCREENS.roster;
@@ -27,15 +28,22 @@ export function MoveStudentsDialog({
   const [toClassId, setToClassId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const move = useMoveStudents(classId);
+  // A class of another account (one the teacher co-teaches) may need a plan first.
+  const offerPlanChoice = useOfferPlanChoice();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
     if (!toClassId) return setError(CLASSROOM_SCREENS.roster.chooseClass);
+    setError(null);
     move.mutate(
       { studentIds, toClassId },
       {
         onSuccess: (answer) => onMoved(COPY.moved(answer.moved, answer.toClassTitle)),
-        onError: (failure) => setError(firstAnswerError(failure, COPY.codesFailed)),
+        onError: (failure) => {
+          if (!offerPlanChoice(failure, () => submit())) {
+            setError(firstAnswerError(failure, COPY.codesFailed));
+          }
+        },
       },
     );
   }

@@ -11,6 +11,7 @@ import { Menu, type MenuItem } from '~/components/ui/Menu';
 import { useNewLoginCodes } from '../api/new-login-codes';
 import { useRemoveStudents } from '../api/remove-student';
 import { useRestoreStudents } from '../api/restore-student';
+import { useOfferPlanChoice } from '~/lib/plan-choice';
 import { firstAnswerError } from '../utils/form-errors';
 import { MoveStudentsDialog } from './MoveStudentsDialog';
 import { ParentInviteDialog } from './ParentInvite';
@@ -60,6 +61,8 @@ export function RosterTable({
   const undoRef = useRef<HTMLButtonElement>(null);
   const removeStudents = useRemoveStudents(classId);
   const restoreStudents = useRestoreStudents(classId);
+  // Undo seats the students again: past what the plan allows, the priced choice opens.
+  const offerPlanChoice = useOfferPlanChoice();
   const newCodes = useNewLoginCodes(classId);
 
   const shown = useMemo(() => {
@@ -134,9 +137,15 @@ export function RosterTable({
     if (!undo) return;
     const { ids } = undo;
     setUndo(null);
+    restoreIds(ids);
+  }
+
+  function restoreIds(ids: string[]) {
     restoreStudents.mutate(ids, {
       onSuccess: () => setMessage(COPY.undone(ids.length)),
-      onError: () => setMessage(COPY.undoFailed),
+      onError: (failure) => {
+        if (!offerPlanChoice(failure, () => restoreIds(ids))) setMessage(COPY.undoFailed);
+      },
     });
   }
 

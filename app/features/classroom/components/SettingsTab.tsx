@@ -9,6 +9,7 @@ import { Skeleton } from '~/components/ui/Skeleton';
 import { useClass } from '../api/get-class';
 import { useRegenerateAccessCode } from '../api/regenerate-access-code';
 import { useUpdateClass } from '../api/update-class';
+import { useOfferPlanChoice } from '~/lib/plan-choice';
 import { answerErrors, fieldErrors, firstAnswerError } from '../utils/form-errors';
 import { CoTeachersSection } from './CoTeachersSection';
 import layout from './ClassLayout.module.css';
@@ -165,6 +166,8 @@ function ArchiveSection({ klass }: { klass: ClassSummary }) {
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateClass(klass.id);
+  // Restoring counts the class's students again: the plan may ask for its choice first.
+  const offerPlanChoice = useOfferPlanChoice();
 
   function restore() {
     update.mutate(
@@ -174,7 +177,10 @@ function ArchiveSection({ klass }: { klass: ClassSummary }) {
           setMessage(COPY.restored);
           setError(null);
         },
-        onError: (failure) => setError(firstAnswerError(failure, COPY.failed)),
+        onError: (failure) => {
+          if (offerPlanChoice(failure, restore)) return setError(null);
+          setError(firstAnswerError(failure, COPY.failed));
+        },
       },
     );
   }
