@@ -10,6 +10,7 @@ import type { ClassroomResult } from './classroom.mjs';
 import type { LiveIdleResult } from './live-idle.mjs';
 import type { FileDownloadFigures } from './file-download.mjs';
 import type { FamilyDigestResult } from './family-digest.mjs';
+import type { BillingFigures } from './billing.d.mts';
 
 export function kB(bytes: number): string;
 export function table(headers: string[], rows: string[][]): string;
@@ -28,6 +29,7 @@ export function formatLiveIdle(live: LiveIdleResult & { budget: number }): strin
 export function formatFileDownload(figures: FileDownloadFigures): string;
 export function formatDesk(desk: DeskFigures): string;
 export function formatAcademy(academy: AcademyFigures): string;
+export function formatBilling(billing: BillingFigures): string;
 export function writeSummary(resultsDir: string, summary: unknown): string;
 // Issue 12, digest part.
 export function formatFamilyDigest(
