@@ -122,7 +122,7 @@ export const subscribeSchema = z.object({ period: billingPeriodSchema });
 export const redirectAnswerSchema = z.object({ url: z.string() });
 
 /** Bodies of the billing calls that carry nothing (trial, portal, pay, cancel, card). */
-export const emptyBillingBodySchema = z.object({}).strict();
+export const emptyBillingBodySchema = z.object({});
 
 /** GET /api/billing/account?accountId=… (a school administrator may name the account). */
 export const billingAccountQuerySchema = z.object({ accountId: z.string().max(40).optional() });
