@@ -35,9 +35,11 @@ export const BILLING_MESSAGES = {
 export const BILLING_INVOICE_LINES = {
   standard: (period: 'month' | 'year') =>
     `Lectio Standard, per student per ${period === 'month' ? 'month' : 'year'}`,
-  proration: (seats: number) => `Standard for ${seats} added ${seats === 1 ? 'student' : 'students'}, prorated`,
+  proration: (seats: number) =>
+    `Standard for ${seats} added ${seats === 1 ? 'student' : 'students'}, prorated`,
   unusedTime: 'Unused time on the previous period',
-  trueUp: (seats: number) => `Annual true-up: ${seats} more ${seats === 1 ? 'seat' : 'seats'}, prorated`,
+  trueUp: (seats: number) =>
+    `Annual true-up: ${seats} more ${seats === 1 ? 'seat' : 'seats'}, prorated`,
 } as const;
 
 /** The overdue reminder sent at 7, 14 and 21 days (each once per invoice). */

@@ -100,7 +100,11 @@ export function createLocalBillingProvider({
 }): LocalBillingProvider {
   if (production) throw new Error(LOCAL_BILLING_IN_PRODUCTION);
   let handler: ((event: BillingEvent) => Promise<void>) | null = null;
-  const emit = async (type: string, kind: NonNullable<BillingEvent['object']>['kind'], id: string) => {
+  const emit = async (
+    type: string,
+    kind: NonNullable<BillingEvent['object']>['kind'],
+    id: string,
+  ) => {
     if (handler) await handler({ id: newId('evt'), type, provider: 'local', object: { kind, id } });
   };
 
@@ -234,7 +238,6 @@ export function createLocalBillingProvider({
     if (raised.status === 'paid') await emit('invoice.paid', 'invoice', raised.id);
   };
 
-
   const checkoutView = (row: Selectable<LocalBillingCheckoutsTable>): CheckoutView => ({
     id: row.id,
     mode: row.mode,
@@ -247,7 +250,9 @@ export function createLocalBillingProvider({
   });
 
   /** One checkout per idempotency key: a double click answers the same page. */
-  const openCheckout = async (values: Omit<LocalBillingCheckoutsTable, 'id' | 'status' | 'completed_at'>) => {
+  const openCheckout = async (
+    values: Omit<LocalBillingCheckoutsTable, 'id' | 'status' | 'completed_at'>,
+  ) => {
     const id = newId('cs');
     await db
       .insertInto('local_billing_checkouts')
@@ -352,7 +357,15 @@ export function createLocalBillingProvider({
       return mustSubscription(id);
     },
 
-    async createSubscriptionCheckout({ customerId, accountId, quantity, period, idempotencyKey, successUrl, now }) {
+    async createSubscriptionCheckout({
+      customerId,
+      accountId,
+      quantity,
+      period,
+      idempotencyKey,
+      successUrl,
+      now,
+    }) {
       return openCheckout({
         mode: 'subscription',
         customer_id: customerId,
@@ -368,7 +381,14 @@ export function createLocalBillingProvider({
       });
     },
 
-    async createSetupCheckout({ customerId, accountId, subscriptionId, successUrl, idempotencyKey, now }) {
+    async createSetupCheckout({
+      customerId,
+      accountId,
+      subscriptionId,
+      successUrl,
+      idempotencyKey,
+      now,
+    }) {
       return openCheckout({
         mode: 'setup',
         customer_id: customerId,
@@ -477,7 +497,8 @@ export function createLocalBillingProvider({
           .set({
             period,
             current_period_start: at,
-            current_period_end: current.status === 'trialing' ? current.currentPeriodEnd : end.toISOString(),
+            current_period_end:
+              current.status === 'trialing' ? current.currentPeriodEnd : end.toISOString(),
             updated_at: at,
           })
           .where('id', '=', subscriptionId)
@@ -722,7 +743,11 @@ export function createLocalBillingProvider({
         } else if (row.mode === 'payment' && row.invoice_id) {
           await trx
             .updateTable('local_billing_invoices')
-            .set((eb) => ({ status: 'paid', paid_at: at, amount_paid_cents: eb.ref('total_cents') }))
+            .set((eb) => ({
+              status: 'paid',
+              paid_at: at,
+              amount_paid_cents: eb.ref('total_cents'),
+            }))
             .where('id', '=', row.invoice_id!)
             .where('status', '=', 'open')
             .execute();

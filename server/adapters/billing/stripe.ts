@@ -20,7 +20,11 @@ type Loose = Record<string, unknown>;
 const iso = (seconds: unknown) =>
   typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;
 const str = (value: unknown) =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as Loose).id) : null;
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? String((value as Loose).id)
+      : null;
 
 export interface StripeBillingProvider extends BillingProvider {
   readonly name: 'stripe';
@@ -294,7 +298,8 @@ export function createStripeBillingProvider(
         {
           customer: customerId,
           // One amount: newer API versions take a quantity only with a price.
-          description: quantity === 1 ? description : `${description} (${quantity} × ${unitCents / 100})`,
+          description:
+            quantity === 1 ? description : `${description} (${quantity} × ${unitCents / 100})`,
           amount: quantity * unitCents,
           currency: 'usd',
         },

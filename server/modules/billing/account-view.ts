@@ -82,7 +82,10 @@ export async function billingAnswer(
     const seats =
       account.period === 'month'
         ? Math.max(account.seats_billed, counted)
-        : Math.max(account.seats_billed, counted > annualSeatAllowance(account.seats_billed) ? counted : 0);
+        : Math.max(
+            account.seats_billed,
+            counted > annualSeatAllowance(account.seats_billed) ? counted : 0,
+          );
     const base = BILLING_MESSAGES.nextChargeSeats(seats, account.period);
     nextCharge = {
       amountCents:

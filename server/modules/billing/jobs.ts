@@ -98,7 +98,12 @@ async function syncSeats(app: FastifyInstance, now: Date): Promise<void> {
         const term = termStart(account.current_period_start ?? now.toISOString(), now);
         const claimed = await app.db
           .insertInto('billing_true_ups')
-          .values({ account_id: account.id, term_start: term, seats: counted, created_at: now.toISOString() })
+          .values({
+            account_id: account.id,
+            term_start: term,
+            seats: counted,
+            created_at: now.toISOString(),
+          })
           .onConflict((oc) => oc.columns(['account_id', 'term_start']).doNothing())
           .executeTakeFirst();
         if ((claimed.numInsertedOrUpdatedRows ?? 1n) === 0n) continue;
@@ -152,7 +157,11 @@ async function remindAndPause(app: FastifyInstance, now: Date, publicBaseUrl: st
       'billing_accounts.past_due_since',
     ])
     .where('billing_invoices.status', '=', 'open')
-    .where('billing_invoices.due_at', '<=', new Date(now.getTime() - firstStep * DAY_MS).toISOString())
+    .where(
+      'billing_invoices.due_at',
+      '<=',
+      new Date(now.getTime() - firstStep * DAY_MS).toISOString(),
+    )
     .execute();
   for (const invoice of overdue) {
     const dueAt = invoice.due_at!;

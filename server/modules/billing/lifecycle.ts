@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BillingStatus } from '../../../common/billing/plans';
-import type {
-  BillingEvent,
-  InvoiceView,
-  SubscriptionView,
-} from '../../adapters/billing/provider';
+import type { BillingEvent, InvoiceView, SubscriptionView } from '../../adapters/billing/provider';
 import type { BillingInvoiceKind, Database } from '../../db/schema';
 import { logOf } from '../../plugins/request-context';
 import type { BillingAccount } from './billing-accounts';
@@ -89,7 +85,10 @@ export async function applySubscription(
   if (currentId && currentId !== subscription.id) {
     const current = await app.billing.retrieveSubscription(currentId);
     const currentStanding = current ? (STANDING[current.status] ?? 0) : 0;
-    if ((STANDING[subscription.status] ?? 0) < currentStanding || subscription.status === 'canceled')
+    if (
+      (STANDING[subscription.status] ?? 0) < currentStanding ||
+      subscription.status === 'canceled'
+    )
       return;
     if (current && current.status !== 'canceled') {
       await app.billing.cancelNow(current.id, new Date());

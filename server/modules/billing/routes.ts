@@ -63,10 +63,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app,
   { publicBaseUrl },
 ) => {
-  const caller = async (
-    request: Parameters<typeof requireTeacher>[0],
-    accountId?: string,
-  ) => {
+  const caller = async (request: Parameters<typeof requireTeacher>[0], accountId?: string) => {
     const teacher = await requireTeacher(request);
     const now = new Date();
     return { account: await managedAccount(app, teacher.id, accountId, now), now };
@@ -76,7 +73,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     under(BILLING_API.account),
     {
       schema: {
-        summary: 'The billing account: plan, seats and how they were counted, next charge, invoices',
+        summary:
+          'The billing account: plan, seats and how they were counted, next charge, invoices',
         tags,
         querystring: billingAccountQuerySchema,
         response: { 200: billingAnswerSchema, ...refusals },
