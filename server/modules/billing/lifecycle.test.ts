@@ -66,6 +66,7 @@ for (const database of testDatabases()) {
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as {
         account: Record<string, unknown> & {
+          id: string;
           status: string;
           seats: { counted: number; billed: number };
         };
@@ -177,7 +178,7 @@ for (const database of testDatabases()) {
     it('reminds at 7, 14 and 21 days overdue once each, pauses at 30, and paying ends the pause', async () => {
       const { teacher, students } = await teacherWithStudents(6);
       await subscribeByCard(teacher, 'month');
-      const { id: accountId } = (await account(teacher)).account as { id: string };
+      const { id: accountId } = (await account(teacher)).account;
       const issued = new Date();
       const invoice = await raiseInvoice(app, {
         accountId,
@@ -239,7 +240,7 @@ for (const database of testDatabases()) {
     it('marks an invoice paid out of band through the provider', async () => {
       const { teacher } = await teacherWithStudents(6);
       await subscribeByCard(teacher, 'year');
-      const { id: accountId } = (await account(teacher)).account as { id: string };
+      const { id: accountId } = (await account(teacher)).account;
       const invoice = await raiseInvoice(app, {
         accountId,
         kind: 'quote',
