@@ -56,6 +56,10 @@ import { workbookPackRoutes } from './modules/workbook-packs/routes';
 import { parsePackKeys } from './modules/workbook-packs/verify-pack';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
+import billingProvider from './adapters/billing/plugin';
+import billingModule from './modules/billing/plugin';
+import { billingRoutes } from './modules/billing/routes';
+import { BILLING_API } from '../common/schemas/billing';
 import csrf from './plugins/csrf';
 import routeTable from './plugins/route-table';
 import apiDocs from './plugins/api-docs';
@@ -161,6 +165,8 @@ export async function buildApp({
       NOTIFICATIONS_API.unsubscribe,
       // Issue 12, digest part: the weekly family digest's one-click unsubscribe.
       FAMILY_DIGEST_API.unsubscribe,
+      // Issue 16: Stripe Billing's webhook, checked by its signature.
+      BILLING_API.webhook,
     ],
     // tus uploads send raw bytes: the Tus-Resumable header stands in for JSON there.
     tusPath: UPLOADS_API.tus,
@@ -212,6 +218,22 @@ export async function buildApp({
           apiUrl: config.STRIPE_API_URL,
         }
       : null,
+  });
+  // Issue 16: Stripe Billing on the same Stripe account, else the local billing provider.
+  await app.register(billingProvider, {
+    production: config.NODE_ENV === 'production',
+    stripe: config.STRIPE_SECRET_KEY
+      ? {
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: config.STRIPE_API_URL,
+        }
+      : null,
+  });
+  // Renewals, trial ends, reminders, pauses and the nightly recount; tests call runBillingJob.
+  await app.register(billingModule, {
+    schedule: config.NODE_ENV !== 'test',
+    publicBaseUrl: config.PUBLIC_BASE_URL,
   });
   await app.register(fulfilment, {
     publicBaseUrl: config.PUBLIC_BASE_URL,
@@ -301,6 +323,11 @@ export async function buildApp({
       await api.register(workbookPackRoutes, {
         prefix: '/staff/workbook-packs',
         keys: parsePackKeys(config.WORKBOOK_PACK_PUBLIC_KEYS),
+      });
+      // Issue 16: plans and billing (decision 0022).
+      await api.register(billingRoutes, {
+        prefix: '/billing',
+        publicBaseUrl: config.PUBLIC_BASE_URL,
       });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });

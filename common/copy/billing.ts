@@ -23,6 +23,41 @@ export const BILLING_MESSAGES = {
   /** The sign-in refusal for a student beyond the first five of a paused account. */
   studentPaused:
     'Your class is paused for now, so you can’t sign in. Your writing is safe; please tell your teacher.',
+  /** No open invoice to pay and nothing to start. */
+  nothingToPay: 'There is nothing to pay on this account right now.',
+  /** Period switch or cancel asked of an account without Standard. */
+  noSubscription: 'This account has no Standard subscription yet. Start Standard first.',
+  alreadySubscribed: 'Standard is already active on this account.',
+  checkoutUsed: 'This checkout has already been completed.',
+  checkoutNotFound: 'This checkout link is not valid. Start again from the billing page.',
+  /** The nightly/period wording of the next charge. */
+  nextChargeSeats: (seats: number, period: 'month' | 'year') =>
+    `${seats} students, ${period === 'month' ? 'monthly' : 'annual'} Standard`,
+  nextChargeWithItems: (base: string, items: number) =>
+    `${base}, and ${items} more ${items === 1 ? 'item' : 'items'}`,
+} as const;
+
+/** Lines on the invoices Lectio raises (both providers print them). */
+export const BILLING_INVOICE_LINES = {
+  standard: (period: 'month' | 'year') =>
+    `Lectio Standard, per student per ${period === 'month' ? 'month' : 'year'}`,
+  proration: (seats: number) =>
+    `Standard for ${seats} added ${seats === 1 ? 'student' : 'students'}, prorated`,
+  unusedTime: 'Unused time on the previous period',
+  trueUp: (seats: number) =>
+    `Annual true-up: ${seats} more ${seats === 1 ? 'seat' : 'seats'}, prorated`,
+} as const;
+
+/** The overdue reminder sent at 7, 14 and 21 days (each once per invoice). */
+export const BILLING_REMINDER_EMAIL = {
+  subject: (number: string, days: number) => `Invoice ${number} is ${days} days overdue`,
+  heading: 'A Lectio invoice is overdue',
+  what: (number: string, amount: string, dueOn: string) =>
+    `Invoice ${number} for ${amount} was due on ${dueOn} and is still open.`,
+  pause: (days: number) =>
+    `If it stays unpaid, the account pauses in ${days} days: students beyond the first five cannot sign in until it is paid. Nothing is deleted.`,
+  button: 'Pay the invoice',
+  reason: 'You received this email because you manage a Lectio billing account.',
 } as const;
 
 const ORDINALS = [

@@ -14,6 +14,20 @@ export const BILLING_API = {
   quotes: '/api/billing/quotes',
   invoices: '/api/billing/invoices',
   webhook: '/api/billing/webhook',
+  /** Cancel Standard at the end of the period (the local "portal"; Stripe's portal otherwise). */
+  cancel: '/api/billing/cancel',
+  /** Replace the card on file: a setup-mode checkout. */
+  card: '/api/billing/card',
+  /** The local provider's checkout: what is being bought, and paying it with a test card. */
+  localCheckout: '/api/billing/local/checkout/:id',
+  localCheckoutComplete: '/api/billing/local/checkout/:id/complete',
+} as const;
+
+/** The billing pages the server sends people to (the pages themselves are the client's). */
+export const BILLING_PAGES = {
+  billing: '/teacher/billing',
+  manage: '/teacher/billing/manage',
+  checkout: (sessionId: string) => `/teacher/billing/checkout/${encodeURIComponent(sessionId)}`,
 } as const;
 
 const cents = z.number().int().min(0);
@@ -106,3 +120,34 @@ export const billingAnswerSchema = z.object({
 export const subscribeSchema = z.object({ period: billingPeriodSchema });
 /** Where the browser goes next: Stripe's page (Checkout, the customer portal) or the local twin's. */
 export const redirectAnswerSchema = z.object({ url: z.string() });
+
+/** Bodies of the billing calls that carry nothing (trial, portal, pay, cancel, card). */
+export const emptyBillingBodySchema = z.object({});
+
+/** GET /api/billing/account?accountId=… (a school administrator may name the account). */
+export const billingAccountQuerySchema = z.object({ accountId: z.string().max(40).optional() });
+
+export const localCheckoutParamsSchema = z.object({ id: z.string().min(1).max(60) });
+
+/** GET /api/billing/local/checkout/:id: what the local checkout page shows before paying. */
+export const localCheckoutViewSchema = z.object({
+  id: z.string(),
+  /** 'subscription': start Standard; 'setup': replace the card; 'payment': pay an open invoice. */
+  mode: z.enum(['subscription', 'setup', 'payment']),
+  status: z.enum(['open', 'complete']),
+  accountName: z.string(),
+  seats: z.number().int().min(0).nullable(),
+  period: billingPeriodSchema.nullable(),
+  amountCents: cents,
+  /** The invoice being paid (payment mode), e.g. INV-2027-0001. */
+  invoiceNumber: z.string().nullable(),
+});
+
+/** POST /api/billing/local/checkout/:id/complete: Stripe's test cards (4242 4242 4242 4242). */
+export const localCheckoutCompleteSchema = z.object({
+  card: z.object({
+    number: z.string().max(30),
+    expiry: z.string().max(10),
+    cvc: z.string().max(6),
+  }),
+});

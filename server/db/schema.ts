@@ -757,6 +757,14 @@ export interface Database {
   billing_counters: BillingCountersTable;
   billing_events: BillingEventsTable;
   billing_pending_items: BillingPendingItemsTable;
+  // Issue 16: the subscription lifecycle (migration 0048).
+  local_billing_customers: LocalBillingCustomersTable;
+  local_billing_subscriptions: LocalBillingSubscriptionsTable;
+  local_billing_invoices: LocalBillingInvoicesTable;
+  local_billing_items: LocalBillingItemsTable;
+  local_billing_checkouts: LocalBillingCheckoutsTable;
+  billing_true_ups: BillingTrueUpsTable;
+  billing_reminders: BillingRemindersTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1188,4 +1196,102 @@ export interface BillingPendingItemsTable {
   invoice_id: string | null;
   provider_item_id: string | null;
   created_at: string;
+}
+
+/** The local billing provider's customer (migration 0048); `card_last4` once a card is on file. */
+export interface LocalBillingCustomersTable {
+  id: string;
+  account_id: string;
+  name: string;
+  email: string | null;
+  card_last4: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+}
+
+/** The local billing provider's subscription, as Stripe Billing keeps one (migration 0048). */
+export interface LocalBillingSubscriptionsTable {
+  id: string;
+  customer_id: string;
+  account_id: string;
+  /** 'trialing' | 'active' | 'past_due' | 'paused' | 'canceled' (Stripe's statuses). */
+  status: string;
+  period: BillingPeriod;
+  quantity: number;
+  collection_method: CollectionMethod;
+  trial_end: string | null;
+  current_period_start: string;
+  current_period_end: string;
+  cancel_at_period_end: Generated<number>;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The local billing provider's invoice (migration 0048); `lines` and `metadata` are JSON. */
+export interface LocalBillingInvoicesTable {
+  id: string;
+  customer_id: string;
+  subscription_id: string | null;
+  status: BillingInvoiceStatus;
+  collection_method: CollectionMethod;
+  /** Stripe's billing_reason: subscription_create, subscription_cycle, subscription_update, manual. */
+  billing_reason: string;
+  metadata: string | null;
+  lines: string;
+  total_cents: number;
+  amount_paid_cents: Generated<number>;
+  due_at: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  paid_at: string | null;
+  paid_out_of_band: Generated<number>;
+  idempotency_key: string | null;
+  created_at: string;
+}
+
+/** A one-time item (or a proration) for the customer's next local invoice (migration 0048). */
+export interface LocalBillingItemsTable {
+  id: string;
+  customer_id: string;
+  description: string;
+  quantity: number;
+  unit_cents: number;
+  amount_cents: number;
+  invoice_id: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+}
+
+/** The local twin of a Stripe Checkout Session (migration 0048). */
+export interface LocalBillingCheckoutsTable {
+  id: string;
+  mode: 'subscription' | 'setup' | 'payment';
+  customer_id: string;
+  account_id: string;
+  period: BillingPeriod | null;
+  quantity: number | null;
+  amount_cents: number;
+  invoice_id: string | null;
+  subscription_id: string | null;
+  status: 'open' | 'complete';
+  success_url: string;
+  idempotency_key: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** The one annual true-up of an account's term (migration 0048). */
+export interface BillingTrueUpsTable {
+  account_id: string;
+  term_start: string;
+  seats: number;
+  created_at: string;
+}
+
+/** An overdue reminder sent for an invoice at a step of 7, 14 or 21 days (migration 0048). */
+export interface BillingRemindersTable {
+  invoice_id: string;
+  step: number;
+  sent_at: string;
 }

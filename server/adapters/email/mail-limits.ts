@@ -35,7 +35,9 @@ export type TemplateName =
   | 'course-invite'
   | 'course-join-answered'
   // The course builder (issue 13, point 8): an instructor is added to a colleague's course.
-  | 'co-instructor-added';
+  | 'co-instructor-added'
+  // Billing (issue 16): an overdue invoice's reminder at 7, 14 and 21 days.
+  | 'billing-reminder';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -96,6 +98,8 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'course-invite': COURSE_INVITES,
   // One per request an instructor answers; a person may ask at most twice (SHARING_LIMITS).
   'course-join-answered': null,
+  // Billing (issue 16): at most three per invoice (billing_reminders' key).
+  'billing-reminder': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

@@ -8,6 +8,7 @@ import type { AuthDeps } from './deps';
 import { startStudentSession } from './start-session';
 import { AUTH_MESSAGES } from '../../../common/auth/messages';
 import { LOGIN_CODE_MESSAGES } from '../../../common/classroom/messages';
+import { studentSignInRefusal } from '../billing/paused-students';
 
 export type StudentLogIn =
   | { kind: 'student'; token: string; url: string }
@@ -35,6 +36,9 @@ export async function logInStudent(
     .executeTakeFirst();
   if (student && (await verifyPassword(student.password_hash, input.password))) {
     await limiter.recordSuccess(limitKey, ip);
+    // A paused billing account: students beyond its first five wait (issue 16, point 3).
+    const paused = await studentSignInRefusal(db, student.id);
+    if (paused) throw new AppError('FORBIDDEN', { email: paused });
     const token = await startStudentSession(sessions, student.id);
     await writeAudit(db, {
       action: 'student_login',
@@ -51,6 +55,8 @@ export async function logInStudent(
     (await verifyPassword(student.login_code_hash, input.password));
   if (student && codeMatches && !isLoginCodeExpired(student.login_code_expires_at)) {
     await limiter.recordSuccess(limitKey, ip);
+    const paused = await studentSignInRefusal(db, student.id);
+    if (paused) throw new AppError('FORBIDDEN', { email: paused });
     const { token } = await sessions.create({
       kind: 'set_password',
       subjectType: 'student',

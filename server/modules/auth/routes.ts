@@ -242,7 +242,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, option
         summary: 'A student signs in (cookie st), or with a login code starts set-password',
         tags,
         body: studentLoginSchema,
-        response: { 200: studentLoginAnswerSchema, 400: refused, 401: refused, 429: refused },
+        response: {
+          200: studentLoginAnswerSchema,
+          400: refused,
+          401: refused,
+          403: refused,
+          429: refused,
+        },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,363 @@
+import Stripe from 'stripe';
+import { SEAT_PRICE_CENTS, type BillingPeriod } from '../../../common/billing/plans';
+import { BILLING_MESSAGES } from '../../../common/copy/billing';
+import { AppError } from '../../errors';
+import type {
+  BillingEvent,
+  BillingProvider,
+  CheckoutView,
+  InvoiceView,
+  SubscriptionView,
+} from './provider';
+
+/** Lookup keys of Standard's two prices, made once in the Stripe account when missing. */
+export const STANDARD_PRICE_KEYS: Record<BillingPeriod, string> = {
+  month: 'lectio_standard_month',
+  year: 'lectio_standard_year',
+};
+
+type Loose = Record<string, unknown>;
+const iso = (seconds: unknown) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;
+const str = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? String((value as Loose).id)
+      : null;
+
+export interface StripeBillingProvider extends BillingProvider {
+  readonly name: 'stripe';
+}
+
+/**
+ * Stripe Billing (decision 0022): customers, a subscription with one item whose quantity is
+ * the seats and whose price is Standard's monthly or annual price, trials that pause without a
+ * card, Checkout Sessions, the customer portal, invoice items and `send_invoice` invoices.
+ * The prices come from SEAT_PRICE_CENTS: found by lookup key, or created once.
+ */
+export function createStripeBillingProvider(
+  stripe: Stripe,
+  webhookSecret: string,
+): StripeBillingProvider {
+  const prices = new Map<BillingPeriod, Promise<string>>();
+  const priceId = (period: BillingPeriod) => {
+    let found = prices.get(period);
+    if (!found) {
+      found = (async () => {
+        const key = STANDARD_PRICE_KEYS[period];
+        const listed = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
+        const existing = listed.data[0];
+        if (existing && existing.unit_amount === SEAT_PRICE_CENTS[period]) return existing.id;
+        const made = await stripe.prices.create({
+          currency: 'usd',
+          unit_amount: SEAT_PRICE_CENTS[period],
+          recurring: { interval: period },
+          product_data: { name: 'Lectio Standard' },
+          lookup_key: key,
+          transfer_lookup_key: true,
+        });
+        return made.id;
+      })().catch((error: unknown) => {
+        prices.delete(period);
+        throw error;
+      });
+      prices.set(period, found);
+    }
+    return found;
+  };
+
+  const subscriptionView = (raw: Stripe.Subscription): SubscriptionView => {
+    const sub = raw as unknown as Loose;
+    const item = ((sub.items as Loose | undefined)?.data as Loose[] | undefined)?.[0] ?? {};
+    const price = (item.price ?? {}) as Loose;
+    const recurring = (price.recurring ?? {}) as Loose;
+    const metadata = (sub.metadata ?? {}) as Record<string, string>;
+    return {
+      id: String(sub.id),
+      customerId: str(sub.customer) ?? '',
+      accountId: metadata.accountId ?? null,
+      status: String(sub.status) as SubscriptionView['status'],
+      period: recurring.interval === 'year' ? 'year' : 'month',
+      quantity: Number(item.quantity ?? sub.quantity ?? 0),
+      collectionMethod:
+        sub.collection_method === 'send_invoice' ? 'send_invoice' : 'charge_automatically',
+      trialEnd: iso(sub.trial_end),
+      currentPeriodStart:
+        iso(item.current_period_start ?? sub.current_period_start) ?? new Date().toISOString(),
+      currentPeriodEnd:
+        iso(item.current_period_end ?? sub.current_period_end) ?? new Date().toISOString(),
+      cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
+    };
+  };
+
+  const invoiceView = (raw: Stripe.Invoice): InvoiceView => {
+    const inv = raw as unknown as Loose;
+    const metadata = (inv.metadata ?? {}) as Record<string, string>;
+    const parent = (inv.parent ?? {}) as Loose;
+    const subscriptionDetails = (parent.subscription_details ?? {}) as Loose;
+    const lines = (((inv.lines as Loose | undefined)?.data ?? []) as Loose[]).map((line) => {
+      const quantity = Number(line.quantity ?? 1);
+      const amount = Number(line.amount ?? 0);
+      const parentLine = (line.parent ?? {}) as Loose;
+      const itemDetails = (parentLine.invoice_item_details ?? {}) as Loose;
+      return {
+        description: String(line.description ?? ''),
+        quantity,
+        unitCents: quantity > 0 ? Math.round(amount / quantity) : amount,
+        amountCents: amount,
+        itemId: str(itemDetails.invoice_item) ?? str(line.invoice_item),
+      };
+    });
+    const status = String(inv.status ?? 'draft') as InvoiceView['status'];
+    const transitions = (inv.status_transitions ?? {}) as Loose;
+    return {
+      id: String(inv.id),
+      customerId: str(inv.customer) ?? '',
+      subscriptionId: str(subscriptionDetails.subscription) ?? str(inv.subscription),
+      accountId: metadata.accountId ?? null,
+      status,
+      collectionMethod:
+        inv.collection_method === 'send_invoice' ? 'send_invoice' : 'charge_automatically',
+      billingReason: String(inv.billing_reason ?? 'manual'),
+      kind: metadata.kind ?? null,
+      poNumber: metadata.poNumber ?? null,
+      lines,
+      totalCents: Number(inv.total ?? 0),
+      amountPaidCents: Number(inv.amount_paid ?? 0),
+      createdAt: iso(inv.created) ?? new Date().toISOString(),
+      dueAt: iso(inv.due_date) ?? iso(inv.created),
+      paidAt: status === 'paid' ? (iso(transitions.paid_at) ?? new Date().toISOString()) : null,
+      periodStart: iso(inv.period_start),
+      periodEnd: iso(inv.period_end),
+    };
+  };
+
+  const checkoutView = (raw: Stripe.Checkout.Session): CheckoutView => {
+    const session = raw as unknown as Loose;
+    const metadata = (session.metadata ?? {}) as Record<string, string>;
+    return {
+      id: String(session.id),
+      mode: session.mode as CheckoutView['mode'],
+      status: (session.status ?? 'open') as CheckoutView['status'],
+      url: String(session.url ?? ''),
+      customerId: str(session.customer) ?? '',
+      accountId: metadata.accountId ?? null,
+      subscriptionId: str(session.subscription),
+      invoiceId: str(session.invoice) ?? metadata.invoiceId ?? null,
+    };
+  };
+
+  const missing = (error: unknown) =>
+    error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+  const orNull = async <T>(call: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  };
+  const firstItem = async (subscriptionId: string) => {
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    const item = sub.items.data[0];
+    if (!item) throw new AppError('CONFLICT', { plan: BILLING_MESSAGES.noSubscription });
+    return item;
+  };
+
+  return {
+    name: 'stripe',
+
+    verifyWebhookEvent(payload, signature): BillingEvent | null {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+      } catch {
+        return null;
+      }
+      const object = event.data.object as { object?: string; id?: string };
+      const kind =
+        object.object === 'subscription'
+          ? 'subscription'
+          : object.object === 'invoice'
+            ? 'invoice'
+            : object.object === 'checkout.session'
+              ? 'checkout_session'
+              : null;
+      return {
+        id: event.id,
+        type: event.type,
+        provider: 'stripe',
+        object: kind && object.id ? { kind, id: object.id } : null,
+      };
+    },
+
+    async createCustomer({ accountId, name, email, idempotencyKey }) {
+      const customer = await stripe.customers.create(
+        { name, ...(email ? { email } : {}), metadata: { accountId } },
+        { idempotencyKey },
+      );
+      return { id: customer.id };
+    },
+
+    async startTrial({ customerId, accountId, quantity, period, trialDays, idempotencyKey }) {
+      const sub = await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price: await priceId(period), quantity }],
+          trial_period_days: trialDays,
+          trial_settings: { end_behavior: { missing_payment_method: 'pause' } },
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          metadata: { accountId },
+        },
+        { idempotencyKey },
+      );
+      return subscriptionView(sub);
+    },
+
+    async createSubscriptionCheckout(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: input.customerId,
+          line_items: [{ price: await priceId(input.period), quantity: input.quantity }],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata: { accountId: input.accountId },
+          subscription_data: { metadata: { accountId: input.accountId } },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return checkoutView(session);
+    },
+
+    async createSetupCheckout(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'setup',
+          customer: input.customerId,
+          currency: 'usd',
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata: { accountId: input.accountId },
+          ...(input.subscriptionId
+            ? { setup_intent_data: { metadata: { subscription_id: input.subscriptionId } } }
+            : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return checkoutView(session);
+    },
+
+    async createInvoicePayment({ invoiceId }) {
+      const invoice = await stripe.invoices.retrieve(invoiceId);
+      const url = invoice.hosted_invoice_url;
+      if (!url) throw new AppError('CONFLICT', { invoice: BILLING_MESSAGES.nothingToPay });
+      return { url };
+    },
+
+    async updateQuantity({ subscriptionId, quantity, proration }) {
+      const item = await firstItem(subscriptionId);
+      const sub = await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, quantity }],
+        proration_behavior: proration,
+      });
+      return subscriptionView(sub);
+    },
+
+    async switchPeriod({ subscriptionId, period }) {
+      const item = await firstItem(subscriptionId);
+      const sub = await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: await priceId(period) }],
+        proration_behavior: 'always_invoice',
+      });
+      return subscriptionView(sub);
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      return subscriptionView(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+      );
+    },
+
+    async cancelNow(subscriptionId) {
+      const sub = await orNull(() => stripe.subscriptions.cancel(subscriptionId));
+      return sub ? subscriptionView(sub) : null;
+    },
+
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return { url: session.url };
+    },
+
+    async addInvoiceItem({ customerId, description, quantity, unitCents, idempotencyKey }) {
+      const item = await stripe.invoiceItems.create(
+        {
+          customer: customerId,
+          // One amount: newer API versions take a quantity only with a price.
+          description:
+            quantity === 1 ? description : `${description} (${quantity} × ${unitCents / 100})`,
+          amount: quantity * unitCents,
+          currency: 'usd',
+        },
+        { idempotencyKey },
+      );
+      return { id: item.id };
+    },
+
+    async createInvoice(input) {
+      const draft = await stripe.invoices.create(
+        {
+          customer: input.customerId,
+          collection_method: input.collectionMethod,
+          ...(input.collectionMethod === 'send_invoice'
+            ? { days_until_due: input.daysUntilDue }
+            : {}),
+          pending_invoice_items_behavior: 'include',
+          metadata: {
+            accountId: input.accountId,
+            kind: input.kind,
+            ...(input.poNumber ? { poNumber: input.poNumber } : {}),
+          },
+          ...(input.poNumber
+            ? { custom_fields: [{ name: 'PO number', value: input.poNumber }] }
+            : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      for (const [index, line] of input.lines.entries()) {
+        await stripe.invoiceItems.create(
+          {
+            customer: input.customerId,
+            invoice: draft.id,
+            description: line.description,
+            amount: line.quantity * line.unitCents,
+            currency: 'usd',
+          },
+          { idempotencyKey: `${input.idempotencyKey}:line:${index}` },
+        );
+      }
+      return invoiceView(await stripe.invoices.finalizeInvoice(draft.id!));
+    },
+
+    async markInvoicePaid(invoiceId) {
+      return invoiceView(await stripe.invoices.pay(invoiceId, { paid_out_of_band: true }));
+    },
+
+    async retrieveSubscription(id) {
+      const sub = await orNull(() => stripe.subscriptions.retrieve(id));
+      return sub ? subscriptionView(sub) : null;
+    },
+    async retrieveInvoice(id) {
+      const invoice = await orNull(() => stripe.invoices.retrieve(id));
+      return invoice ? invoiceView(invoice) : null;
+    },
+    async retrieveCheckout(id) {
+      const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
+      return session ? checkoutView(session) : null;
+    },
+  };
+}

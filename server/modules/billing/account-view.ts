@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  BILLING_RULES,
+  SEAT_PRICE_CENTS,
+  STANDARD_IS_ON,
+  annualSeatAllowance,
+} from '../../../common/billing/plans';
+import { BILLING_MESSAGES } from '../../../common/copy/billing';
+import type { billingAnswerSchema } from '../../../common/schemas/billing';
+import { AppError } from '../../errors';
+import { accountForOwner, type BillingAccount } from './billing-accounts';
+import { accountClassIds, countSeats } from './count-seats';
+
+export type BillingAnswer = z.infer<typeof billingAnswerSchema>;
+
+const notYours = () => new AppError('NOT_FOUND', { account: BILLING_MESSAGES.noAccount });
+
+/**
+ * The account the signed-in teacher manages: their own, or (for a school administrator) their
+ * school's; `accountId` names one. Anyone else, co-teachers included, gets 404.
+ */
+export async function managedAccount(
+  app: FastifyInstance,
+  userId: string,
+  accountId: string | undefined,
+  now: Date,
+): Promise<BillingAccount> {
+  const account = accountId
+    ? await app.db
+        .selectFrom('billing_accounts')
+        .selectAll()
+        .where('id', '=', accountId)
+        .executeTakeFirst()
+    : await accountForOwner(app.db, userId, now);
+  if (!account) throw notYours();
+  if (account.user_id === userId) return account;
+  if (account.school_id) {
+    const user = await app.db
+      .selectFrom('users')
+      .select(['school_id', 'is_school_admin'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (user?.is_school_admin === 1 && user.school_id === account.school_id) return account;
+  }
+  throw notYours();
+}
+
+/** The billing page's answer: the plan, how the seats were counted, the next charge, invoices. */
+export async function billingAnswer(
+  app: FastifyInstance,
+  account: BillingAccount,
+  now: Date,
+): Promise<BillingAnswer> {
+  const db = app.db;
+  const { current: counted } = await countSeats(db, account);
+  const classes = await db
+    .selectFrom('classes')
+    .leftJoin('class_students', 'class_students.class_id', 'classes.id')
+    .select((eb) => [
+      'classes.id',
+      'classes.title',
+      eb.fn.count<number | string>('class_students.student_id').as('students'),
+    ])
+    .where('classes.id', 'in', accountClassIds(db, account))
+    .groupBy(['classes.id', 'classes.title'])
+    .orderBy('classes.title')
+    .execute();
+  const enrolments = classes.reduce((sum, row) => sum + Number(row.students), 0);
+  const pending = await db
+    .selectFrom('billing_pending_items')
+    .select(['amount_cents'])
+    .where('account_id', '=', account.id)
+    .where('invoice_id', 'is', null)
+    .execute();
+  const standardOn = account.plan === 'standard' && STANDARD_IS_ON.has(account.status);
+  let nextCharge: BillingAnswer['account']['nextCharge'] = null;
+  const renewsOn =
+    account.status === 'trialing' ? account.trial_ends_at : account.current_period_end;
+  if (standardOn && account.period && renewsOn) {
+    // Monthly: the students added mid-period come on the next invoice too (prorated there).
+    const seats =
+      account.period === 'month'
+        ? Math.max(account.seats_billed, counted)
+        : Math.max(
+            account.seats_billed,
+            counted > annualSeatAllowance(account.seats_billed) ? counted : 0,
+          );
+    const base = BILLING_MESSAGES.nextChargeSeats(seats, account.period);
+    nextCharge = {
+      amountCents:
+        seats * SEAT_PRICE_CENTS[account.period] +
+        pending.reduce((sum, item) => sum + item.amount_cents, 0),
+      on: renewsOn,
+      description:
+        pending.length > 0 ? BILLING_MESSAGES.nextChargeWithItems(base, pending.length) : base,
+    };
+  }
+  const invoices = await db
+    .selectFrom('billing_invoices')
+    .selectAll()
+    .where('account_id', '=', account.id)
+    .orderBy('issued_at', 'desc')
+    .orderBy('number', 'desc')
+    .execute();
+  return {
+    account: {
+      id: account.id,
+      kind: account.kind,
+      name: account.name,
+      plan: account.plan,
+      status: account.status,
+      period: account.period,
+      collectionMethod: account.collection_method,
+      trialAvailable: account.trial_used === 0,
+      trialEndsAt: account.trial_ends_at,
+      currentPeriodEnd: account.current_period_end,
+      seats: {
+        counted,
+        billed: account.seats_billed,
+        free: BILLING_RULES.freeSeats,
+        allowance: account.period === 'year' ? annualSeatAllowance(account.seats_billed) : null,
+        countedAt: now.toISOString(),
+      },
+      classes: classes.map((row) => ({
+        id: row.id,
+        title: row.title,
+        students: Number(row.students),
+      })),
+      sharedStudents: Math.max(0, enrolments - counted),
+      nextCharge,
+      pastDueSince: account.past_due_since,
+      pausedAt: account.paused_at,
+      pausedStudents:
+        account.status === 'paused' ? Math.max(0, counted - BILLING_RULES.freeSeats) : 0,
+      poNumber: account.po_number,
+      taxExempt: account.tax_exempt === 1,
+      creditCents: account.credit_cents,
+      canManage: true,
+      provider: app.billing.name,
+    },
+    invoices: invoices.map((row) => ({
+      id: row.id,
+      number: row.number,
+      kind: row.kind,
+      status: row.status,
+      totalCents: row.total_cents,
+      amountPaidCents: row.amount_paid_cents,
+      issuedAt: row.issued_at,
+      dueAt: row.due_at,
+      paidAt: row.paid_at,
+      poNumber: row.po_number,
+      pdfUrl: null,
+    })),
+  };
+}

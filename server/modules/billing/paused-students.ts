@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import { BILLING_RULES } from '../../../common/billing/plans';
+import { BILLING_MESSAGES } from '../../../common/copy/billing';
+import type { Database } from '../../db/schema';
+import type { BillingAccount } from './billing-accounts';
+import { accountClassIds } from './count-seats';
+
+/**
+ * The students of an account who keep signing in while it is paused (decision 0022): the first
+ * five by their first `joined_at` in the account's classes (ties by id).
+ */
+export async function firstStudents(
+  db: Kysely<Database>,
+  account: BillingAccount,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('class_students')
+    .select(['student_id', sql<string>`min(joined_at)`.as('first_joined')])
+    .where('class_id', 'in', accountClassIds(db, account))
+    .groupBy('student_id')
+    .orderBy('first_joined')
+    .orderBy('student_id')
+    .limit(BILLING_RULES.freeSeats)
+    .execute();
+  return rows.map((row) => row.student_id);
+}
+
+/**
+ * Why a student may not sign in, or null (issue 16, point 3). Refused only when every account
+ * whose classes the student sits in is paused and the student is not among any of those
+ * accounts' first five. Their work is untouched; only signing in waits.
+ */
+export async function studentSignInRefusal(
+  db: Kysely<Database>,
+  studentId: string,
+): Promise<string | null> {
+  const owners = await db
+    .selectFrom('class_students')
+    .innerJoin('classes', 'classes.id', 'class_students.class_id')
+    .innerJoin('users', 'users.id', 'classes.teacher_id')
+    .select(['users.id as teacher_id', 'users.school_id'])
+    .where('class_students.student_id', '=', studentId)
+    .where('classes.archived_at', 'is', null)
+    .distinct()
+    .execute();
+  if (owners.length === 0) return null;
+  let refused = false;
+  const seen = new Set<string>();
+  for (const owner of owners) {
+    const school = owner.school_id
+      ? await db
+          .selectFrom('billing_accounts')
+          .selectAll()
+          .where('school_id', '=', owner.school_id)
+          .executeTakeFirst()
+      : undefined;
+    const account =
+      school ??
+      (await db
+        .selectFrom('billing_accounts')
+        .selectAll()
+        .where('user_id', '=', owner.teacher_id)
+        .executeTakeFirst());
+    if (!account || account.status !== 'paused') return null;
+    if (seen.has(account.id)) continue;
+    seen.add(account.id);
+    if ((await firstStudents(db, account)).includes(studentId)) return null;
+    refused = true;
+  }
+  return refused ? BILLING_MESSAGES.studentPaused : null;
+}
