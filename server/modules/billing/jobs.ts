@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { BILLING_RULES, annualSeatAllowance } from '../../../common/billing/plans';
 import { BILLING_PAGES } from '../../../common/schemas/billing';
 import type { LocalBillingProvider } from '../../adapters/billing/local';
 import { billingReminderTemplate } from '../../adapters/email/templates/billing-reminder';
 import { logOf } from '../../plugins/request-context';
 import { applySubscription } from './lifecycle';
+import { recountAllSeats } from './recount-seats';
 
 const DAY_MS = 86_400_000;
 /** Every few minutes: renewals, trial ends, reminders and pauses follow the clock closely. */
 export const BILLING_JOB_INTERVAL_MS = 5 * 60_000;
-/** Accounts recounted per statement (bounded memory: ids only, a page at a time). */
-export const RECOUNT_BATCH = 500;
 
 /**
  * The billing clock (decision 0022), safe to run twice at once: the local provider's renewals
@@ -24,43 +22,35 @@ export async function runBillingJob(
   { now = new Date(), publicBaseUrl = '' }: { now?: Date; publicBaseUrl?: string } = {},
 ): Promise<void> {
   if (app.billing.name === 'local') await (app.billing as LocalBillingProvider).advance(now);
-  await recountSeats(app, now);
+  await recountOncePerDay(app, now);
   await syncSeats(app, now);
   await remindAndPause(app, now, publicBaseUrl);
 }
 
+/** The app_meta row naming the last day (UTC) the nightly recount ran. */
+const RECOUNT_DAY_KEY = 'billing.recount_day';
+
 /**
- * Every account's `seats_counted`, one set-based UPDATE per batch of account ids: the same
- * rule as countSeats (a school's account counts its teachers' classes; a teacher's own counts
- * theirs unless their school has an account).
+ * The nightly recount (`recountAllSeats`), once per UTC day whichever instance's job gets there
+ * first: the day is claimed with one conditional write, so two instances never both recount.
  */
-export async function recountSeats(app: FastifyInstance, now: Date): Promise<void> {
-  let after = '';
-  for (;;) {
-    const batch = await app.db
-      .selectFrom('billing_accounts')
-      .select('id')
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(RECOUNT_BATCH)
-      .execute();
-    if (batch.length === 0) return;
-    const ids = batch.map((row) => row.id);
-    await sql`
-      update billing_accounts set seats_counted = (
-        select count(distinct cs.student_id)
-        from class_students cs
-        join classes c on c.id = cs.class_id and c.archived_at is null
-        join users u on u.id = c.teacher_id
-        where (billing_accounts.school_id is not null and u.school_id = billing_accounts.school_id)
-           or (billing_accounts.school_id is null and c.teacher_id = billing_accounts.user_id
-               and (u.school_id is null or not exists (
-                 select 1 from billing_accounts sa where sa.school_id = u.school_id)))
-      ), seats_counted_at = ${now.toISOString()}
-      where id in (${sql.join(ids)})`.execute(app.db);
-    after = ids[ids.length - 1]!;
-    if (batch.length < RECOUNT_BATCH) return;
-  }
+export async function recountOncePerDay(app: FastifyInstance, now: Date): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  const at = now.toISOString();
+  await app.db
+    .insertInto('app_meta')
+    .values({ key: RECOUNT_DAY_KEY, value: '', updated_at: at })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const claimed = await app.db
+    .updateTable('app_meta')
+    .set({ value: day, updated_at: at })
+    .where('key', '=', RECOUNT_DAY_KEY)
+    .where('value', '<', day)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  await recountAllSeats(app.db, { now });
+  return true;
 }
 
 /**

@@ -264,9 +264,19 @@ for (const database of testDatabases()) {
         .executeTakeFirstOrThrow();
       const periodStart = Date.parse(start.current_period_start!);
       const periodEnd = Date.parse(start.current_period_end!);
-      for (let index = 0; index < 4; index += 1) {
-        await insertStudent(app, { administratorId: teacher.id, classIds: [classId] });
-      }
+      // Added through the roster, whose seat gate counts them at once.
+      const added = await post(
+        app,
+        `/api/classroom/classes/${classId}/students`,
+        {
+          students: ['Ana', 'Ben', 'Cy', 'Dee'].map((firstName) => ({
+            firstName,
+            lastName: 'Mid',
+          })),
+        },
+        { cookies: teacher.cookies },
+      );
+      expect(added.statusCode, added.body).toBe(201);
       const half = new Date(periodStart + (periodEnd - periodStart) / 2);
       await runBillingJob(app, { now: half });
       await runBillingJob(app, { now: new Date(half.getTime() + 60_000) });
@@ -295,10 +305,20 @@ for (const database of testDatabases()) {
             .executeTakeFirstOrThrow()
         ).current_period_start!,
       );
+      // Added through the roster, whose seat gate counts them at once.
       const add = async (count: number) => {
-        for (let index = 0; index < count; index += 1) {
-          await insertStudent(app, { administratorId: teacher.id, classIds: [classId] });
-        }
+        const added = await post(
+          app,
+          `/api/classroom/classes/${classId}/students`,
+          {
+            students: Array.from({ length: count }, (_, index) => ({
+              firstName: `Late${index}`,
+              lastName: 'Joiner',
+            })),
+          },
+          { cookies: teacher.cookies },
+        );
+        expect(added.statusCode, added.body).toBe(201);
       };
       await add(5); // 25: within 20 + max(5, 1)
       const soon = new Date(periodStart + 10 * DAY);

@@ -13,6 +13,7 @@ import { buildTestApp } from '../../../tests/support/test-app';
 import { AppError } from '../../errors';
 import { accountForOwner } from './billing-accounts';
 import { countSeats } from './count-seats';
+import { recountOncePerDay } from './jobs';
 import { recountAllSeats } from './recount-seats';
 import { seatStudents } from './seat-gate';
 
@@ -250,6 +251,14 @@ for (const database of testDatabases()) {
       expect(school).toMatchObject({ seats_counted: 5, seats_counted_at: night.toISOString() });
       expect(own).toMatchObject({ seats_counted: 0 });
       expect(seated).toHaveLength(3);
+    });
+
+    it('recounts once per day, whichever job run gets there first', async () => {
+      const day = new Date('2032-05-01T02:00:00Z');
+      const runs = await Promise.all([recountOncePerDay(app, day), recountOncePerDay(app, day)]);
+      expect(runs.filter(Boolean)).toHaveLength(1);
+      expect(await recountOncePerDay(app, new Date('2032-05-01T23:59:00Z'))).toBe(false);
+      expect(await recountOncePerDay(app, new Date('2032-05-02T00:01:00Z'))).toBe(true);
     });
   });
 }
