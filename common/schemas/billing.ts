@@ -106,3 +106,88 @@ export const billingAnswerSchema = z.object({
 export const subscribeSchema = z.object({ period: billingPeriodSchema });
 /** Where the browser goes next: Stripe's page (Checkout, the customer portal) or the local twin's. */
 export const redirectAnswerSchema = z.object({ url: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// H4 (billing pages and documents): additive. The local checkout and portal twins, quotes and
+// the PDF addresses. Agreed shapes, noted here for the server side (H2):
+// - GET  /api/billing/local/checkout/:id → localCheckoutSchema (H2 may add fields);
+// - POST /api/billing/local/checkout/:id/complete { card } → redirectAnswerSchema, or 4xx
+//   `{ errors: { card } }` with the card provider's message;
+// - POST /api/billing/cancel {} and /api/billing/resume {} → billingAnswerSchema (resume undoes a
+//   cancel at period end while the period lasts, when the server supports it).
+
+export const BILLING_LOCAL_API = {
+  checkout: (sessionId: string) => `/api/billing/local/checkout/${encodeURIComponent(sessionId)}`,
+  complete: (sessionId: string) =>
+    `/api/billing/local/checkout/${encodeURIComponent(sessionId)}/complete`,
+  cancel: '/api/billing/cancel',
+  resume: '/api/billing/resume',
+} as const;
+
+/** What a local checkout session buys (the local twin of Stripe Checkout). */
+export const localCheckoutSchema = z.object({
+  id: z.string(),
+  accountName: z.string(),
+  /** 'subscription' buys Standard; 'setup' only saves a card (replace the card on file). */
+  mode: z.enum(['subscription', 'setup']).default('subscription'),
+  seats: z.number().int().min(0),
+  period: billingPeriodSchema,
+  unitCents: cents.optional(),
+  amountCents: cents,
+  /** Whether the session was already paid or has ended (its page then only leads back). */
+  status: z.enum(['open', 'complete', 'expired']).default('open'),
+});
+export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
+
+export const localCheckoutCompleteSchema = z.object({
+  card: z.object({
+    number: z.string().max(40),
+    expiry: z.string().max(10),
+    cvc: z.string().max(6),
+  }),
+});
+
+/** The card on file, when the account view carries it (optional: the portal shows it). */
+export const billingCardSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+});
+/** Extra fields of the account view the pages read when present (all optional). */
+export const billingAccountExtrasSchema = z.object({
+  card: billingCardSchema.nullable().optional(),
+  /** Standard ends at `currentPeriodEnd` instead of renewing. */
+  cancelAtPeriodEnd: z.boolean().optional(),
+});
+
+export const billingQuoteStatusSchema = z.enum(['open', 'accepted', 'expired']);
+
+/** A quote (migration 0050): numbered Q-2027-0001, valid 30 days, priced by the server. */
+export const billingQuoteSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  seats: z.number().int().min(1),
+  period: billingPeriodSchema,
+  totalCents: cents,
+  issuedAt: z.string(),
+  validUntil: z.string(),
+  status: billingQuoteStatusSchema,
+  poNumber: z.string().nullable(),
+  pdfUrl: z.string(),
+});
+export type BillingQuote = z.infer<typeof billingQuoteSchema>;
+
+/** POST /api/billing/quotes: the period, and the seats (default: the account's count). */
+export const createQuoteSchema = z.object({
+  seats: z.number().int().min(1).max(100_000).optional(),
+  period: billingPeriodSchema,
+});
+export const quoteAnswerSchema = z.object({ quote: billingQuoteSchema });
+export const quotesAnswerSchema = z.object({ quotes: z.array(billingQuoteSchema) });
+export const billingDocumentParamsSchema = z.object({ id: z.string().min(1).max(40) });
+
+export const billingQuotePdfPath = (id: string) =>
+  `${BILLING_API.quotes}/${encodeURIComponent(id)}/pdf`;
+export const billingInvoicePdfPath = (id: string) =>
+  `${BILLING_API.invoices}/${encodeURIComponent(id)}/pdf`;

@@ -757,6 +757,7 @@ export interface Database {
   billing_counters: BillingCountersTable;
   billing_events: BillingEventsTable;
   billing_pending_items: BillingPendingItemsTable;
+  billing_quotes: BillingQuotesTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1187,5 +1188,27 @@ export interface BillingPendingItemsTable {
   source_id: string;
   invoice_id: string | null;
   provider_item_id: string | null;
+  created_at: string;
+}
+
+/** A quote a billing account requested (migration 0050): priced by the server, valid 30 days. */
+export interface BillingQuotesTable {
+  id: string;
+  account_id: string;
+  /** Q-2027-0001: numbered per year from billing_counters. */
+  number: string;
+  seats: number;
+  period: BillingPeriod;
+  /** JSON: [{ description, quantity, unitCents, amountCents }]. */
+  lines: string;
+  total_cents: number;
+  valid_until: string;
+  status: Generated<'open' | 'accepted' | 'expired'>;
+  po_number: string | null;
+  accepted_at: string | null;
+  accepted_by: string | null;
+  /** The rendered PDF in private storage, once made. */
+  storage_key: string | null;
+  created_by: string | null;
   created_at: string;
 }
