@@ -106,12 +106,16 @@ export async function renderBillingDocument(
     });
   };
   /** Starts a new page when `height` points would not fit above the footer. */
+  let onNewPage: (() => void) | null = null;
   const room = (height: number) => {
     if (y + height <= BOTTOM) return;
     footer();
     doc.addPage();
     doc.rect(0, 0, PAGE.width, 6).fill(BRAND.indigo);
     y = 48;
+    onNewPage?.();
+    // What the caller set before asking for room (the footer changed it).
+    doc.font('Helvetica').fontSize(10);
   };
 
   // The band: who issues it and what it is.
@@ -195,6 +199,8 @@ export async function renderBillingDocument(
   };
   room(60);
   header();
+  // A long table carries its column heads onto each new page.
+  onNewPage = header;
   for (const line of document.lines) {
     doc.font('Helvetica').fontSize(10);
     const height = doc.heightOfString(printable(line.description), { width: descriptionWidth });
@@ -208,6 +214,7 @@ export async function renderBillingDocument(
     rule();
   }
 
+  onNewPage = null;
   // Totals, right-aligned under the amounts.
   const subtotal = document.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const totalRow = (label: string, amount: string, bold = false) => {

@@ -14,7 +14,7 @@ import {
   quotesAnswerSchema,
 } from '../../../common/schemas/billing';
 import { billingRoleOf } from '../../access/billing-member';
-import { requireTeacher } from '../../access/guards';
+import { requireAdult, requireTeacher } from '../../access/guards';
 import { sendStoredFile, STORED_FILE_REFUSALS } from '../../adapters/storage/send-stored-file';
 import { AppError } from '../../errors';
 import { accountForOwner } from '../billing/billing-accounts';
@@ -71,7 +71,7 @@ export const billingDocumentRoutes: FastifyPluginAsyncZod<BillingDocumentRoutesO
 
   /** A document of an account the caller belongs to, else the same 404 as a missing one. */
   async function memberAccount(request: FastifyRequest, accountId: string, notFound: string) {
-    const teacher = await requireTeacher(request);
+    const teacher = await requireAdult(request);
     const account = await app.db
       .selectFrom('billing_accounts')
       .selectAll()
@@ -165,7 +165,7 @@ export const billingDocumentRoutes: FastifyPluginAsyncZod<BillingDocumentRoutesO
     async (request, reply) => {
       const quote = await findQuote(app.db, request.params.id);
       if (!quote) {
-        await requireTeacher(request);
+        await requireAdult(request);
         throw new AppError('NOT_FOUND', { billing: MESSAGES.quoteNotFound });
       }
       const account = await memberAccount(request, quote.account_id, MESSAGES.quoteNotFound);
@@ -204,7 +204,7 @@ export const billingDocumentRoutes: FastifyPluginAsyncZod<BillingDocumentRoutesO
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!invoice) {
-        await requireTeacher(request);
+        await requireAdult(request);
         throw new AppError('NOT_FOUND', { billing: MESSAGES.invoiceNotFound });
       }
       const account = await memberAccount(request, invoice.account_id, MESSAGES.invoiceNotFound);
