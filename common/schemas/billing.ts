@@ -115,6 +115,8 @@ export const redirectAnswerSchema = z.object({ url: z.string() });
 //   `{ errors: { card } }` with the card provider's message;
 // - POST /api/billing/cancel {} and /api/billing/resume {} → billingAnswerSchema (resume undoes a
 //   cancel at period end while the period lasts, when the server supports it).
+// - POST /api/billing/card {} → redirectAnswerSchema: a setup-mode checkout that replaces the card
+//   on file (the local portal's "Replace card"; with Stripe, the customer portal does it).
 
 export const BILLING_LOCAL_API = {
   checkout: (sessionId: string) => `/api/billing/local/checkout/${encodeURIComponent(sessionId)}`,
@@ -122,6 +124,7 @@ export const BILLING_LOCAL_API = {
     `/api/billing/local/checkout/${encodeURIComponent(sessionId)}/complete`,
   cancel: '/api/billing/cancel',
   resume: '/api/billing/resume',
+  card: '/api/billing/card',
 } as const;
 
 /** What a local checkout session buys (the local twin of Stripe Checkout). */
