@@ -46,19 +46,25 @@ export const BILLING_PAGE_COPY = {
   billedSeats: (billed: number) => `Billed for ${students(billed)}`,
   allowance: (allowance: number) =>
     `Your annual plan covers up to ${students(allowance)} before one true-up invoice for the term.`,
-  freeSeats: (counted: number) =>
-    `${counted} of ${BILLING_RULES.freeSeats} free places used.`,
+  freeSeats: (counted: number) => `${counted} of ${BILLING_RULES.freeSeats} free places used.`,
   nextChargeTitle: 'Next charge',
   nextCharge: (amountCents: number, on: string) =>
     `${formatDollars(amountCents)} on ${billingDate(on)}`,
   noNextCharge: 'Nothing to pay: Small Class is free.',
-  credit: (cents: number) => `Credit on your account: ${formatDollars(cents)}, taken off your next invoices.`,
+  credit: (cents: number) =>
+    `Credit on your account: ${formatDollars(cents)}, taken off your next invoices.`,
   poNumber: (po: string) => `Purchase order: ${po}`,
   taxExempt: 'Tax exempt',
   invoicesTitle: 'Invoices and receipts',
   invoicesEmpty: 'No invoices yet.',
   invoicesEmptyNote: 'Each invoice and receipt will be listed here with its PDF.',
-  invoiceColumns: { number: 'Number', date: 'Date', amount: 'Amount', status: 'Status', pdf: 'PDF' },
+  invoiceColumns: {
+    number: 'Number',
+    date: 'Date',
+    amount: 'Amount',
+    status: 'Status',
+    pdf: 'PDF',
+  },
   invoiceStatus: {
     draft: 'Draft',
     open: 'Open',
@@ -86,7 +92,8 @@ export const BILLING_PAGE_COPY = {
   /** Small Class: the two Standard choices and the trial. */
   chooseTitle: 'Choose Standard',
   chooseIntro: `Standard is $1 per student per month, or $10 per student per year, for more than ${BILLING_RULES.freeSeats} students. Every counted student is billed.`,
-  choice: (period: BillingPeriod) => (period === 'month' ? 'Standard, monthly' : 'Standard, annual'),
+  choice: (period: BillingPeriod) =>
+    period === 'month' ? 'Standard, monthly' : 'Standard, annual',
   choicePrice: (seats: number, period: BillingPeriod, amountCents: number) =>
     `${students(seats)} × ${formatDollars(period === 'month' ? PRICING_PLANS.standard.monthlyPerStudentCents : PRICING_PLANS.standard.annualPerStudentCents)} = ${formatDollars(amountCents)} ${perWord[period]}`,
   choose: (period: BillingPeriod) => (period === 'month' ? 'Choose monthly' : 'Choose annual'),
@@ -133,14 +140,16 @@ export const BILLING_PAGE_COPY = {
   pastDueText: (since: string) =>
     `Since ${billingDate(since)}. Please pay the open invoice; after ${BILLING_RULES.pauseAfterOverdueDays} days students beyond the first ${BILLING_RULES.freeSeats} are paused (nothing is deleted).`,
   canceledText: 'Start Standard again to add students beyond the first five.',
-  trialEnds: (on: string) => `Your trial ends ${billingDate(on)}. Choose monthly or annual to keep every student.`,
+  trialEnds: (on: string) =>
+    `Your trial ends ${billingDate(on)}. Choose monthly or annual to keep every student.`,
 } as const;
 
 /** The local twin of Stripe Checkout (/teacher/billing/checkout/:sessionId). */
 export const BILLING_CHECKOUT_COPY = {
   title: 'Pay for Standard',
   setupTitle: 'Add a card',
-  testMode: 'Test mode: no real payment. Use the card 4242 4242 4242 4242, any future date and any CVC.',
+  testMode:
+    'Test mode: no real payment. Use the card 4242 4242 4242 4242, any future date and any CVC.',
   loading: 'Loading your checkout…',
   failed: 'We couldn’t load this checkout.',
   notFound: 'This checkout has ended or does not exist. Start again from your billing page.',
@@ -148,7 +157,8 @@ export const BILLING_CHECKOUT_COPY = {
   what: 'What you’re buying',
   line: (seats: number, unitCents: number, period: BillingPeriod) =>
     `${students(seats)} × ${formatDollars(unitCents)} ${perWord[period]}`,
-  total: (amountCents: number, period: BillingPeriod) => `${formatDollars(amountCents)} ${perWord[period]}`,
+  total: (amountCents: number, period: BillingPeriod) =>
+    `${formatDollars(amountCents)} ${perWord[period]}`,
   totalLabel: 'Total',
   setupText: 'Your card will be charged for future invoices. Nothing is charged now.',
   terms: BILLING_PAGE_COPY.terms,
@@ -172,7 +182,8 @@ export const BILLING_MANAGE_COPY = {
   cardTitle: 'Card on file',
   card: (card: { brand: string; last4: string; expMonth: number; expYear: number }) =>
     `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
-  noCard: 'No card on file. Invoices are sent by email to pay by card, ACH, bank transfer or check.',
+  noCard:
+    'No card on file. Invoices are sent by email to pay by card, ACH, bank transfer or check.',
   replaceCard: 'Replace card',
   addCard: 'Add a card',
   cardBusy: 'Opening…',
@@ -193,7 +204,8 @@ export const BILLING_MANAGE_COPY = {
   undoBusy: 'Keeping Standard…',
   undoFailed: 'We couldn’t undo the cancellation. Please try again.',
   undone: 'Standard will renew as usual.',
-  nothingToManage: 'There is nothing to manage on Small Class. Choose Standard on your billing page.',
+  nothingToManage:
+    'There is nothing to manage on Small Class. Choose Standard on your billing page.',
   backToBilling: 'Back to billing',
 } as const;
 

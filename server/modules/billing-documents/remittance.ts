@@ -25,14 +25,13 @@ const DEVELOPMENT = {
 } as const;
 
 export function remittanceOf(
-  config: Pick<
-    AppConfig,
-    | 'NODE_ENV'
-    | 'BILLING_TIN'
-    | 'BILLING_BANK_NAME'
-    | 'BILLING_BANK_ROUTING'
-    | 'BILLING_BANK_ACCOUNT'
-  >,
+  config: Pick<AppConfig, 'NODE_ENV'> &
+    Partial<
+      Pick<
+        AppConfig,
+        'BILLING_TIN' | 'BILLING_BANK_NAME' | 'BILLING_BANK_ROUTING' | 'BILLING_BANK_ACCOUNT'
+      >
+    >,
 ): Remittance | null {
   const given = {
     tin: config.BILLING_TIN,

@@ -10,7 +10,8 @@ import { billingKeys } from './keys';
  */
 export const startCheckout = async (period: BillingPeriod) =>
   unwrap(await apiPost<{ url: string }>(BILLING_API.subscribe, { period }));
-export const openPortal = async () => unwrap(await apiPost<{ url: string }>(BILLING_API.portal, {}));
+export const openPortal = async () =>
+  unwrap(await apiPost<{ url: string }>(BILLING_API.portal, {}));
 export const payNow = async () => unwrap(await apiPost<{ url: string }>(BILLING_API.pay, {}));
 export const replaceCard = async () =>
   unwrap(await apiPost<{ url: string }>(BILLING_LOCAL_API.card, {}));

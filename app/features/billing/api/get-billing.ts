@@ -9,7 +9,8 @@ import { fetchJson } from '~/lib/api';
 import { billingKeys } from './keys';
 
 export type BillingAnswer = z.infer<typeof billingAnswerSchema>;
-export type BillingAccountView = BillingAnswer['account'] & z.infer<typeof billingAccountExtrasSchema>;
+export type BillingAccountView = BillingAnswer['account'] &
+  z.infer<typeof billingAccountExtrasSchema>;
 export type BillingInvoice = BillingAnswer['invoices'][number];
 export type BillingView = { account: BillingAccountView; invoices: BillingInvoice[] };
 

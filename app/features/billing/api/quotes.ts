@@ -8,7 +8,8 @@ import { billingKeys } from './keys';
 export const getQuotes = async () =>
   (await fetchJson<{ quotes: BillingQuote[] }>(BILLING_API.quotes)).quotes;
 
-export const quotesQuery = () => queryOptions({ queryKey: billingKeys.quotes(), queryFn: getQuotes });
+export const quotesQuery = () =>
+  queryOptions({ queryKey: billingKeys.quotes(), queryFn: getQuotes });
 export const useQuotes = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...quotesQuery(), ...options });
 

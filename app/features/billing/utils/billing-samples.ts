@@ -66,7 +66,13 @@ export const sampleSmallAccount = (fields: Partial<BillingAccountView> = {}) =>
     period: null,
     trialAvailable: true,
     currentPeriodEnd: null,
-    seats: { counted: 4, billed: 0, free: 5, allowance: null, countedAt: '2026-11-27T02:00:00.000Z' },
+    seats: {
+      counted: 4,
+      billed: 0,
+      free: 5,
+      allowance: null,
+      countedAt: '2026-11-27T02:00:00.000Z',
+    },
     classes: [{ id: 'c1', title: 'Youth group', students: 4 }],
     sharedStudents: 0,
     nextCharge: null,
@@ -83,6 +89,12 @@ export const samplePausedAccount = (fields: Partial<BillingAccountView> = {}) =>
     pastDueSince: '2026-09-24T00:00:00.000Z',
     pausedAt: '2026-10-24T00:00:00.000Z',
     pausedStudents: 3,
-    seats: { counted: 8, billed: 8, free: 5, allowance: null, countedAt: '2026-11-27T02:00:00.000Z' },
+    seats: {
+      counted: 8,
+      billed: 8,
+      free: 5,
+      allowance: null,
+      countedAt: '2026-11-27T02:00:00.000Z',
+    },
     ...fields,
   });
