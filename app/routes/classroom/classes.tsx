@@ -1,5 +1,6 @@
 import { PATHS } from '@common/routes';
 import { ClassesPage } from '~/features/classroom/components/ClassesPage';
+import { BillingBanner } from '~/features/billing/components/BillingBanner';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -11,5 +12,5 @@ export const meta = () =>
   });
 
 export default function ClassesRoute() {
-  return <ClassesPage />;
+  return <ClassesPage banner={<BillingBanner />} />;
 }

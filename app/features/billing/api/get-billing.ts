@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  BILLING_API,
-  billingAccountExtrasSchema,
-  type billingAnswerSchema,
-} from '@common/schemas/billing';
+import type { billingAccountExtrasSchema } from '@common/schemas/billing';
+import { BILLING_API, type billingAnswerSchema } from '@common/schemas/billing';
 import type { z } from 'zod';
 import { fetchJson } from '~/lib/api';
 import { billingKeys } from './keys';
