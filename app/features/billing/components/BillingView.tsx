@@ -169,7 +169,7 @@ function PlanPanel({
         <p className={styles.note}>{COPY.trialEnds(account.trialEndsAt)}</p>
       )}
       {account.status === 'canceled' && <p className={styles.note}>{COPY.canceledText}</p>}
-      <h3 className={styles.muted}>{COPY.nextChargeTitle}</h3>
+      <h3 className={styles.subTitle}>{COPY.nextChargeTitle}</h3>
       <p data-testid="billing-next-charge">
         {account.nextCharge
           ? `${COPY.nextCharge(account.nextCharge.amountCents, account.nextCharge.on)} · ${account.nextCharge.description}`
@@ -215,7 +215,7 @@ export function SwitchPeriod({
   const seats = Math.max(account.seats.counted, account.seats.billed);
   return (
     <div>
-      <h3 className={styles.muted}>{COPY.switchTitle}</h3>
+      <h3 className={styles.subTitle}>{COPY.switchTitle}</h3>
       <p>{PERIOD_WORDS[period].adjective}</p>
       <Button variant="ghost" onClick={() => setOpen(true)}>
         {COPY.switchTo(other)}
@@ -404,13 +404,15 @@ function InvoicesPanel({ invoices, now }: { invoices: readonly BillingInvoice[];
             <tbody>
               {invoices.map((invoice) => (
                 <tr key={invoice.id}>
-                  <td>{invoice.number}</td>
-                  <td>{billingDate(invoice.issuedAt)}</td>
-                  <td className={styles.amount}>{formatDollars(invoice.totalCents)}</td>
-                  <td>
+                  <td data-label={columns.number}>{invoice.number}</td>
+                  <td data-label={columns.date}>{billingDate(invoice.issuedAt)}</td>
+                  <td data-label={columns.amount} className={styles.amount}>
+                    {formatDollars(invoice.totalCents)}
+                  </td>
+                  <td data-label={columns.status}>
                     {isOverdue(invoice, now) ? COPY.overdue : COPY.invoiceStatus[invoice.status]}
                   </td>
-                  <td>
+                  <td data-label={columns.pdf}>
                     {invoice.pdfUrl ? (
                       <a href={invoice.pdfUrl} aria-label={COPY.pdf(invoice.number)}>
                         {columns.pdf}
