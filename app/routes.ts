@@ -54,6 +54,10 @@ export default [
       id: 'teacher-notifications',
     }),
     route('teacher/account', 'routes/notifications/account.tsx', { id: 'teacher-account' }),
+    // Issue 16: billing, and the local twins of Stripe Checkout and the customer portal.
+    route('teacher/billing', 'routes/billing/billing.tsx'),
+    route('teacher/billing/checkout/:sessionId', 'routes/billing/checkout.tsx'),
+    route('teacher/billing/manage', 'routes/billing/manage.tsx'),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [
     route('parent', 'routes/area/parent.tsx'),

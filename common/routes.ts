@@ -54,7 +54,14 @@ export const PATHS = {
   adminDeletions: '/admin/deletions',
   // Issue 12, digest part: confirms turning off the weekly family digest (`?t=` signed token).
   familyDigestUnsubscribe: '/email/family-digest/unsubscribe',
+  // Issue 16: the billing page and its local twins of Stripe Checkout and the customer portal.
+  teacherBilling: '/teacher/billing',
+  teacherBillingManage: '/teacher/billing/manage',
 } as const;
+
+/** Issue 16: the local twin of Stripe Checkout for one checkout session. */
+export const billingCheckoutPath = (sessionId: string) =>
+  `${PATHS.teacherBilling}/checkout/${encodeURIComponent(sessionId)}`;
 
 // staff-desk (issue 12)
 /** One order on the staff desk: its detail, timeline and refunds. */
@@ -186,6 +193,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/staff\/orders\/[^/]+\/?$/,
   // Issue 16, point 9: publisher workbook packs, staff only.
   /^\/staff\/workbook-packs\/?$/,
+  // Issue 16: the billing page, its local checkout (one session) and local customer portal.
+  /^\/teacher\/billing(\/manage|\/checkout\/[^/]+)?\/?$/,
 ];
 
 /** The billing page (issue 16), optionally starting Standard for a period and coming back after. */

@@ -53,6 +53,8 @@ import { storeRoutes } from './modules/store/routes';
 // staff-desk (issue 12)
 import { staffDeskRoutes } from './modules/staff-desk/routes';
 import { workbookPackRoutes } from './modules/workbook-packs/routes';
+import { billingDocumentRoutes } from './modules/billing-documents/routes';
+import { remittanceOf } from './modules/billing-documents/remittance';
 import { parsePackKeys } from './modules/workbook-packs/verify-pack';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
@@ -328,6 +330,12 @@ export async function buildApp({
       await api.register(billingRoutes, {
         prefix: '/billing',
         publicBaseUrl: config.PUBLIC_BASE_URL,
+      });
+      // Issue 16, point 5: quotes and the quote and invoice PDFs.
+      await api.register(billingDocumentRoutes, {
+        prefix: '/billing',
+        baseUrl: config.PUBLIC_BASE_URL,
+        remittance: remittanceOf(config),
       });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });

@@ -102,6 +102,13 @@ const serverConfigSchema = z
           .min(100, { error: 'must be at least 100 (milliseconds)' })
           .optional(),
       ),
+    // Billing documents (issue 16, point 5): Lectio's TIN for the W-9 block of quotes and the
+    // bank details invoices print for ACH and bank transfers. Unset outside production, the
+    // documents print marked development values; unset in production, they are not printed.
+    BILLING_TIN: optionalText(),
+    BILLING_BANK_NAME: optionalText(),
+    BILLING_BANK_ROUTING: optionalText(),
+    BILLING_BANK_ACCOUNT: optionalText(),
     // Card payments: Stripe when its keys are set (all three), else the local test provider.
     ...stripeServerConfig,
     // Files: an S3-compatible bucket when S3_BUCKET is set, else the local folder FILES_DIR.
@@ -137,6 +144,16 @@ const serverConfigSchema = z
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
     ACADEMY_BASE_URL: config.ACADEMY_BASE_URL ?? `http://localhost:${config.ACADEMY_PORT}`,
   }));
+
+/** An optional setting: empty counts as unset. */
+function optionalText() {
+  return z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
 
 function isSmtpUrl(value: string): boolean {
   if (!/^smtps?:\/\//i.test(value)) return false;

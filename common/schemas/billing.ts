@@ -16,6 +16,8 @@ export const BILLING_API = {
   webhook: '/api/billing/webhook',
   /** Cancel Standard at the end of the period (the local "portal"; Stripe's portal otherwise). */
   cancel: '/api/billing/cancel',
+  /** Undo a cancel at period end while the period lasts. */
+  resume: '/api/billing/resume',
   /** Replace the card on file: a setup-mode checkout. */
   card: '/api/billing/card',
   /** The local provider's checkout: what is being bought, and paying it with a test card. */
@@ -66,6 +68,8 @@ export const billingAccountViewSchema = z.object({
   trialEndsAt: z.string().nullable(),
   /** The renewal date: the end of the current period. */
   currentPeriodEnd: z.string().nullable(),
+  /** Standard ends at `currentPeriodEnd` instead of renewing (until resumed). */
+  cancelAtPeriodEnd: z.boolean(),
   seats: z.object({
     counted: z.number().int().min(0),
     billed: z.number().int().min(0),
@@ -143,6 +147,14 @@ export const localCheckoutViewSchema = z.object({
   invoiceNumber: z.string().nullable(),
 });
 
+export type LocalCheckout = z.infer<typeof localCheckoutViewSchema>;
+
+/** The local checkout's addresses for one session. */
+export const localCheckoutPaths = (sessionId: string) => ({
+  view: BILLING_API.localCheckout.replace(':id', encodeURIComponent(sessionId)),
+  complete: BILLING_API.localCheckoutComplete.replace(':id', encodeURIComponent(sessionId)),
+});
+
 /** POST /api/billing/local/checkout/:id/complete: Stripe's test cards (4242 4242 4242 4242). */
 export const localCheckoutCompleteSchema = z.object({
   card: z.object({
@@ -151,3 +163,46 @@ export const localCheckoutCompleteSchema = z.object({
     cvc: z.string().max(6),
   }),
 });
+
+/** The card on file, when the account view carries it (optional: the portal shows it). */
+export const billingCardSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+});
+/** Extra fields of the account view the pages read when present (all optional). */
+export const billingAccountExtrasSchema = z.object({
+  card: billingCardSchema.nullable().optional(),
+});
+
+export const billingQuoteStatusSchema = z.enum(['open', 'accepted', 'expired']);
+
+/** A quote (migration 0050): numbered Q-2027-0001, valid 30 days, priced by the server. */
+export const billingQuoteSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  seats: z.number().int().min(1),
+  period: billingPeriodSchema,
+  totalCents: cents,
+  issuedAt: z.string(),
+  validUntil: z.string(),
+  status: billingQuoteStatusSchema,
+  poNumber: z.string().nullable(),
+  pdfUrl: z.string(),
+});
+export type BillingQuote = z.infer<typeof billingQuoteSchema>;
+
+/** POST /api/billing/quotes: the period, and the seats (default: the account's count). */
+export const createQuoteSchema = z.object({
+  seats: z.number().int().min(1).max(100_000).optional(),
+  period: billingPeriodSchema,
+});
+export const quoteAnswerSchema = z.object({ quote: billingQuoteSchema });
+export const quotesAnswerSchema = z.object({ quotes: z.array(billingQuoteSchema) });
+export const billingDocumentParamsSchema = z.object({ id: z.string().min(1).max(40) });
+
+export const billingQuotePdfPath = (id: string) =>
+  `${BILLING_API.quotes}/${encodeURIComponent(id)}/pdf`;
+export const billingInvoicePdfPath = (id: string) =>
+  `${BILLING_API.invoices}/${encodeURIComponent(id)}/pdf`;

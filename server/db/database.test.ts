@@ -63,6 +63,7 @@ for (const database of testDatabases()) {
         '0046-workbook-packs',
         '0047-billing',
         '0048-billing-lifecycle',
+        '0050-billing-quotes',
       ]);
       await db.destroy();
     });

@@ -46,6 +46,7 @@ import * as academyNotifications from './migrations/0045-academy-notifications';
 import * as workbookPacks from './migrations/0046-workbook-packs';
 import * as billing from './migrations/0047-billing';
 import * as billingLifecycle from './migrations/0048-billing-lifecycle';
+import * as billingQuotes from './migrations/0050-billing-quotes';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0046-workbook-packs': workbookPacks,
   '0047-billing': billing,
   '0048-billing-lifecycle': billingLifecycle,
+  '0050-billing-quotes': billingQuotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

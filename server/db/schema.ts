@@ -765,6 +765,7 @@ export interface Database {
   local_billing_checkouts: LocalBillingCheckoutsTable;
   billing_true_ups: BillingTrueUpsTable;
   billing_reminders: BillingRemindersTable;
+  billing_quotes: BillingQuotesTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1122,6 +1123,8 @@ export interface BillingAccountsTable {
   credit_cents: Generated<number>;
   past_due_since: string | null;
   paused_at: string | null;
+  /** 1 while Standard is set to end at the period's end (migration 0048). */
+  cancel_at_period_end: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -1294,4 +1297,25 @@ export interface BillingRemindersTable {
   invoice_id: string;
   step: number;
   sent_at: string;
+}
+/** A quote a billing account requested (migration 0050): priced by the server, valid 30 days. */
+export interface BillingQuotesTable {
+  id: string;
+  account_id: string;
+  /** Q-2027-0001: numbered per year from billing_counters. */
+  number: string;
+  seats: number;
+  period: BillingPeriod;
+  /** JSON: [{ description, quantity, unitCents, amountCents }]. */
+  lines: string;
+  total_cents: number;
+  valid_until: string;
+  status: Generated<'open' | 'accepted' | 'expired'>;
+  po_number: string | null;
+  accepted_at: string | null;
+  accepted_by: string | null;
+  /** The rendered PDF in private storage, once made. */
+  storage_key: string | null;
+  created_by: string | null;
+  created_at: string;
 }

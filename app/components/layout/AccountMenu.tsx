@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { APP_SHELL } from '@common/copy/app-shell';
+import { BILLING_NAV_LABEL } from '@common/copy/billing-pages';
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { accountPath, PATHS } from '@common/routes';
 import { Avatar } from '~/components/ui/Avatar';
@@ -90,6 +91,11 @@ export function AccountLinks({ shell }: { shell: ShellSession }) {
       <li>
         <Link to={profile}>{APP_SHELL.profile}</Link>
       </li>
+      {shell.area === 'teacher' && (
+        <li>
+          <Link to={PATHS.teacherBilling}>{BILLING_NAV_LABEL}</Link>
+        </li>
+      )}
       {shell.session.account.isPlatformAdmin &&
         ADMIN_LINKS.map((link) => (
           <li key={link.to}>

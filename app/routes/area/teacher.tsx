@@ -1,6 +1,7 @@
 import { DASHBOARD_COPY } from '@common/copy/overview';
 import { PATHS } from '@common/routes';
 import { TeacherDashboard } from '~/features/overview/components/TeacherDashboard';
+import { BillingBanner } from '~/features/billing/components/BillingBanner';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -12,5 +13,5 @@ export const meta = () =>
   });
 
 export default function TeacherAreaRoute() {
-  return <TeacherDashboard />;
+  return <TeacherDashboard banner={<BillingBanner />} />;
 }

@@ -1,5 +1,6 @@
 import { PATHS } from '@common/routes';
 import { ClassesPage } from '~/features/classroom/components/ClassesPage';
+import { BillingBanner } from '~/features/billing/components/BillingBanner';
 import { PlanChoiceProvider } from '~/features/plan-choice/PlanChoiceProvider';
 import { pageMeta } from '~/lib/page-meta';
 
@@ -14,7 +15,7 @@ export const meta = () =>
 export default function ClassesRoute() {
   return (
     <PlanChoiceProvider>
-      <ClassesPage />
+      <ClassesPage banner={<BillingBanner />} />
     </PlanChoiceProvider>
   );
 }

@@ -544,10 +544,10 @@ export function createLocalBillingProvider({
       return mustSubscription(subscriptionId);
     },
 
-    async cancelAtPeriodEnd(subscriptionId, now) {
+    async setCancelAtPeriodEnd(subscriptionId, cancel, now) {
       await db
         .updateTable('local_billing_subscriptions')
-        .set({ cancel_at_period_end: 1, updated_at: now.toISOString() })
+        .set({ cancel_at_period_end: cancel ? 1 : 0, updated_at: now.toISOString() })
         .where('id', '=', subscriptionId)
         .execute();
       await emit('customer.subscription.updated', 'subscription', subscriptionId);

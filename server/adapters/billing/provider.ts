@@ -158,7 +158,12 @@ export interface BillingProvider {
     now: Date;
   }): Promise<SubscriptionView>;
 
-  cancelAtPeriodEnd(subscriptionId: string, now: Date): Promise<SubscriptionView>;
+  /** Sets whether Standard ends at the period's end (true) or renews again (false: undo). */
+  setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancel: boolean,
+    now: Date,
+  ): Promise<SubscriptionView>;
 
   /** Ends a subscription now (a trial replaced by a paid one). */
   cancelNow(subscriptionId: string, now: Date): Promise<SubscriptionView | null>;

@@ -274,9 +274,9 @@ export function createStripeBillingProvider(
       return subscriptionView(sub);
     },
 
-    async cancelAtPeriodEnd(subscriptionId) {
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
       return subscriptionView(
-        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
       );
     },
 

@@ -97,7 +97,13 @@ export function isPublicKey(key: string): boolean {
 }
 
 /** Where private files live, by kind; the name is a random UUID (122 random bits). */
-export type PrivateFileKind = 'orders' | 'activities' | 'uploads' | 'workbook-packs';
+export type PrivateFileKind =
+  | 'orders'
+  | 'activities'
+  | 'uploads'
+  | 'workbook-packs'
+  // Quote and invoice PDFs (issue 16, point 5).
+  | 'billing';
 
 export function privateKey(kind: PrivateFileKind, extension = ''): string {
   return `private/${kind}/${crypto.randomUUID()}${extension ? `.${extension}` : ''}`;

@@ -10,6 +10,11 @@ import type { Kysely } from 'kysely';
  * - `billing_reminders`: one overdue reminder per invoice and step (7, 14, 21 days).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // Standard ends at the period's end instead of renewing (mirrored from the provider).
+  await db.schema
+    .alterTable('billing_accounts')
+    .addColumn('cancel_at_period_end', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('local_billing_customers')
     .addColumn('id', 'varchar(60)', (col) => col.primaryKey())
@@ -127,6 +132,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('billing_accounts').dropColumn('cancel_at_period_end').execute();
   for (const table of [
     'billing_reminders',
     'billing_true_ups',

@@ -115,6 +115,7 @@ export async function billingAnswer(
       trialAvailable: account.trial_used === 0,
       trialEndsAt: account.trial_ends_at,
       currentPeriodEnd: account.current_period_end,
+      cancelAtPeriodEnd: account.cancel_at_period_end === 1,
       seats: {
         counted,
         billed: account.seats_billed,

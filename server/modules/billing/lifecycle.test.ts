@@ -353,8 +353,15 @@ for (const database of testDatabases()) {
       // 6 × $10 for the year, less the unused (almost whole) month of 6 × $1.
       expect(proration.totalCents).toBeLessThan(6000);
       expect(proration.totalCents).toBeGreaterThanOrEqual(5400);
+      // Cancelling can be undone while the period lasts, then done again.
+      const first = await send(app, 'POST', '/api/billing/cancel', teacher, {});
+      expect(first.json().account.cancelAtPeriodEnd).toBe(true);
+      const resumed = await send(app, 'POST', '/api/billing/resume', teacher, {});
+      expect(resumed.statusCode, resumed.body).toBe(200);
+      expect(resumed.json().account).toMatchObject({ cancelAtPeriodEnd: false, status: 'active' });
       const canceled = await send(app, 'POST', '/api/billing/cancel', teacher, {});
       expect(canceled.statusCode).toBe(200);
+      expect(canceled.json().account.cancelAtPeriodEnd).toBe(true);
       const end = Date.parse(String(canceled.json().account.currentPeriodEnd));
       await runBillingJob(app, { now: new Date(end + DAY) });
       expect((await account(teacher)).account).toMatchObject({ status: 'canceled', plan: 'small' });

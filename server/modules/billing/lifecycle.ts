@@ -130,6 +130,7 @@ export async function applySubscription(
       current_period_start: subscription.currentPeriodStart,
       current_period_end: subscription.currentPeriodEnd,
       seats_billed: subscription.quantity,
+      cancel_at_period_end: subscription.cancelAtPeriodEnd ? 1 : 0,
       paused_at: pausedAt,
       updated_at: at,
     })

@@ -201,6 +201,24 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   );
 
   app.post(
+    under(BILLING_API.resume),
+    {
+      schema: {
+        summary: 'Undoes a cancel at period end: Standard renews again',
+        tags,
+        querystring: billingAccountQuerySchema,
+        body: emptyBillingBodySchema,
+        response: { 200: billingAnswerSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { account, now } = await caller(request, request.query.accountId);
+      await cancelAtPeriodEnd(app, account, now, false);
+      return answerAfter(account.id, now);
+    },
+  );
+
+  app.post(
     under(BILLING_API.card),
     {
       schema: {

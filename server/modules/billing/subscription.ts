@@ -145,14 +145,18 @@ export async function switchPeriod(
   await applySubscription(app, subscription);
 }
 
-/** Standard ends at the end of the period; nothing changes before. */
+/**
+ * Standard ends at the end of the period (`cancel`), or renews again after all (undo, while the
+ * period lasts); nothing else changes.
+ */
 export async function cancelAtPeriodEnd(
   app: FastifyInstance,
   account: BillingAccount,
   now: Date,
+  cancel = true,
 ): Promise<void> {
   const subscriptionId = requireSubscription(account);
-  await applySubscription(app, await app.billing.cancelAtPeriodEnd(subscriptionId, now));
+  await applySubscription(app, await app.billing.setCancelAtPeriodEnd(subscriptionId, cancel, now));
 }
 
 /** Stripe's customer portal, or the local "portal" page. */

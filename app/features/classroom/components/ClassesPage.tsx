@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
 import { classPagePath } from '@common/routes';
@@ -23,9 +23,10 @@ const gradeLabel = (value: ClassSummary['gradeLevel']) =>
 
 /**
  * /teacher/classes: every class the teacher teaches (own and co-taught) as cards, creating a
- * class, and the archived classes with Restore.
+ * class, and the archived classes with Restore. `banner`: a notice above them (the billing
+ * banner, composed by the route).
  */
-export function ClassesPage() {
+export function ClassesPage({ banner }: { banner?: ReactNode } = {}) {
   const classes = useClasses();
   const active = (classes.data ?? []).filter((klass) => !klass.archivedAt);
   const archived = (classes.data ?? []).filter((klass) => klass.archivedAt);
@@ -41,6 +42,7 @@ export function ClassesPage() {
         </ButtonLink>
       }
     >
+      {banner}
       <p className={styles.success} role="status">
         {message}
       </p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DASHBOARD_COPY as COPY, OVERVIEW_FRAME } from '@common/copy/overview';
 import { PATHS } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
@@ -16,7 +17,8 @@ import styles from './Overview.module.css';
  * /teacher: where a teacher starts the day (issue 11, point 4). Their classes with what needs
  * them, the To review queue across all of them, what is due soon and what just happened.
  */
-export function TeacherDashboard() {
+/** `banner`: a notice above the page (the billing banner, composed by the route). */
+export function TeacherDashboard({ banner }: { banner?: ReactNode } = {}) {
   const { account } = useAreaSession();
   const dashboard = useDashboard();
   const signingIn = useSignInWhenUnauthorized(dashboard.error, PATHS.teacherSignIn);
@@ -28,6 +30,7 @@ export function TeacherDashboard() {
       title={COPY.title}
       intro={`${COPY.greeting(account.firstName)}. ${COPY.intro}`}
     >
+      {banner}
       {dashboard.isPending && <Skeleton label={COPY.loading} lines={6} />}
       {dashboard.isError && !signingIn && (
         <LoadFailed message={COPY.failed} onRetry={() => void dashboard.refetch()} />
