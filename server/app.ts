@@ -52,6 +52,8 @@ import { demoVideoFfmpegPath, seedDemoData } from './modules/demo/seed';
 import { storeRoutes } from './modules/store/routes';
 // staff-desk (issue 12)
 import { staffDeskRoutes } from './modules/staff-desk/routes';
+// Issue 16, point 6: the staff billing desk.
+import { billingDeskRoutes } from './modules/billing-desk/routes';
 import { workbookPackRoutes } from './modules/workbook-packs/routes';
 import { parsePackKeys } from './modules/workbook-packs/verify-pack';
 import rateLimitStore from './plugins/rate-limit-store';
@@ -302,6 +304,8 @@ export async function buildApp({
         prefix: '/staff/workbook-packs',
         keys: parsePackKeys(config.WORKBOOK_PACK_PUBLIC_KEYS),
       });
+      // Issue 16, point 6: the staff billing desk.
+      await api.register(billingDeskRoutes, { prefix: '/staff/billing' });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
       await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });

@@ -45,6 +45,8 @@ import * as academyNotifications from './migrations/0045-academy-notifications';
 // Issue 16: plans and workbooks.
 import * as workbookPacks from './migrations/0046-workbook-packs';
 import * as billing from './migrations/0047-billing';
+// Issue 16, point 6: the staff billing desk.
+import * as billingDesk from './migrations/0052-billing-desk';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -95,6 +97,7 @@ const migrations: Record<string, Migration> = {
   // Issue 16: plans and workbooks.
   '0046-workbook-packs': workbookPacks,
   '0047-billing': billing,
+  '0052-billing-desk': billingDesk,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -757,6 +757,7 @@ export interface Database {
   billing_counters: BillingCountersTable;
   billing_events: BillingEventsTable;
   billing_pending_items: BillingPendingItemsTable;
+  billing_desk_actions: BillingDeskActionsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1187,5 +1188,13 @@ export interface BillingPendingItemsTable {
   source_id: string;
   invoice_id: string | null;
   provider_item_id: string | null;
+  created_at: string;
+}
+
+/** One staff action on a billing account, by the key its browser made (migration 0052). */
+export interface BillingDeskActionsTable {
+  key: string;
+  account_id: string;
+  action: string;
   created_at: string;
 }
