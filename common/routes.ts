@@ -11,6 +11,8 @@ export const PATHS = {
   storeOrders: '/store/orders',
   staffOrders: '/staff/orders',
   staffWorkbookPacks: '/staff/workbook-packs',
+  // Issue 16, point 6: the staff billing desk.
+  staffBilling: '/staff/billing',
   admin: '/admin',
   support: '/?id=support',
   terms: '/home/terms',
@@ -186,4 +188,10 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/staff\/orders\/[^/]+\/?$/,
   // Issue 16, point 9: publisher workbook packs, staff only.
   /^\/staff\/workbook-packs\/?$/,
+  // Issue 16, point 6: the staff billing desk and one billing account.
+  /^\/staff\/billing(\/[^/]+)?\/?$/,
 ];
+
+// Issue 16, point 6: one billing account on the staff billing desk.
+export const staffBillingAccountPath = (accountId: string) =>
+  `${PATHS.staffBilling}/${encodeURIComponent(accountId)}`;

@@ -25,10 +25,17 @@ export const BILLING_DESK_MESSAGES = {
 } as const;
 
 export const BILLING_DESK_TEXT = {
+  area: 'Lectio staff',
   title: 'Billing accounts',
+  metaDescription: 'The Lectio staff billing desk.',
+  accountMetaTitle: 'Billing account',
+  accountMetaDescription: 'One billing account on the Lectio staff billing desk.',
+  forbidden: 'You are not allowed to see this page. It is for Lectio staff only.',
+  pagination: 'Pages of billing accounts',
+  emptyTitle: 'No billing accounts here',
   intro:
     'Every teacher, school and parish billing account, overdue accounts first. Open one to see its invoices and audit trail, extend a trial, apply a credit or record a payment by check, ACH or bank transfer.',
-  searchLabel: 'Search',
+  searchLabel: 'Search accounts',
   searchHint: 'Name, email, PO number or invoice number',
   searchButton: 'Search',
   statusLabel: 'Status',
@@ -129,6 +136,8 @@ export const DESK_ACTION_TEXT = {
     invoiceLabel: 'Invoice',
     methodLabel: 'Paid by',
     referenceLabel: 'Check number or transfer reference',
+    choose: 'Choose…',
+    methodOptions: { check: 'Check', ach: 'ACH', bank_transfer: 'Bank transfer' },
     confirm: (number: string, amount: string, method: string) =>
       `Mark ${number} (${amount}) paid by ${method}?`,
     submit: 'Mark paid',
