@@ -149,6 +149,20 @@ test('staff find an overdue school, record its check, and see it paid, active an
   await expectCalmAtBothWidths(page);
   await shot(page, 'paid');
 
+  // A credit, from the Actions card: confirmed, then shown and audited too.
+  await page.getByRole('button', { name: ACTIONS.credit.open }).click();
+  await dialog.getByLabel(ACTIONS.credit.amountLabel).fill('25');
+  await dialog.getByLabel(ACTIONS.reasonLabel).fill('Late fee waived');
+  await dialog.getByRole('button', { name: ACTIONS.review }).click();
+  await expect(dialog.getByText(ACTIONS.credit.confirm(formatUsd(2_500), name))).toBeVisible();
+  await dialog.getByRole('button', { name: ACTIONS.credit.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Credit' })).toHaveText(
+    ACTIONS.credit.done(formatUsd(2_500)),
+  );
+  await expect(page.getByTestId('account-credit')).toHaveText(formatUsd(2_500));
+  await expect(trail.getByRole('listitem')).toHaveCount(2);
+  await expect(trail.getByRole('listitem').first()).toContainText('Late fee waived');
+
   // Back on the list, the account is no longer among the overdue ones.
   await page.getByRole('link', { name: TEXT.backToList }).click();
   await page.getByLabel(TEXT.overdueLabel).selectOption('yes');

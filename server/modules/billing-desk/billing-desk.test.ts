@@ -16,6 +16,7 @@ import {
   type Caller,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
+import { BILLING_QUOTES_READY, quotesDb } from './list-account-quotes';
 import {
   daysAgo,
   insertBillingAccount,
@@ -571,6 +572,34 @@ for (const database of testDatabases()) {
         balanceCents: 2_000,
         overdueInvoices: 1,
       });
+    });
+
+    // Quotes (H4's billing_quotes, migration 0050) exist once the branches are merged; then
+    // BILLING_QUOTES_READY is true and this runs.
+    it.skipIf(!BILLING_QUOTES_READY)('shows quotes, and counts open ones still valid', async () => {
+      const id = await insertBillingAccount(app.db, { name: `${tag} quotes` });
+      const quote = (number: string, status: 'open' | 'accepted' | 'expired', validDays: number) =>
+        quotesDb(app.db)
+          .insertInto('billing_quotes')
+          .values({
+            id: crypto.randomUUID(),
+            account_id: id,
+            number,
+            seats: 30,
+            period: 'year',
+            total_cents: 30_000,
+            valid_until: new Date(Date.now() + validDays * DAY_MS).toISOString(),
+            status,
+            po_number: status === 'accepted' ? 'PO-Q1' : null,
+          })
+          .execute();
+      await quote(`Q-T${tag.slice(-8)}1`, 'open', 20);
+      await quote(`Q-T${tag.slice(-8)}2`, 'open', -1);
+      await quote(`Q-T${tag.slice(-8)}3`, 'accepted', 10);
+      const answer = await detail(id);
+      expect(answer.quotes).toHaveLength(3);
+      expect(answer.account.openQuotes).toBe(1);
+      expect((await list({ q: `${tag} quotes` })).accounts[0]!.openQuotes).toBe(1);
     });
 
     it('refuses unknown invoices, another account’s invoice, void ones and bad methods', async () => {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
  * gives them. Not in `server/db/schema.ts` on this branch; after the merge, this type goes and
  * the table's own type is used.
  */
-interface BillingQuotesColumns {
+export interface BillingQuotesColumns {
   id: string;
   account_id: string;
   number: string;
@@ -26,7 +26,7 @@ interface BillingQuotesColumns {
  */
 export const BILLING_QUOTES_READY = false;
 
-const quotesDb = (db: Kysely<Database>) =>
+export const quotesDb = (db: Kysely<Database>) =>
   db as unknown as Kysely<Database & { billing_quotes: BillingQuotesColumns }>;
 
 /** The quotes of some accounts, newest number first, grouped by account id. */

@@ -520,7 +520,7 @@ function PaymentDialog({
   const amount = formatUsd(invoice.totalCents - invoice.amountPaidCents);
   return (
     <ActionDialog
-      title={`${ACTIONS.markPaid.title}: ${invoice.number}`}
+      title={ACTIONS.markPaid.title}
       submitLabel={ACTIONS.markPaid.submit}
       fields={(errors: FieldErrors) => (
         <>
