@@ -29,6 +29,7 @@ import { statusOf } from '~/lib/api';
 import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
 import { useDeskAction, type DeskActionResult } from '../api/desk-action';
 import { useBillingAccount } from '../api/get-billing-account';
+import { dollarsToCents } from '../utils/dollars';
 import { ActionDialog, type FieldErrors } from './ActionDialog';
 import field from '~/components/ui/Field.module.css';
 import styles from './BillingDesk.module.css';
@@ -445,14 +446,6 @@ function ExtendTrialDialog({
       onClose={onClose}
     />
   );
-}
-
-/** "25", "25.5" or "$1,000.00" as cents; null when it is not an amount. */
-export function dollarsToCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole, part = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
 }
 
 function CreditDialog({
