@@ -96,4 +96,7 @@ export default [
   route('staff/orders/:orderId', 'routes/staff/order.tsx'),
   // Issue 16, point 9: publisher workbook packs, staff only.
   route('staff/workbook-packs', 'routes/staff/workbook-packs.tsx'),
+  // Issue 16, point 6: the staff billing desk.
+  route('staff/billing', 'routes/staff/billing.tsx'),
+  route('staff/billing/:accountId', 'routes/staff/billing-account.tsx'),
 ] satisfies RouteConfig;

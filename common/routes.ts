@@ -11,6 +11,8 @@ export const PATHS = {
   storeOrders: '/store/orders',
   staffOrders: '/staff/orders',
   staffWorkbookPacks: '/staff/workbook-packs',
+  // Issue 16, point 6: the staff billing desk.
+  staffBilling: '/staff/billing',
   admin: '/admin',
   support: '/?id=support',
   terms: '/home/terms',
@@ -195,6 +197,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/staff\/workbook-packs\/?$/,
   // Issue 16: the billing page, its local checkout (one session) and local customer portal.
   /^\/teacher\/billing(\/manage|\/checkout\/[^/]+)?\/?$/,
+  // Issue 16, point 6: the staff billing desk and one billing account.
+  /^\/staff\/billing(\/[^/]+)?\/?$/,
 ];
 
 /** The billing page (issue 16), optionally starting Standard for a period and coming back after. */
@@ -205,3 +209,7 @@ export const teacherBillingPath = (start?: 'month' | 'year', returnTo?: string) 
   const search = query.toString();
   return `${PATHS.teacherArea}/billing${search ? `?${search}` : ''}`;
 };
+
+// Issue 16, point 6: one billing account on the staff billing desk.
+export const staffBillingAccountPath = (accountId: string) =>
+  `${PATHS.staffBilling}/${encodeURIComponent(accountId)}`;

@@ -52,6 +52,8 @@ import { demoVideoFfmpegPath, seedDemoData } from './modules/demo/seed';
 import { storeRoutes } from './modules/store/routes';
 // staff-desk (issue 12)
 import { staffDeskRoutes } from './modules/staff-desk/routes';
+// Issue 16, point 6: the staff billing desk.
+import { billingDeskRoutes } from './modules/billing-desk/routes';
 import { workbookPackRoutes } from './modules/workbook-packs/routes';
 import { billingDocumentRoutes } from './modules/billing-documents/routes';
 import { remittanceOf } from './modules/billing-documents/remittance';
@@ -337,6 +339,8 @@ export async function buildApp({
         baseUrl: config.PUBLIC_BASE_URL,
         remittance: remittanceOf(config),
       });
+      // Issue 16, point 6: the staff billing desk.
+      await api.register(billingDeskRoutes, { prefix: '/staff/billing' });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
       await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });

@@ -13,7 +13,12 @@ export const APP_SHELL = {
     },
     parent: { children: 'My children', orders: 'Book orders' },
     student: { work: 'My work', portfolio: 'Portfolio', avatar: 'Avatar' },
-    admin: { admin: 'Platform admin', orderDesk: 'Order desk', workbookPacks: 'Workbook packs' },
+    admin: {
+      admin: 'Platform admin',
+      orderDesk: 'Order desk',
+      workbookPacks: 'Workbook packs',
+      billingDesk: 'Billing desk',
+    },
   },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

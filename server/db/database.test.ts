@@ -64,6 +64,7 @@ for (const database of testDatabases()) {
         '0047-billing',
         '0048-billing-lifecycle',
         '0050-billing-quotes',
+        '0052-billing-desk',
       ]);
       await db.destroy();
     });

@@ -47,6 +47,8 @@ import * as workbookPacks from './migrations/0046-workbook-packs';
 import * as billing from './migrations/0047-billing';
 import * as billingLifecycle from './migrations/0048-billing-lifecycle';
 import * as billingQuotes from './migrations/0050-billing-quotes';
+// Issue 16, point 6: the staff billing desk.
+import * as billingDesk from './migrations/0052-billing-desk';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -99,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0047-billing': billing,
   '0048-billing-lifecycle': billingLifecycle,
   '0050-billing-quotes': billingQuotes,
+  '0052-billing-desk': billingDesk,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -766,6 +766,7 @@ export interface Database {
   billing_true_ups: BillingTrueUpsTable;
   billing_reminders: BillingRemindersTable;
   billing_quotes: BillingQuotesTable;
+  billing_desk_actions: BillingDeskActionsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1317,5 +1318,13 @@ export interface BillingQuotesTable {
   /** The rendered PDF in private storage, once made. */
   storage_key: string | null;
   created_by: string | null;
+  created_at: string;
+}
+
+/** One staff action on a billing account, by the key its browser made (migration 0052). */
+export interface BillingDeskActionsTable {
+  key: string;
+  account_id: string;
+  action: string;
   created_at: string;
 }

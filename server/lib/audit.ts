@@ -6,7 +6,15 @@ export interface AuditEntry {
   actorType?: 'user' | 'student' | null;
   actorId?: string | null;
   targetType?:
-    'user' | 'student' | 'class' | 'school' | 'order' | 'course' | 'workbook_pack' | null;
+    | 'user'
+    | 'student'
+    | 'class'
+    | 'school'
+    | 'order'
+    | 'course'
+    | 'workbook_pack'
+    | 'billing_account'
+    | null;
   targetId?: string | null;
   ip?: string | null;
   details?: Record<string, unknown>;

@@ -35,6 +35,7 @@ export const ADMIN_LINKS: NavItem[] = [
   { to: PATHS.admin, label: nav.admin.admin },
   { to: PATHS.staffOrders, label: nav.admin.orderDesk },
   { to: PATHS.staffWorkbookPacks, label: nav.admin.workbookPacks },
+  { to: PATHS.staffBilling, label: nav.admin.billingDesk },
 ];
 
 /** The persistent navigation of an account: its role's pages. */

@@ -544,6 +544,22 @@ export function createLocalBillingProvider({
       return mustSubscription(subscriptionId);
     },
 
+    async extendTrial(subscriptionId, until, now) {
+      await db
+        .updateTable('local_billing_subscriptions')
+        .set({
+          status: 'trialing',
+          trial_end: until.toISOString(),
+          current_period_end: until.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', subscriptionId)
+        .where('status', 'in', ['trialing', 'paused'])
+        .execute();
+      await emit('customer.subscription.updated', 'subscription', subscriptionId);
+      return mustSubscription(subscriptionId);
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel, now) {
       await db
         .updateTable('local_billing_subscriptions')

@@ -158,6 +158,11 @@ export interface BillingProvider {
     now: Date;
   }): Promise<SubscriptionView>;
 
+  /**
+   * Moves a trial's end (staff, issue 16 point 6): a trial that paused for want of a card is
+   * trialing again until then. Stripe: `trial_end` on the subscription, resumed if paused.
+   */
+  extendTrial(subscriptionId: string, until: Date, now: Date): Promise<SubscriptionView>;
   /** Sets whether Standard ends at the period's end (true) or renews again (false: undo). */
   setCancelAtPeriodEnd(
     subscriptionId: string,

@@ -274,6 +274,17 @@ export function createStripeBillingProvider(
       return subscriptionView(sub);
     },
 
+    async extendTrial(subscriptionId, until) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (current.status === 'paused') await stripe.subscriptions.resume(subscriptionId);
+      return subscriptionView(
+        await stripe.subscriptions.update(subscriptionId, {
+          trial_end: Math.floor(until.getTime() / 1000),
+          proration_behavior: 'none',
+        }),
+      );
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       return subscriptionView(
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),

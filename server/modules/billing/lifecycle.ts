@@ -183,6 +183,8 @@ export async function mirrorInvoice(
           paid_at: invoice.paidAt,
           due_at: invoice.dueAt,
           paid_via: paidVia,
+          // The stored PDF showed the invoice as it was: the next read renders it again.
+          storage_key: null,
         })
         .where('id', '=', existing.id)
         .execute();
