@@ -68,6 +68,14 @@ export async function measureBilling({ load = BILLING_LOAD, onStep = () => {} } 
     const counted = await recount.recountAllSeats(app.db, { now: new Date() });
     const recountMs = performance.now() - started;
     const heapPeakMb = heap.stop();
+    // Every student is counted once, whatever number of classes they sit in.
+    const { seats } = await app.db
+      .selectFrom('billing_accounts')
+      .select((eb) => eb.fn.sum('seats_counted').as('seats'))
+      .executeTakeFirstOrThrow();
+    if (Number(seats) !== load.students) {
+      throw new Error(`The recount counted ${seats} seats for ${load.students} students`);
+    }
 
     onStep('Billing: roster changes that cross five students');
     const crossing = [];
