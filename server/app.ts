@@ -53,6 +53,7 @@ import { storeRoutes } from './modules/store/routes';
 // staff-desk (issue 12)
 import { staffDeskRoutes } from './modules/staff-desk/routes';
 import { workbookPackRoutes } from './modules/workbook-packs/routes';
+import { workbookLicenceRoutes } from './modules/workbook-licences/routes';
 import { parsePackKeys } from './modules/workbook-packs/verify-pack';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
@@ -302,6 +303,8 @@ export async function buildApp({
         prefix: '/staff/workbook-packs',
         keys: parsePackKeys(config.WORKBOOK_PACK_PUBLIC_KEYS),
       });
+      // Issue 16, point 8: workbook licences.
+      await api.register(workbookLicenceRoutes, { prefix: '/workbooks' });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
       await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });

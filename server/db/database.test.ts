@@ -62,6 +62,7 @@ for (const database of testDatabases()) {
         // Issue 16: plans and workbooks.
         '0046-workbook-packs',
         '0047-billing',
+        '0049-workbook-licences',
       ]);
       await db.destroy();
     });

@@ -45,6 +45,7 @@ import * as academyNotifications from './migrations/0045-academy-notifications';
 // Issue 16: plans and workbooks.
 import * as workbookPacks from './migrations/0046-workbook-packs';
 import * as billing from './migrations/0047-billing';
+import * as workbookLicences from './migrations/0049-workbook-licences';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   // Issue 16: plans and workbooks.
   '0046-workbook-packs': workbookPacks,
   '0047-billing': billing,
+  '0049-workbook-licences': workbookLicences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
