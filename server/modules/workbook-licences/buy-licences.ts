@@ -143,14 +143,15 @@ export async function answerFor(
 ): Promise<PurchaseAnswer> {
   let purchase = found;
   let payment: PurchaseAnswer['payment'] = null;
+  let closed = false;
   if (purchase.status === 'pending' && purchase.payment_intent_id) {
     // Asked again after the card went through: settle it rather than touch a closed intent.
+    // One that closed without paying this purchase (a mismatch, logged) stays pending for staff.
     const known = await app.payments.retrieveIntent(purchase.payment_intent_id);
-    if (known && !CHANGEABLE_STATUSES.has(known.status)) {
-      purchase = await confirmPurchase(app, purchase, new Date());
-    }
+    closed = known !== null && !CHANGEABLE_STATUSES.has(known.status);
+    if (closed) purchase = await confirmPurchase(app, purchase, new Date());
   }
-  if (purchase.status === 'pending') {
+  if (purchase.status === 'pending' && !closed) {
     const intent = await app.payments.upsertIntent({
       intentId: purchase.payment_intent_id,
       amountCents: purchase.amount_cents,
