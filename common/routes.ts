@@ -78,7 +78,15 @@ export const classPagePath = (classId: string) =>
   `${PATHS.teacherArea}/classes/${encodeURIComponent(classId)}`;
 
 /** The tabs of a class page; 'students' is the class page itself. */
-export const CLASS_TABS = ['students', 'activities', 'gradebook', 'books', 'settings'] as const;
+export const CLASS_TABS = [
+  'students',
+  'activities',
+  'gradebook',
+  'books',
+  // Issue 16, point 8.
+  'workbooks',
+  'settings',
+] as const;
 export type ClassTab = (typeof CLASS_TABS)[number];
 
 /** One tab of a class page (issue 11, point 5). */
@@ -130,6 +138,24 @@ export const orderReceiptApiPath = (orderNumber: string, signature: string) =>
 export const donatePath = (schoolName: string) =>
   `/donate/${encodeURIComponent(schoolName)}/payment`;
 
+/**
+ * Every workbook's id (common/workbooks, checked equal by the workbook licences' tests), here
+ * so the routes need not load the workbooks' text.
+ */
+export const WORKBOOK_IDS = [
+  'core-1',
+  'core-2',
+  'core-3',
+  'core-4',
+  'core-5',
+  'core-6',
+  'elective-a',
+  'elective-b',
+  'elective-c',
+  'elective-d',
+  'elective-e',
+] as const;
+
 /** Public pages rendered to HTML at build time; the sitemap lists them. */
 export const PRERENDERED_PATHS = [
   PATHS.home,
@@ -141,6 +167,9 @@ export const PRERENDERED_PATHS = [
   PATHS.terms,
   PATHS.privacy,
   PATHS.cookies,
+  // Issue 16: the public workbook catalogue and each workbook's page.
+  '/workbooks',
+  ...WORKBOOK_IDS.map((id) => `/workbooks/${id}`),
 ] as const;
 
 /** Where the prerendered not-found page is written; the server serves it with status 404. */
@@ -170,7 +199,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // The bookstore: /store, /store/{section} and /store/checkout (issue 4).
   /^\/store(\/[^/]+)?\/?$/,
   // A teacher's classes, one class page and its tabs (issue 5, issue 11), Books & orders.
-  /^\/teacher\/classes(\/[^/]+(\/(activities|gradebook|books|settings))?)?\/?$/,
+  /^\/teacher\/classes(\/[^/]+(\/(activities|gradebook|books|settings|workbooks))?)?\/?$/,
   /^\/teacher\/books\/?$/,
   // The teacher's gradebook, which opens a class's (issue 11).
   /^\/teacher\/gradebook\/?$/,
@@ -187,3 +216,23 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // Issue 16, point 9: publisher workbook packs, staff only.
   /^\/staff\/workbook-packs\/?$/,
 ];
+
+// Issue 16 (H3): the public workbook catalogue and the pricing page's buttons.
+/** The public catalogue of Spirit of Truth Workbooks, and one workbook's page. */
+export const WORKBOOKS_PATH = '/workbooks';
+export const workbookPath = (workbookId: string) =>
+  `${WORKBOOKS_PATH}/${encodeURIComponent(workbookId)}`;
+
+/** The billing page, where Standard starts (`?start=month|year` keeps the period chosen). */
+export const TEACHER_BILLING_PATH = '/teacher/billing';
+
+/**
+ * Standard's button: sign-up, then (after confirming the address and signing in, through the
+ * sign-in's `app` return path, which common/redirect.ts keeps on this site) the billing page
+ * with the period chosen on the pricing page.
+ */
+export const standardSignUpPath = (period: 'month' | 'year') =>
+  `${PATHS.teacherSignUp}?${new URLSearchParams({ app: `${TEACHER_BILLING_PATH}?start=${period}` }).toString()}`;
+
+/** A class page's Workbooks tab (issue 16, point 8). */
+export const classWorkbooksPath = (classId: string) => `${classPagePath(classId)}/workbooks`;

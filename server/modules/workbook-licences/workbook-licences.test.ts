@@ -10,10 +10,12 @@ import {
   type ClassWorkbooksView,
   type PurchaseAnswer,
 } from '../../../common/schemas/workbooks';
-import { findWorkbook } from '../../../common/workbooks';
+import { standardSignUpPath, WORKBOOK_IDS } from '../../../common/routes';
+import { findWorkbook, WORKBOOKS } from '../../../common/workbooks';
 import { testDatabases } from '../../../tests/support/databases';
 import {
   insertClass,
+  post,
   send,
   signedInCoTeacher,
   signedInStudent,
@@ -27,6 +29,12 @@ import { confirmLicencePayment } from './buy-licences';
 
 const COURSE_I = 'core-1';
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+describe('the workbook ids the routes prerender', () => {
+  it('are every workbook’s, in order', () => {
+    expect([...WORKBOOK_IDS]).toEqual(WORKBOOKS.map((workbook) => workbook.id));
+  });
+});
 
 for (const database of testDatabases()) {
   describe(`workbook licences on ${database.name}`, () => {
@@ -323,6 +331,29 @@ for (const database of testDatabases()) {
         const outsider = await signedInStudent(app, teacher.id, [otherClass]);
         await buy(teacher, classId, 1);
         expect((await assign(teacher, classId, [outsider.id])).statusCode).toBe(400);
+      });
+    });
+
+    describe('the pricing page’s Standard button', () => {
+      it('keeps the chosen period through sign-up, and only a path of this site', async () => {
+        const signUp = (app_: string) =>
+          post(app, '/api/auth/signup', {
+            email: `${unique('buyer')}@example.org`,
+            firstName: 'Ann',
+            lastName: 'Teacher',
+            password: 'Lectio12345',
+            confirmPassword: 'Lectio12345',
+            accountType: 'teacher',
+            role: 5,
+            app: app_,
+          });
+        const target = new URL(standardSignUpPath('year'), 'https://x.invalid');
+        const kept = await signUp(target.searchParams.get('app')!);
+        expect(kept.json()).toEqual({
+          url: `/auth/teacher?checkEmail=1&app=${encodeURIComponent('/teacher/billing?start=year')}`,
+        });
+        const elsewhere = await signUp('//evil.example/teacher/billing');
+        expect(elsewhere.json()).toEqual({ url: '/auth/teacher?checkEmail=1' });
       });
     });
 
