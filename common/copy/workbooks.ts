@@ -48,6 +48,8 @@ export const WORKBOOK_COPY = {
   addToInvoice: 'Add to our next invoice',
   adding: 'Adding…',
   cancel: 'Cancel',
+  notPaidYet:
+    'The card was accepted, but the payment has not reached us yet. Wait a moment and check the licences below; you will not be charged twice.',
   bought: (count: number) =>
     `${count} ${count === 1 ? 'licence is' : 'licences are'} ready. Assign them to students below.`,
   licencesHeading: (title: string) => `Licences: ${title}`,
