@@ -58,6 +58,8 @@ export const WORKBOOK_COPY = {
   noLicences: 'No licences yet. Buy licences above, then assign them to your students.',
   assignAll: 'Assign to every student without one',
   assigning: 'Assigning…',
+  assignOne: 'Assign',
+  assignOneLabel: (name: string) => `Assign a licence to ${name}`,
   addToClass: 'Add the workbook’s reflections to this class',
   adding2: 'Adding reflections…',
   added: 'The reflections are in this class. Only students with a licence see them.',
@@ -87,6 +89,9 @@ export const WORKBOOK_COPY = {
   unit: (number: number) => `Unit ${number}`,
   passage: 'Passage',
   excerpt: 'From our retelling',
+  excerptPublicDomain: 'From the passage',
+  detailLead: (count: number) =>
+    `${count} reflections, one for each unit: a passage, questions, vocabulary and the Catechism paragraphs each draws on. ${formatDollars(WORKBOOK_LICENCE_CENTS)} per student, with Standard.`,
   prompts: 'Questions',
   vocabulary: 'Vocabulary',
   catechism: 'Catechism of the Catholic Church',

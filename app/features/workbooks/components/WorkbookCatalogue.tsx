@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { WORKBOOK_COPY as COPY } from '@common/copy/workbooks';
 import { workbookPath } from '@common/routes';
+import { RETOLD } from '@common/library/rubric';
 import { WORKBOOKS, type Workbook, type WorkbookActivity } from '@common/workbooks';
 import styles from './WorkbookCatalogue.module.css';
 
@@ -86,7 +87,6 @@ export function WorkbookDetail({ workbook }: { workbook: Workbook }) {
         </p>
         {workbook.status === 'outline' ? (
           <>
-            <p className={styles.meta}>{COPY.comingSoon}</p>
             <h2 className={styles.subheading}>{COPY.units}</h2>
             <ol className={styles.unitList}>
               {workbook.units.map((unit) => (
@@ -129,7 +129,9 @@ function ActivityPreview({ activity, unitName }: { activity: WorkbookActivity; u
           <dd>{COPY.paragraphs(activity.catechism)}</dd>
         </div>
       </dl>
-      <h3 className={styles.minor}>{COPY.excerpt}</h3>
+      <h3 className={styles.minor}>
+        {activity.passageSource === RETOLD ? COPY.excerpt : COPY.excerptPublicDomain}
+      </h3>
       <blockquote className={styles.excerpt}>
         <p>{excerptOf(activity.passageText)}</p>
       </blockquote>

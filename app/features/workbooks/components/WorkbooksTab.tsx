@@ -319,7 +319,27 @@ function WorkbookLicences({ view, workbookId }: { view: ClassWorkbooksView; work
                   <th scope="row">{student.name}</th>
                   <td>
                     {!licence ? (
-                      <span className={styles.muted}>{COPY.unlicensed}</span>
+                      <div className={styles.move}>
+                        <span className={styles.muted}>{COPY.unlicensed}</span>
+                        {workbook.licences.length > assigned && (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={COPY.assignOneLabel(student.name)}
+                            disabled={assign.isPending || !view.standardOn}
+                            onClick={() =>
+                              void run(() =>
+                                assign.mutateAsync({
+                                  workbookId: workbook.id,
+                                  studentIds: [student.id],
+                                }),
+                              )
+                            }
+                          >
+                            {COPY.assignOne}
+                          </Button>
+                        )}
+                      </div>
                     ) : licence.firstWrittenAt ? (
                       COPY.written
                     ) : (
