@@ -36,7 +36,11 @@ export default function WorkbookRoute({ params }: Route.ComponentProps) {
       <PageHero
         eyebrow={workbook.label}
         title={workbook.title}
-        lead={WORKBOOK_COPY.catalogueIntro}
+        lead={
+          workbook.status === 'complete'
+            ? WORKBOOK_COPY.detailLead(workbook.activities.length)
+            : WORKBOOK_COPY.comingSoon
+        }
       />
       <WorkbookDetail workbook={workbook} />
     </>
