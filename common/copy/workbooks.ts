@@ -22,6 +22,8 @@ export const WORKBOOK_MESSAGES = {
     'This workbook is read-only for now because the class’s Standard plan has ended. Your writing is safe; please tell your teacher.',
   noLicence: 'Your licence for this workbook has ended, so it is read-only. Your writing is safe.',
   chargesAreFinal: 'Charges are final.',
+  packNotFound: 'This class has no such version of the workbook to accept.',
+  packOlder: 'This class already has a newer version of this workbook.',
 } as const;
 
 /** The class page's Workbooks tab and the catalogue. */

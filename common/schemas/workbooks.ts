@@ -21,6 +21,8 @@ export const WORKBOOKS_API = {
   move: '/api/workbooks/classes/:classId/licences/:licenceId/move',
   /** POST: the workbook's reflections become the class's assignments. */
   addToClass: '/api/workbooks/classes/:classId/add',
+  /** POST: the class takes a newer verified version of a publisher pack (point 9). */
+  acceptPack: '/api/workbooks/classes/:classId/packs/:packId/accept',
 } as const;
 
 const fill = (path: string, params: Record<string, string>) =>
@@ -35,6 +37,8 @@ export const workbooksPaths = {
   assign: (classId: string) => fill(WORKBOOKS_API.assign, { classId }),
   move: (classId: string, licenceId: string) => fill(WORKBOOKS_API.move, { classId, licenceId }),
   addToClass: (classId: string) => fill(WORKBOOKS_API.addToClass, { classId }),
+  acceptPack: (classId: string, packId: string) =>
+    fill(WORKBOOKS_API.acceptPack, { classId, packId }),
 };
 
 /** The most licences one purchase may hold. */
@@ -107,6 +111,17 @@ export const addToClassAnswerSchema = z.object({ activityIds: z.array(z.string()
 
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 
+export const packParamsSchema = z.object({ classId: z.string(), packId: z.string().max(100) });
+export const acceptPackSchema = z.object({ version: z.number().int().min(1) });
+
+/** A publisher pack of the workbook: the version the class keeps and the newest verified one. */
+export const classPackSchema = z.object({
+  packId: z.string(),
+  acceptedVersion: z.number().int().nullable(),
+  latestVersion: z.number().int(),
+  newerAvailable: z.boolean(),
+});
+
 export const licenceViewSchema = z.object({
   id: z.string(),
   studentId: z.string().nullable(),
@@ -123,6 +138,7 @@ export const classWorkbookSchema = z.object({
   /** Whether its reflections are already assignments of the class. */
   added: z.boolean(),
   licences: z.array(licenceViewSchema),
+  packs: z.array(classPackSchema),
 });
 
 export const classWorkbooksViewSchema = z.object({

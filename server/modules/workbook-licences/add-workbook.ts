@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { accountForClass } from '../billing/billing-accounts';
 import { createActivity } from '../activities/create-activity';
 import { libraryValues } from '../activities/copy-library-activity';
+import { pinClassPacks } from './class-packs';
 import { licensableWorkbook } from './licence-rules';
 import { requireStandard } from './standard-guard';
 
@@ -56,5 +57,6 @@ export async function addWorkbookToClass(
       .execute();
     ids.push(activityId);
   }
+  await pinClassPacks(db, { ...input, workbookId: workbook.id });
   return ids;
 }

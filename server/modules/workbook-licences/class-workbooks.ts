@@ -4,6 +4,7 @@ import type { ClassWorkbooksView } from '../../../common/schemas/workbooks';
 import { WORKBOOKS } from '../../../common/workbooks';
 import type { Database } from '../../db/schema';
 import { accountForClass } from '../billing/billing-accounts';
+import { classPacks } from './class-packs';
 import { schoolYearKey } from './licence-rules';
 import { mayManageAccount, standardIsOn } from './standard-guard';
 
@@ -40,6 +41,7 @@ export async function classWorkbooks(
       .where('activities.workbook_id', 'is not', null)
       .execute(),
   ]);
+  const packs = await classPacks(db, input.classId);
   const addedIds = new Set(added.map((row) => row.workbook_id));
   return {
     classId: input.classId,
@@ -67,6 +69,7 @@ export async function classWorkbooks(
           studentId: licence.student_id,
           firstWrittenAt: licence.first_written_at,
         })),
+      packs: packs.get(workbook.id) ?? [],
     })),
   };
 }

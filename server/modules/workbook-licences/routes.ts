@@ -3,6 +3,7 @@ import { WORKBOOK_MESSAGES } from '../../../common/copy/workbooks';
 import { errorAnswerSchema } from '../../../common/schemas/fields';
 import { RECORD_ID } from '../../../common/schemas/ids';
 import {
+  acceptPackSchema,
   addToClassAnswerSchema,
   addToClassSchema,
   assignAnswerSchema,
@@ -12,6 +13,7 @@ import {
   licenceParamsSchema,
   moveSchema,
   okAnswerSchema,
+  packParamsSchema,
   purchaseAnswerSchema,
   purchaseParamsSchema,
   purchaseSchema,
@@ -23,6 +25,7 @@ import { requireTeacher } from '../../access/guards';
 import { loadTaughtClass } from '../../access/teaches-class';
 import { AppError } from '../../errors';
 import { addWorkbookToClass } from './add-workbook';
+import { acceptClassPack } from './class-packs';
 import { assignLicences, moveLicence } from './assign-licences';
 import {
   answerFor,
@@ -195,6 +198,30 @@ export const workbookLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
         classId: classRow.id,
         licenceId,
         studentId: request.body.studentId,
+        now: new Date(),
+      });
+      return { ok: true } as const;
+    },
+  );
+
+  app.post(
+    under(WORKBOOKS_API.acceptPack),
+    {
+      schema: {
+        summary: 'Accepts a newer verified version of a publisher pack for the class',
+        tags,
+        params: packParamsSchema,
+        body: acceptPackSchema,
+        response: { 200: okAnswerSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { teacherId, classRow } = await loadTaughtClass(request, request.params.classId);
+      await acceptClassPack(app.db, {
+        classId: classRow.id,
+        packId: request.params.packId,
+        version: request.body.version,
+        teacherId,
         now: new Date(),
       });
       return { ok: true } as const;

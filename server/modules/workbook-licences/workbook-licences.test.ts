@@ -334,6 +334,72 @@ for (const database of testDatabases()) {
       });
     });
 
+    describe('the class’s publisher pack version (point 9)', () => {
+      const uploadPack = (packId: string, version: number) =>
+        app.db
+          .insertInto('workbook_packs')
+          .values({
+            id: crypto.randomUUID(),
+            pack_id: packId,
+            workbook_id: COURSE_I,
+            mode: 'adds',
+            version,
+            title: 'Publisher reflections',
+            publisher: 'Example Press',
+            key_id: 'test-key',
+            sha256: crypto.randomUUID().replace(/-/g, '').padEnd(64, '0'),
+            storage_key: `private/workbook-packs/${packId}-${version}`,
+            size: 100,
+            activity_count: 7,
+            uploaded_by: null,
+            uploaded_at: new Date().toISOString(),
+          })
+          .execute();
+
+      it('keeps the version it added until its teacher accepts a newer one', async () => {
+        const { teacher, classId } = await classroom(1);
+        const packId = unique('pack-');
+        await uploadPack(packId, 1);
+        await reflectionOf(teacher, classId);
+        const packOf = async () => {
+          const view = (
+            await send(app, 'GET', workbooksPaths.classView(classId), teacher)
+          ).json() as ClassWorkbooksView;
+          return view.workbooks.find((workbook) => workbook.id === COURSE_I)!.packs;
+        };
+        expect(await packOf()).toEqual([
+          { packId, acceptedVersion: 1, latestVersion: 1, newerAvailable: false },
+        ]);
+
+        await uploadPack(packId, 2);
+        // Adding the workbook again does not move the class on.
+        await addToClass(teacher, classId);
+        expect(await packOf()).toEqual([
+          { packId, acceptedVersion: 1, latestVersion: 2, newerAvailable: true },
+        ]);
+
+        const accept = (version: number) =>
+          send(app, 'POST', workbooksPaths.acceptPack(classId, packId), teacher, { version });
+        expect((await accept(9)).statusCode).toBe(404);
+        expect((await accept(2)).statusCode).toBe(200);
+        expect(await packOf()).toEqual([
+          { packId, acceptedVersion: 2, latestVersion: 2, newerAvailable: false },
+        ]);
+        const back = await accept(1);
+        expect(back.statusCode).toBe(409);
+        expect(back.json()).toEqual({ errors: { version: WORKBOOK_MESSAGES.packOlder } });
+        const stranger = await signedInUser(app);
+        const refused = await send(
+          app,
+          'POST',
+          workbooksPaths.acceptPack(classId, packId),
+          stranger,
+          { version: 2 },
+        );
+        expect(refused.statusCode).toBe(404);
+      });
+    });
+
     describe('the pricing page’s Standard button', () => {
       it('keeps the chosen period through sign-up, and only a path of this site', async () => {
         const signUp = (app_: string) =>

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '~/components/ui/Button';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { ApiError } from '~/lib/api';
+import { useAcceptPack } from '../api/accept-pack';
 import { useAddWorkbook } from '../api/add-workbook';
 import { useAssignLicences } from '../api/assign-licences';
 import { useBuyLicences } from '../api/buy-licences';
@@ -247,6 +248,7 @@ function WorkbookLicences({ view, workbookId }: { view: ClassWorkbooksView; work
   const assign = useAssignLicences(view.classId);
   const add = useAddWorkbook(view.classId);
   const move = useMoveLicence(view.classId);
+  const accept = useAcceptPack(view.classId);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const licenceOf = (studentId: string) =>
     workbook.licences.find((licence) => licence.studentId === studentId);
@@ -269,6 +271,25 @@ function WorkbookLicences({ view, workbookId }: { view: ClassWorkbooksView; work
         {COPY.licencesHeading(workbook.title)}
       </h2>
       <p className={styles.muted}>{workbook.label}</p>
+      {workbook.packs
+        .filter((pack) => pack.newerAvailable)
+        .map((pack) => (
+          <div key={pack.packId} className={styles.note} role="note">
+            <p>{COPY.newerPack}</p>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={accept.isPending}
+              onClick={() =>
+                void run(() =>
+                  accept.mutateAsync({ packId: pack.packId, version: pack.latestVersion }),
+                )
+              }
+            >
+              {COPY.accept}
+            </Button>
+          </div>
+        ))}
       <p data-testid={`licence-counts-${workbook.id}`}>
         {COPY.licenceCounts(workbook.licences.length, assigned)}
       </p>
