@@ -87,7 +87,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
         } else if (intentId) {
           const order = await confirmOrderPayment(app, intentId);
           // Issue 16: an intent that pays no order may pay workbook licences.
-          if (order.status === 'unknown') await confirmLicencePayment(app, intentId);
+          if (order?.status === 'unknown') await confirmLicencePayment(app, intentId);
         }
       } catch (error) {
         if (error instanceof AppError && error.status < 500) {
