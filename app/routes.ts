@@ -8,6 +8,9 @@ export default [
     route('schools', 'routes/public/schools.tsx'),
     route('parishes+institutions', 'routes/public/parishes.tsx'),
     route('pricing', 'routes/public/pricing.tsx'),
+    // Issue 16, point 11: the public workbook catalogue.
+    route('workbooks', 'routes/public/workbooks.tsx'),
+    route('workbooks/:workbookId', 'routes/public/workbook.tsx'),
     route('home/terms', 'routes/public/terms.tsx'),
     route('home/privacy-policy', 'routes/public/privacy-policy.tsx'),
     route('home/cookie-policy', 'routes/public/cookie-policy.tsx'),
@@ -45,6 +48,7 @@ export default [
       route('activities', 'routes/classroom/activities-tab.tsx'),
       route('gradebook', 'routes/classroom/gradebook-tab.tsx'),
       route('books', 'routes/classroom/books-tab.tsx'),
+      route('workbooks', 'routes/classroom/workbooks-tab.tsx'),
       route('settings', 'routes/classroom/settings-tab.tsx'),
     ]),
     route('teacher/gradebook', 'routes/classroom/gradebook-home.tsx'),

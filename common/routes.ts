@@ -87,7 +87,15 @@ export const classPagePath = (classId: string) =>
   `${PATHS.teacherArea}/classes/${encodeURIComponent(classId)}`;
 
 /** The tabs of a class page; 'students' is the class page itself. */
-export const CLASS_TABS = ['students', 'activities', 'gradebook', 'books', 'settings'] as const;
+export const CLASS_TABS = [
+  'students',
+  'activities',
+  'gradebook',
+  'books',
+  // Issue 16, point 8.
+  'workbooks',
+  'settings',
+] as const;
 export type ClassTab = (typeof CLASS_TABS)[number];
 
 /** One tab of a class page (issue 11, point 5). */
@@ -139,6 +147,24 @@ export const orderReceiptApiPath = (orderNumber: string, signature: string) =>
 export const donatePath = (schoolName: string) =>
   `/donate/${encodeURIComponent(schoolName)}/payment`;
 
+/**
+ * Every workbook's id (common/workbooks, checked equal by the workbook licences' tests), here
+ * so the routes need not load the workbooks' text.
+ */
+export const WORKBOOK_IDS = [
+  'core-1',
+  'core-2',
+  'core-3',
+  'core-4',
+  'core-5',
+  'core-6',
+  'elective-a',
+  'elective-b',
+  'elective-c',
+  'elective-d',
+  'elective-e',
+] as const;
+
 /** Public pages rendered to HTML at build time; the sitemap lists them. */
 export const PRERENDERED_PATHS = [
   PATHS.home,
@@ -150,6 +176,9 @@ export const PRERENDERED_PATHS = [
   PATHS.terms,
   PATHS.privacy,
   PATHS.cookies,
+  // Issue 16: the public workbook catalogue and each workbook's page.
+  '/workbooks',
+  ...WORKBOOK_IDS.map((id) => `/workbooks/${id}`),
 ] as const;
 
 /** Where the prerendered not-found page is written; the server serves it with status 404. */
@@ -179,7 +208,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // The bookstore: /store, /store/{section} and /store/checkout (issue 4).
   /^\/store(\/[^/]+)?\/?$/,
   // A teacher's classes, one class page and its tabs (issue 5, issue 11), Books & orders.
-  /^\/teacher\/classes(\/[^/]+(\/(activities|gradebook|books|settings))?)?\/?$/,
+  /^\/teacher\/classes(\/[^/]+(\/(activities|gradebook|books|settings|workbooks))?)?\/?$/,
   /^\/teacher\/books\/?$/,
   // The teacher's gradebook, which opens a class's (issue 11).
   /^\/teacher\/gradebook\/?$/,
@@ -207,9 +236,25 @@ export const teacherBillingPath = (start?: 'month' | 'year', returnTo?: string) 
   if (start) query.set('start', start);
   if (returnTo) query.set('return', returnTo);
   const search = query.toString();
-  return `${PATHS.teacherArea}/billing${search ? `?${search}` : ''}`;
+  return `${PATHS.teacherBilling}${search ? `?${search}` : ''}`;
 };
 
 // Issue 16, point 6: one billing account on the staff billing desk.
 export const staffBillingAccountPath = (accountId: string) =>
   `${PATHS.staffBilling}/${encodeURIComponent(accountId)}`;
+// Issue 16 (H3): the public workbook catalogue and the pricing page's buttons.
+/** The public catalogue of Spirit of Truth Workbooks, and one workbook's page. */
+export const WORKBOOKS_PATH = '/workbooks';
+export const workbookPath = (workbookId: string) =>
+  `${WORKBOOKS_PATH}/${encodeURIComponent(workbookId)}`;
+
+/**
+ * Standard's button: sign-up, then (after confirming the address and signing in, through the
+ * sign-in's `app` return path, which common/redirect.ts keeps on this site) the billing page
+ * with the period chosen on the pricing page.
+ */
+export const standardSignUpPath = (period: 'month' | 'year') =>
+  `${PATHS.teacherSignUp}?${new URLSearchParams({ app: teacherBillingPath(period) }).toString()}`;
+
+/** A class page's Workbooks tab (issue 16, point 8). */
+export const classWorkbooksPath = (classId: string) => `${classPagePath(classId)}/workbooks`;

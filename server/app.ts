@@ -57,6 +57,7 @@ import { billingDeskRoutes } from './modules/billing-desk/routes';
 import { workbookPackRoutes } from './modules/workbook-packs/routes';
 import { billingDocumentRoutes } from './modules/billing-documents/routes';
 import { remittanceOf } from './modules/billing-documents/remittance';
+import { workbookLicenceRoutes } from './modules/workbook-licences/routes';
 import { parsePackKeys } from './modules/workbook-packs/verify-pack';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
@@ -341,6 +342,8 @@ export async function buildApp({
       });
       // Issue 16, point 6: the staff billing desk.
       await api.register(billingDeskRoutes, { prefix: '/staff/billing' });
+      // Issue 16, point 8: workbook licences.
+      await api.register(workbookLicenceRoutes, { prefix: '/workbooks' });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
       await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });

@@ -89,6 +89,7 @@ export const CLASSROOM_SCREENS = {
       activities: 'Activities',
       gradebook: 'Gradebook',
       books: 'Books',
+      workbooks: 'Workbooks',
       settings: 'Settings',
     },
   },

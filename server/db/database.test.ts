@@ -65,6 +65,7 @@ for (const database of testDatabases()) {
         '0048-billing-lifecycle',
         '0050-billing-quotes',
         '0052-billing-desk',
+        '0049-workbook-licences',
       ]);
       await db.destroy();
     });

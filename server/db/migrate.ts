@@ -49,6 +49,7 @@ import * as billingLifecycle from './migrations/0048-billing-lifecycle';
 import * as billingQuotes from './migrations/0050-billing-quotes';
 // Issue 16, point 6: the staff billing desk.
 import * as billingDesk from './migrations/0052-billing-desk';
+import * as workbookLicences from './migrations/0049-workbook-licences';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0048-billing-lifecycle': billingLifecycle,
   '0050-billing-quotes': billingQuotes,
   '0052-billing-desk': billingDesk,
+  '0049-workbook-licences': workbookLicences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -527,6 +527,8 @@ export interface ActivitiesTable {
   source_library_id: string | null;
   created_at: string;
   updated_at: string;
+  /** A copy of a workbook reflection: its workbook (migration 0049); licensed students only. */
+  workbook_id?: string | null;
 }
 
 export interface ActivityAssignmentsTable {
@@ -767,6 +769,9 @@ export interface Database {
   billing_reminders: BillingRemindersTable;
   billing_quotes: BillingQuotesTable;
   billing_desk_actions: BillingDeskActionsTable;
+  workbook_purchases: WorkbookPurchasesTable;
+  workbook_licences: WorkbookLicencesTable;
+  class_workbook_packs: ClassWorkbookPacksTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1327,4 +1332,50 @@ export interface BillingDeskActionsTable {
   account_id: string;
   action: string;
   created_at: string;
+}
+
+/** Workbook licences bought at once for one class (migration 0049). */
+export interface WorkbookPurchasesTable {
+  id: string;
+  account_id: string;
+  class_id: string | null;
+  workbook_id: string;
+  /** The day the school year ends, '2027-07-31'. */
+  school_year: string;
+  quantity: number;
+  unit_cents: number;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: 'pending' | 'paid' | 'invoiced';
+  collection_method: CollectionMethod;
+  payment_intent_id: string | null;
+  idempotency_key: string;
+  bought_by: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+/** One student's licence to one workbook for one school year (migration 0049). */
+export interface WorkbookLicencesTable {
+  id: string;
+  purchase_id: string;
+  account_id: string;
+  class_id: string | null;
+  workbook_id: string;
+  school_year: string;
+  /** Null while unassigned. */
+  student_id: string | null;
+  assigned_at: string | null;
+  /** When the student first wrote in the workbook; the licence cannot move after it. */
+  first_written_at: string | null;
+  created_at: string;
+}
+
+/** The publisher pack version a class keeps until its teacher accepts a newer one (0049). */
+export interface ClassWorkbookPacksTable {
+  class_id: string;
+  pack_id: string;
+  version: number;
+  accepted_by: string | null;
+  accepted_at: string;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
+import { standardSignUpPath, WORKBOOKS_PATH } from '../../common/routes';
 
 const SIGN_UP = '/auth/teacher/signup';
 const DONATE_ST_MARYS = '/donate/St.%20Mary%27s%20School/payment';
@@ -203,20 +204,23 @@ test.describe('Pricing page (SPEC §2.4, §4, §9)', () => {
     await expect(page.getByTestId('price-standard')).toContainText('$1 per student per month');
   });
 
-  test('every sign-up button goes to the teacher sign-up', async ({ page }) => {
+  test('each plan’s button leads to its place (issue 16, point 11)', async ({ page }) => {
     await page.goto('/pricing');
-    for (const plan of ['Small Class', 'Standard', 'Spirit of Truth Workbooks']) {
+    const destinations = {
+      'Small Class': SIGN_UP,
+      Standard: standardSignUpPath('month'),
+      'Spirit of Truth Workbooks': WORKBOOKS_PATH,
+    };
+    for (const [plan, href] of Object.entries(destinations)) {
       await expect(page.getByRole('article', { name: plan }).getByRole('link')).toHaveAttribute(
         'href',
-        SIGN_UP,
+        href,
       );
     }
-    const authLinks = page.getByRole('main').locator('a[href^="/auth/"]');
-    await expect(authLinks).toHaveCount(3);
-    const hrefs = await authLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(new Set(hrefs)).toEqual(new Set([SIGN_UP]));
     await page.getByRole('link', { name: 'Choose Standard' }).click();
-    await expect(page).toHaveURL(new RegExp(`${SIGN_UP}$`));
+    await expect(page).toHaveURL(
+      /\/auth\/teacher\/signup\?app=%2Fteacher%2Fbilling%3Fstart%3Dmonth$/,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '../../../common/redirect';
 import { writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { sendConfirmation, sendSecondEmailNotice, sendSignupAttemptNotice } from './account-emails';
@@ -14,6 +15,8 @@ export interface SignUpInput {
   r?: string | undefined;
   rc?: string | undefined;
   website?: string | undefined;
+  /** Where to go after signing in (a path of this site only; issue 16's pricing buttons). */
+  app?: string | undefined;
 }
 
 /**
@@ -26,7 +29,9 @@ export async function signUp(
   input: SignUpInput,
 ): Promise<{ url: string }> {
   const { db } = deps;
-  const url = `/auth/${input.accountType}?checkEmail=1`;
+  // The return path rides on to the sign-in that follows confirmation, kept on this site.
+  const next = sameOriginPath(input.app);
+  const url = `/auth/${input.accountType}?checkEmail=1${next ? `&app=${encodeURIComponent(next)}` : ''}`;
   // Hash either way, so known and unknown addresses take the same time.
   const passwordHash = await hashPassword(input.password);
   if (input.website && input.website.trim() !== '') return { url };

@@ -28,6 +28,10 @@ import { saveAnswers } from './save-answers';
 import { loadStudentAssignment, projectNotFound } from './student-access';
 import { refuseArchivedClass } from '../../access/class-archived';
 import { submitProject } from './submit-project';
+import {
+  markWorkbookWritten,
+  requireWorkbookWritable,
+} from '../workbook-licences/workbook-writing';
 import { publishPointsChange, publishProjectChange } from './publish-project-change';
 
 const tags = ['projects'];
@@ -104,7 +108,7 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: assignmentParams,
         body: saveAnswersSchema,
-        response: { 200: saveAnswersAnswerSchema, ...errorAnswers(400, 401, 404, 409) },
+        response: { 200: saveAnswersAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -112,6 +116,9 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       const { classId, activityId } = request.params;
       const { activity } = await loadStudentAssignment(request, student, classId, activityId);
       await refuseArchivedClass(app.db, classId);
+      // Issue 16: a workbook reflection is read-only without a licence this year or Standard.
+      const workbook = { studentId: student.id, workbookId: activity.workbook_id, now: new Date() };
+      await requireWorkbookWritable(app.db, { ...workbook, classId });
       const { answers } = request.body;
       const saved = await saveAnswers(app.db, {
         studentId: student.id,
@@ -119,6 +126,7 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         activity,
         answers,
       });
+      await markWorkbookWritten(app.db, workbook);
       // After the write: teachers watching the class re-read it (live view).
       await publishProjectChange(app.live, 'project', {
         id: saved.projectId,
@@ -156,14 +164,20 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: assignmentParams,
         body: ignoredBodySchema,
-        response: { 200: submitAnswerSchema, ...errorAnswers(400, 401, 404, 409) },
+        response: { 200: submitAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const student = await requireStudent(request);
       const { classId, activityId } = request.params;
-      await loadStudentAssignment(request, student, classId, activityId);
+      const { activity } = await loadStudentAssignment(request, student, classId, activityId);
       await refuseArchivedClass(app.db, classId);
+      await requireWorkbookWritable(app.db, {
+        studentId: student.id,
+        classId,
+        workbookId: activity.workbook_id,
+        now: new Date(),
+      });
       const handedIn = await submitProject(app.db, { studentId: student.id, classId, activityId });
       await Promise.all([
         announceNotifications(app.live, handedIn.recipients),

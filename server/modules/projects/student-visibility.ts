@@ -9,6 +9,8 @@ import { latestDayBegun } from '../../../common/classroom/school-days';
  *   anywhere on Earth: the classroom's one time-zone rule (common/classroom/school-days.ts),
  *   the same the teacher's "scheduled" label follows, and
  * - when it is for the whole class (no `assignment_students` rows) or names this student.
+ * - when it is a workbook reflection (`activities.workbook_id`, issue 16), only for a student who
+ *   holds a licence for that workbook (in any school year: the writing stays readable).
  * Anything else reads exactly like an activity that was never assigned (404), so nothing leaks.
  */
 
@@ -28,5 +30,9 @@ export function assignmentVisibleTo(
            where chosen.activity_id = a.activity_id and chosen.class_id = a.class_id)
          or exists (select 1 from assignment_students mine
            where mine.activity_id = a.activity_id and mine.class_id = a.class_id
-             and mine.student_id = ${studentId})))`;
+             and mine.student_id = ${studentId}))
+    and not exists (select 1 from activities wb
+           where wb.id = a.activity_id and wb.workbook_id is not null
+             and not exists (select 1 from workbook_licences licence
+               where licence.workbook_id = wb.workbook_id and licence.student_id = ${studentId})))`;
 }

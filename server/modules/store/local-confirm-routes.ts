@@ -11,6 +11,7 @@ import {
 import type { LocalPaymentProvider } from '../../adapters/payments/local';
 import { createAttemptLimiter, databaseRateLimitStore } from '../../lib/rate-limit';
 import { confirmOrderPayment } from './confirm-order-payment';
+import { confirmLicencePayment } from '../workbook-licences/buy-licences';
 import { logOf } from '../../plugins/request-context';
 import { CARD_MESSAGES } from '../../../common/store/messages';
 
@@ -103,7 +104,9 @@ export const localConfirmRoutes: FastifyPluginAsyncZod<{
  */
 async function confirmAsWebhookWould(app: FastifyInstance, intentId: string): Promise<void> {
   try {
-    await confirmOrderPayment(app, intentId);
+    const order = await confirmOrderPayment(app, intentId);
+    // Issue 16: an intent that pays no order may pay workbook licences.
+    if (order.status === 'unknown') await confirmLicencePayment(app, intentId);
   } catch (error) {
     logOf(app).error({ err: error, intentId }, 'Confirming the order of a local payment failed');
   }

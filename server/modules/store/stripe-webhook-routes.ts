@@ -9,6 +9,7 @@ import type { StripePaymentProvider } from '../../adapters/payments/stripe';
 import { AppError } from '../../errors';
 import { recordRefundFailure } from '../staff-desk/refund-failure';
 import { confirmOrderPayment } from './confirm-order-payment';
+import { confirmLicencePayment } from '../workbook-licences/buy-licences';
 import { forgetPaymentEvent, recordPaymentEvent } from './record-payment-event';
 
 export const WEBHOOK_ERRORS = {
@@ -84,7 +85,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
             request.log.info({ refundId: failedRefund.id }, 'Webhook: no refund of ours to fail');
           }
         } else if (intentId) {
-          await confirmOrderPayment(app, intentId);
+          const order = await confirmOrderPayment(app, intentId);
+          // Issue 16: an intent that pays no order may pay workbook licences.
+          if (order?.status === 'unknown') await confirmLicencePayment(app, intentId);
         }
       } catch (error) {
         if (error instanceof AppError && error.status < 500) {

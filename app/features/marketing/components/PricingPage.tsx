@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { PRICING_PLANS, PRODUCT_NAME } from '@common/constants';
 import { CONTACT_US } from '@common/copy/site';
-import { PATHS } from '@common/routes';
+import { PATHS, standardSignUpPath, WORKBOOKS_PATH } from '@common/routes';
 import pricingArt from '~/assets/pages/pricing-art.svg';
 import { ButtonLink } from '~/components/ui/Button';
 import { publicConfig } from '~/lib/public-config';
@@ -22,6 +22,18 @@ const CALL_TO_ACTION: Record<PlanCardContent['id'], string> = {
   standard: `Choose ${PRICING_PLANS.standard.name}`,
   workbooks: 'Add workbooks',
 };
+
+/**
+ * Where each plan's button leads (issue 16, point 11): Small Class to sign-up; Standard to
+ * sign-up and then the billing page with the period shown on the toggle; the workbooks to
+ * their catalogue.
+ */
+const destinationOf = (plan: PlanCardContent['id'], period: BillingPeriod): string =>
+  plan === 'standard'
+    ? standardSignUpPath(period === 'annual' ? 'year' : 'month')
+    : plan === 'workbooks'
+      ? WORKBOOKS_PATH
+      : PATHS.teacherSignUp;
 
 /** A class size just past the free plan, for the worked example in the questions. */
 const EXAMPLE_CLASS = 12;
@@ -51,7 +63,7 @@ export function PricingPage() {
           <ul className={styles.cards}>
             {plans.map((plan) => (
               <li key={plan.id}>
-                <PlanCard plan={plan} />
+                <PlanCard plan={plan} href={destinationOf(plan.id, period)} />
               </li>
             ))}
           </ul>
@@ -122,7 +134,7 @@ export function PricingPage() {
   );
 }
 
-function PlanCard({ plan }: { plan: PlanCardContent }) {
+function PlanCard({ plan, href }: { plan: PlanCardContent; href: string }) {
   const nameId = useId();
   return (
     <article className={styles.card} data-featured={plan.featured} aria-labelledby={nameId}>
@@ -148,7 +160,7 @@ function PlanCard({ plan }: { plan: PlanCardContent }) {
         ))}
       </ul>
       <ButtonLink
-        href={PATHS.teacherSignUp}
+        href={href}
         variant={plan.featured ? 'primary' : 'secondary'}
         className={styles.cta}
       >

@@ -1,0 +1,436 @@
+import { useId, useRef, useState, type ComponentType, type Ref } from 'react';
+import { useParams } from 'react-router';
+import { formatDollars } from '@common/billing/plans';
+import { WORKBOOK_COPY as COPY } from '@common/copy/workbooks';
+import { teacherBillingPath } from '@common/routes';
+import type { ClassWorkbooksView, WorkbookQuote } from '@common/schemas/workbooks';
+import { Button, ButtonLink } from '~/components/ui/Button';
+import { LoadFailed } from '~/components/ui/LoadFailed';
+import { Skeleton } from '~/components/ui/Skeleton';
+import { ApiError } from '~/lib/api';
+import { useAcceptPack } from '../api/accept-pack';
+import { useAddWorkbook } from '../api/add-workbook';
+import { useAssignLicences } from '../api/assign-licences';
+import { useBuyLicences } from '../api/buy-licences';
+import { useConfirmPurchase } from '../api/confirm-purchase';
+import { useClassWorkbooks } from '../api/get-class-workbooks';
+import { useQuote } from '../api/get-quote';
+import { useMoveLicence } from '../api/move-licence';
+import styles from './WorkbooksTab.module.css';
+
+/** What the store's card field offers through its ref (the route hands the field in). */
+export interface CardHandle {
+  confirm(input: {
+    clientSecret: string;
+    provider: 'stripe' | 'local';
+    billing: { name: string; email: string };
+  }): Promise<{ ok: true; paymentIntentId: string } | { ok: false; message: string }>;
+  reveal(): void;
+}
+export type CardFieldComponent = ComponentType<{
+  ref?: Ref<CardHandle>;
+  error?: string | null;
+}>;
+
+/** The first message of a refused call, or the fallback. */
+const messageOf = (error: unknown, fallback: string) =>
+  (error instanceof ApiError && Object.values(error.body.errors ?? {})[0]) || fallback;
+
+/**
+ * The class page's Workbooks tab (issue 16, point 8): buy licences (the server's price, the
+ * terms, then the card or the next invoice), assign and move them per student, and add a
+ * workbook's reflections to the class.
+ */
+export function WorkbooksTab({ CardField }: { CardField: CardFieldComponent }) {
+  const { classId = '' } = useParams();
+  const view = useClassWorkbooks(classId);
+  if (view.isPending) return <Skeleton label={COPY.loading} lines={6} />;
+  if (!view.data) {
+    return <LoadFailed message={COPY.loadFailed} onRetry={() => void view.refetch()} />;
+  }
+  const data = view.data;
+  const shown = data.workbooks.filter((workbook) => workbook.licences.length > 0 || workbook.added);
+  return (
+    <div className={styles.tab}>
+      <section className={styles.panel} aria-labelledby="workbooks-heading">
+        <h2 id="workbooks-heading" className={styles.heading}>
+          {COPY.heading}
+        </h2>
+        <p className={styles.muted}>
+          {COPY.intro} {COPY.schoolYear(data.schoolYear.label)}.
+        </p>
+        {!data.standardOn ? (
+          <div className={styles.note} role="note">
+            <p>{COPY.needsStandard}</p>
+            <ButtonLink href={teacherBillingPath('year')} variant="secondary">
+              {COPY.getStarted}
+            </ButtonLink>
+          </div>
+        ) : (
+          data.mayBuy && <BuyLicences view={data} CardField={CardField} />
+        )}
+      </section>
+      {shown.length === 0 ? (
+        <p className={styles.muted}>{COPY.noLicences}</p>
+      ) : (
+        shown.map((workbook) => (
+          <WorkbookLicences key={workbook.id} view={data} workbookId={workbook.id} />
+        ))
+      )}
+    </div>
+  );
+}
+
+function BuyLicences({
+  view,
+  CardField,
+}: {
+  view: ClassWorkbooksView;
+  CardField: CardFieldComponent;
+}) {
+  const id = useId();
+  const buyable = view.workbooks.filter((workbook) => workbook.status === 'complete');
+  const [workbookId, setWorkbookId] = useState(buyable[0]?.id ?? '');
+  const [quantity, setQuantity] = useState(String(Math.max(1, view.students.length)));
+  const [quote, setQuote] = useState<WorkbookQuote | null>(null);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const card = useRef<CardHandle>(null);
+  const pricing = useQuote(view.classId);
+  const buy = useBuyLicences(view.classId);
+  const confirm = useConfirmPurchase(view.classId);
+
+  async function review() {
+    setError(null);
+    setDone(null);
+    try {
+      setQuote(await pricing.mutateAsync({ workbookId, quantity: Number(quantity) }));
+      setKey(crypto.randomUUID());
+    } catch (caught) {
+      setError(messageOf(caught, COPY.loadFailed));
+    }
+  }
+
+  function finished(count: number) {
+    setQuote(null);
+    setPaying(false);
+    setDone(COPY.bought(count));
+  }
+
+  async function purchase() {
+    if (!quote || paying) return;
+    setPaying(true);
+    setError(null);
+    setCardError(null);
+    try {
+      const bought = await buy.mutateAsync({
+        workbookId: quote.workbookId,
+        quantity: quote.quantity,
+        idempotencyKey: key,
+      });
+      if (bought.status !== 'pending') return finished(bought.quantity);
+      if (!bought.payment || !card.current) throw new Error('No card payment');
+      const paid = await card.current.confirm({
+        clientSecret: bought.payment.clientSecret,
+        provider: bought.payment.provider,
+        billing: { name: '', email: '' },
+      });
+      if (!paid.ok) {
+        setPaying(false);
+        setCardError(paid.message);
+        card.current.reveal();
+        return;
+      }
+      const confirmed = await confirm.mutateAsync(bought.purchaseId);
+      if (confirmed.status === 'pending') {
+        setPaying(false);
+        setError(COPY.notPaidYet);
+        return;
+      }
+      finished(confirmed.quantity);
+    } catch (caught) {
+      setPaying(false);
+      setError(messageOf(caught, COPY.loadFailed));
+    }
+  }
+
+  const invoiced = view.collectionMethod === 'send_invoice';
+  return (
+    <div className={styles.buy}>
+      <h3 className={styles.subheading}>{COPY.buyHeading}</h3>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-workbook`} className={styles.label}>
+            {COPY.workbookLabel}
+          </label>
+          <select
+            id={`${id}-workbook`}
+            className={styles.input}
+            value={workbookId}
+            disabled={quote !== null}
+            onChange={(event) => setWorkbookId(event.target.value)}
+          >
+            {buyable.map((workbook) => (
+              <option key={workbook.id} value={workbook.id}>
+                {`Course ${workbook.course}: ${workbook.title}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-quantity`} className={styles.label}>
+            {COPY.quantityLabel}
+          </label>
+          <input
+            id={`${id}-quantity`}
+            className={styles.input}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={500}
+            value={quantity}
+            disabled={quote !== null}
+            aria-describedby={`${id}-quantity-hint`}
+            onChange={(event) => setQuantity(event.target.value)}
+          />
+          <p id={`${id}-quantity-hint`} className={styles.hint}>
+            {COPY.quantityHint}
+          </p>
+        </div>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p className={styles.success} role="status">
+          {done}
+        </p>
+      )}
+      {quote === null ? (
+        <Button onClick={() => void review()} disabled={pricing.isPending || !workbookId}>
+          {pricing.isPending ? COPY.reviewing : COPY.review}
+        </Button>
+      ) : (
+        <div className={styles.review} aria-busy={paying}>
+          <p className={styles.total}>
+            {COPY.total}: <strong data-testid="licence-total">{quote.sentence}</strong>
+          </p>
+          <p className={styles.terms}>{COPY.terms}</p>
+          {!invoiced && <CardField ref={card} error={cardError} />}
+          <div className={styles.actions}>
+            <Button onClick={() => void purchase()} disabled={paying}>
+              {paying
+                ? invoiced
+                  ? COPY.adding
+                  : COPY.paying
+                : invoiced
+                  ? COPY.addToInvoice
+                  : `${COPY.payWithCard} ${formatDollars(quote.amountCents)}`}
+            </Button>
+            <Button variant="ghost" onClick={() => setQuote(null)} disabled={paying}>
+              {COPY.cancel}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function WorkbookLicences({ view, workbookId }: { view: ClassWorkbooksView; workbookId: string }) {
+  const workbook = view.workbooks.find((candidate) => candidate.id === workbookId)!;
+  const headingId = useId();
+  const assign = useAssignLicences(view.classId);
+  const add = useAddWorkbook(view.classId);
+  const move = useMoveLicence(view.classId);
+  const accept = useAcceptPack(view.classId);
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const licenceOf = (studentId: string) =>
+    workbook.licences.find((licence) => licence.studentId === studentId);
+  const assigned = workbook.licences.filter((licence) => licence.studentId !== null).length;
+  const unlicensed = view.students.filter((student) => !licenceOf(student.id));
+
+  const run = async (action: () => Promise<unknown>, success?: string) => {
+    setMessage(null);
+    try {
+      await action();
+      if (success) setMessage({ text: success, failed: false });
+    } catch (caught) {
+      setMessage({ text: messageOf(caught, COPY.loadFailed), failed: true });
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {COPY.licencesHeading(workbook.title)}
+      </h2>
+      <p className={styles.muted}>{workbook.label}</p>
+      {workbook.packs
+        .filter((pack) => pack.newerAvailable)
+        .map((pack) => (
+          <div key={pack.packId} className={styles.note} role="note">
+            <p>{COPY.newerPack}</p>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={accept.isPending}
+              onClick={() =>
+                void run(() =>
+                  accept.mutateAsync({ packId: pack.packId, version: pack.latestVersion }),
+                )
+              }
+            >
+              {COPY.accept}
+            </Button>
+          </div>
+        ))}
+      <p data-testid={`licence-counts-${workbook.id}`}>
+        {COPY.licenceCounts(workbook.licences.length, assigned)}
+      </p>
+      <div className={styles.actions}>
+        {workbook.added ? (
+          <p className={styles.success}>{COPY.alreadyAdded}</p>
+        ) : (
+          <Button
+            variant="secondary"
+            disabled={add.isPending || !view.standardOn}
+            onClick={() => void run(() => add.mutateAsync(workbook.id), COPY.added)}
+          >
+            {add.isPending ? COPY.adding2 : COPY.addToClass}
+          </Button>
+        )}
+        {unlicensed.length > 0 && workbook.licences.length > assigned && (
+          <Button
+            disabled={assign.isPending || !view.standardOn}
+            onClick={() => void run(() => assign.mutateAsync({ workbookId: workbook.id }))}
+          >
+            {assign.isPending ? COPY.assigning : COPY.assignAll}
+          </Button>
+        )}
+      </div>
+      {message && (
+        <p
+          className={message.failed ? styles.error : styles.success}
+          role={message.failed ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
+      {view.students.length === 0 ? (
+        <p className={styles.muted}>{COPY.noStudents}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{COPY.studentColumn}</th>
+              <th scope="col">{COPY.licenceColumn}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.students.map((student) => {
+              const licence = licenceOf(student.id);
+              return (
+                <tr key={student.id}>
+                  <th scope="row">{student.name}</th>
+                  <td>
+                    {!licence ? (
+                      <div className={styles.move}>
+                        <span className={styles.muted}>{COPY.unlicensed}</span>
+                        {workbook.licences.length > assigned && (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={COPY.assignOneLabel(student.name)}
+                            disabled={assign.isPending || !view.standardOn}
+                            onClick={() =>
+                              void run(() =>
+                                assign.mutateAsync({
+                                  workbookId: workbook.id,
+                                  studentIds: [student.id],
+                                }),
+                              )
+                            }
+                          >
+                            {COPY.assignOne}
+                          </Button>
+                        )}
+                      </div>
+                    ) : licence.firstWrittenAt ? (
+                      COPY.written
+                    ) : (
+                      <MoveLicence
+                        name={student.name}
+                        targets={unlicensed}
+                        disabled={move.isPending || !view.standardOn}
+                        onMove={(studentId) =>
+                          void run(() => move.mutateAsync({ licenceId: licence.id, studentId }))
+                        }
+                      />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function MoveLicence({
+  name,
+  targets,
+  disabled,
+  onMove,
+}: {
+  name: string;
+  targets: { id: string; name: string }[];
+  disabled: boolean;
+  onMove: (studentId: string | null) => void;
+}) {
+  const id = useId();
+  const [target, setTarget] = useState('');
+  return (
+    <div className={styles.move}>
+      <span>{COPY.licensed}</span>
+      {targets.length > 0 && (
+        <>
+          <label htmlFor={id} className="visually-hidden">
+            {COPY.moveLabel(name)}
+          </label>
+          <select
+            id={id}
+            className={styles.smallInput}
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+          >
+            <option value="">{COPY.moveTo}</option>
+            {targets.map((student) => (
+              <option key={student.id} value={student.id}>
+                {student.name}
+              </option>
+            ))}
+          </select>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={disabled || !target}
+            onClick={() => onMove(target)}
+          >
+            {COPY.move}
+          </Button>
+        </>
+      )}
+      <Button size="sm" variant="ghost" disabled={disabled} onClick={() => onMove(null)}>
+        {COPY.release}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { formatDollars, WORKBOOK_LICENCE_CENTS } from '../billing/plans';
+
+/**
+ * What Spirit of Truth Workbook licences say to people (issue 16, point 8): the server's
+ * refusals (the client shows them as they are) and the class page's Workbooks tab. The refusal
+ * for an account without Standard is BILLING_MESSAGES.workbooksRequireStandard, word for word.
+ */
+export const WORKBOOK_MESSAGES = {
+  workbookNotFound: 'There is no such workbook.',
+  comingSoon: 'This workbook is coming soon: its reflections are not written yet.',
+  quantity: 'Choose between 1 and 500 licences.',
+  purchaseNotFound: 'There is no such purchase.',
+  licenceNotFound: 'There is no such licence in this class.',
+  studentNotInClass: 'That student is not in this class.',
+  alreadyLicensed: 'That student already has a licence for this workbook this school year.',
+  notEnoughLicences: (free: number, needed: number) =>
+    `There ${free === 1 ? 'is 1 unassigned licence' : `are ${free} unassigned licences`} for ${needed} ${needed === 1 ? 'student' : 'students'}. Buy more licences, or choose fewer students.`,
+  licenceInUse:
+    'This licence cannot move: its student has already written in this workbook, and the writing stays theirs.',
+  notPaid: 'The payment has not gone through yet, so no licences were added. Try the card again.',
+  readOnly:
+    'This workbook is read-only for now because the class’s Standard plan has ended. Your writing is safe; please tell your teacher.',
+  noLicence: 'Your licence for this workbook has ended, so it is read-only. Your writing is safe.',
+  chargesAreFinal: 'Charges are final.',
+  packNotFound: 'This class has no such version of the workbook to accept.',
+  packOlder: 'This class already has a newer version of this workbook.',
+} as const;
+
+/** The class page's Workbooks tab and the catalogue. */
+export const WORKBOOK_COPY = {
+  tab: 'Workbooks',
+  heading: 'Spirit of Truth Workbooks',
+  intro: `Reflections for each unit of the course, ${formatDollars(WORKBOOK_LICENCE_CENTS)} per student per workbook for the school year. Only students with a licence see a workbook’s reflections.`,
+  needsStandard:
+    'Spirit of Truth Workbooks require Standard. Start Standard on the billing page, then come back to buy licences.',
+  loading: 'Loading workbooks…',
+  loadFailed: 'The workbooks could not be loaded.',
+  retry: 'Try again',
+  buyHeading: 'Buy licences',
+  workbookLabel: 'Workbook',
+  quantityLabel: 'Number of students',
+  quantityHint: 'One licence per student, valid until the end of the school year.',
+  review: 'Review the price',
+  reviewing: 'Pricing…',
+  total: 'Total',
+  terms:
+    'Charges are final: licences are not refunded once bought. They are valid for this school year, ending 31 July, and an unused licence can move to another student.',
+  payWithCard: 'Pay with card',
+  paying: 'Processing payment…',
+  addToInvoice: 'Add to our next invoice',
+  adding: 'Adding…',
+  cancel: 'Cancel',
+  notPaidYet:
+    'The card was accepted, but the payment has not reached us yet. Wait a moment and check the licences below; you will not be charged twice.',
+  bought: (count: number) =>
+    `${count} ${count === 1 ? 'licence is' : 'licences are'} ready. Assign them to students below.`,
+  licencesHeading: (title: string) => `Licences: ${title}`,
+  licenceCounts: (total: number, assigned: number) =>
+    `${assigned} of ${total} assigned · ${total - assigned} unassigned`,
+  noLicences: 'No licences yet. Buy licences above, then assign them to your students.',
+  assignAll: 'Assign to every student without one',
+  assigning: 'Assigning…',
+  assignOne: 'Assign',
+  assignOneLabel: (name: string) => `Assign a licence to ${name}`,
+  addToClass: 'Add the workbook’s reflections to this class',
+  adding2: 'Adding reflections…',
+  added: 'The reflections are in this class. Only students with a licence see them.',
+  alreadyAdded: 'Its reflections are in this class.',
+  studentColumn: 'Student',
+  licenceColumn: 'Licence',
+  licensed: 'Licensed',
+  written: 'Licensed · has written',
+  unlicensed: 'No licence',
+  moveTo: 'Move licence to',
+  moveLabel: (name: string) => `Move ${name}’s licence to`,
+  move: 'Move',
+  release: 'Unassign',
+  chooseStudent: 'Choose a student',
+  noStudents:
+    'This class has no students yet. Add students first; every licence then goes to one of them.',
+  schoolYear: (label: string) => `School year ${label}`,
+  newerPack: 'A newer version of this workbook is available',
+  accept: 'Accept',
+  // The public catalogue.
+  catalogueTitle: 'Spirit of Truth Workbooks',
+  catalogueIntro: `Lectio’s own companion reflections, one workbook for each course of the USCCB Doctrinal Elements of a Curriculum Framework. Each reflection retells a passage in our own words, with questions, vocabulary and the Catechism paragraphs it draws on. ${formatDollars(WORKBOOK_LICENCE_CENTS)} per student per workbook, with Standard.`,
+  comingSoon: 'Coming soon: the units are planned and the reflections are being written.',
+  units: 'Units',
+  reflections: (count: number) => `${count} reflections`,
+  openWorkbook: 'See the reflections',
+  unit: (number: number) => `Unit ${number}`,
+  passage: 'Passage',
+  excerpt: 'From our retelling',
+  excerptPublicDomain: 'From the passage',
+  detailLead: (count: number) =>
+    `${count} reflections, one for each unit: a passage, questions, vocabulary and the Catechism paragraphs each draws on. ${formatDollars(WORKBOOK_LICENCE_CENTS)} per student, with Standard.`,
+  prompts: 'Questions',
+  vocabulary: 'Vocabulary',
+  catechism: 'Catechism of the Catholic Church',
+  paragraphs: (numbers: readonly number[]) => `Paragraphs ${numbers.join(', ')}`,
+  backToCatalogue: 'All workbooks',
+  getStarted: 'Start with Standard',
+  notFound: 'There is no such workbook.',
+} as const;
