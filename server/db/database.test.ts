@@ -63,9 +63,9 @@ for (const database of testDatabases()) {
         '0046-workbook-packs',
         '0047-billing',
         '0048-billing-lifecycle',
+        '0049-workbook-licences',
         '0050-billing-quotes',
         '0052-billing-desk',
-        '0049-workbook-licences',
       ]);
       await db.destroy();
     });

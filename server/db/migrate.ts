@@ -101,9 +101,9 @@ const migrations: Record<string, Migration> = {
   '0046-workbook-packs': workbookPacks,
   '0047-billing': billing,
   '0048-billing-lifecycle': billingLifecycle,
+  '0049-workbook-licences': workbookLicences,
   '0050-billing-quotes': billingQuotes,
   '0052-billing-desk': billingDesk,
-  '0049-workbook-licences': workbookLicences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
