@@ -5,7 +5,7 @@ import {
   stripeWebhookBodySchema,
   stripeWebhookHeadersSchema,
 } from '../../../common/schemas/payments';
-import { WEBHOOK_ERRORS } from '../store/stripe-webhook-routes';
+import { WEBHOOK_ERRORS } from '../../adapters/payments/webhook-errors';
 import { handleBillingEvent } from './lifecycle';
 
 /**

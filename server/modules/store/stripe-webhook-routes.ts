@@ -11,11 +11,7 @@ import { recordRefundFailure } from '../staff-desk/refund-failure';
 import { confirmOrderPayment } from './confirm-order-payment';
 import { confirmLicencePayment } from '../workbook-licences/buy-licences';
 import { forgetPaymentEvent, recordPaymentEvent } from './record-payment-event';
-
-export const WEBHOOK_ERRORS = {
-  missingSignature: 'Missing Stripe-Signature header',
-  badSignature: 'Invalid signature',
-} as const;
+import { WEBHOOK_ERRORS } from '../../adapters/payments/webhook-errors';
 
 /** The answer to every genuine event, so Stripe stops sending it. */
 const RECEIVED = { received: true } as const;
