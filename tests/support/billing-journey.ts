@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { BILLING_API } from '../../common/schemas/billing';
 import { confirmEmail, DEMO_PASSWORD } from './accounts';
+import { e2eDatabase } from './e2e-database';
 
 /**
  * A new teacher for the billing journeys (issue 16): signed up and confirmed in `page`, with
@@ -65,4 +67,32 @@ export async function runBillingJobAt(request: APIRequestContext, origin: string
     data: { now: now.toISOString() },
   });
   expect(ran.status(), await ran.text()).toBe(200);
+}
+
+/** The signed-in teacher's billing account id (GET /api/billing/account). */
+export async function billingAccountId(request: APIRequestContext): Promise<string> {
+  const answer = await request.get(BILLING_API.account);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { account: { id: string } }).account.id;
+}
+
+/**
+ * Brings one account's moment forward, leaving every other account alone: the local
+ * provider's trial ends (`trial`) or its current period ends (`period`) a minute ago, in the
+ * e2e server's database. The caller then runs the billing job at the real time
+ * (`runBillingJobAt(request, origin, new Date())`), as the scheduler would.
+ */
+export async function endLocalBillingNow(accountId: string, what: 'trial' | 'period') {
+  const db = e2eDatabase();
+  try {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await db
+      .updateTable('local_billing_subscriptions')
+      .set(what === 'trial' ? { trial_end: past } : { current_period_end: past })
+      .where('account_id', '=', accountId)
+      .where('status', '=', what === 'trial' ? 'trialing' : 'active')
+      .execute();
+  } finally {
+    await db.destroy();
+  }
 }
