@@ -239,6 +239,7 @@ export async function buildApp({
   await app.register(billingModule, {
     schedule: config.NODE_ENV !== 'test',
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    testClock: config.BILLING_TEST_CLOCK && config.NODE_ENV !== 'production',
   });
   await app.register(fulfilment, {
     publicBaseUrl: config.PUBLIC_BASE_URL,

@@ -104,3 +104,22 @@ describe('TRUST_PROXY', () => {
     expect(message).toContain('a hop count (e.g. 1');
   });
 });
+
+describe('the billing test clock (browser tests only)', () => {
+  it('is off unless set, and on when set outside production', () => {
+    expect(loadConfig({}).BILLING_TEST_CLOCK).toBe(false);
+    expect(loadConfig({ BILLING_TEST_CLOCK: 'true' }).BILLING_TEST_CLOCK).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', BILLING_TEST_CLOCK: 'false' }).BILLING_TEST_CLOCK).toBe(
+      false,
+    );
+  });
+
+  it('is refused in production, naming the setting', () => {
+    expect(configErrorOf({ ...production, BILLING_TEST_CLOCK: 'true' }).message).toContain(
+      'BILLING_TEST_CLOCK',
+    );
+    expect(loadConfig({ ...production, BILLING_TEST_CLOCK: 'false' }).BILLING_TEST_CLOCK).toBe(
+      false,
+    );
+  });
+});

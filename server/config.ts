@@ -34,6 +34,12 @@ const serverConfigSchema = z
       .optional()
       .transform((value) => (value ? value === 'true' : undefined)),
     TRUST_PROXY: trustProxySchema,
+    // Browser tests only: POST /dev/billing/clock runs the billing job at a given moment.
+    // Off unless 'true'; production refuses true (superRefine below).
+    BILLING_TEST_CLOCK: z
+      .enum(['true', 'false', ''])
+      .optional()
+      .transform((value) => value === 'true'),
     // The API description: /api/openapi.json and /api/docs, on outside production, off in it.
     API_DOCS: z
       .enum(['true', 'false', ''])
@@ -126,6 +132,14 @@ const serverConfigSchema = z
         code: 'custom',
         path: ['ACADEMY_PORT'],
         message: 'must differ from PORT: the Academy has a listener of its own',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.BILLING_TEST_CLOCK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_TEST_CLOCK'],
+        message:
+          'must not be true in production: it lets a signed-in teacher move the billing clock',
       });
     }
     if (config.NODE_ENV === 'production' && config.SEED_DEMO_DATA === true) {

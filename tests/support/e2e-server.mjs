@@ -24,6 +24,8 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.VIDEO_JOB_INTERVAL_MS ??= '1000';
 // Notification email goes out within a second, so a journey finds it in /dev/mailbox.
 process.env.NOTIFICATION_EMAIL_INTERVAL_MS ??= '1000';
+// The billing journeys run the billing job at a chosen moment (POST /dev/billing/clock).
+process.env.BILLING_TEST_CLOCK ??= 'true';
 // Publisher workbook packs (docs/workbook-packs.md): the server trusts the test key that
 // tests/support/workbook-packs.ts signs packs with (its public half, from the same seed).
 process.env.WORKBOOK_PACK_PUBLIC_KEYS ??= packTestKeySetting();

@@ -3,11 +3,14 @@ import type { LocalBillingProvider } from '../../adapters/billing/local';
 import { scheduleJob } from '../../lib/schedule';
 import { BILLING_JOB_INTERVAL_MS, runBillingJob } from './jobs';
 import { handleBillingEvent } from './lifecycle';
+import { billingTestClockRoutes } from './test-clock-routes';
 
 export interface BillingModuleOptions {
   /** Runs the billing job on a timer (off in tests, which call runBillingJob). */
   schedule: boolean;
   publicBaseUrl?: string;
+  /** BILLING_TEST_CLOCK (never in production): browser tests run the job at a chosen moment. */
+  testClock?: boolean;
 }
 
 /**
@@ -15,7 +18,8 @@ export interface BillingModuleOptions {
  * webhook calls) and schedules the billing job.
  */
 export default fp<BillingModuleOptions>(
-  async (app, { schedule, publicBaseUrl = '' }) => {
+  async (app, { schedule, publicBaseUrl = '', testClock = false }) => {
+    if (testClock) await app.register(billingTestClockRoutes, { publicBaseUrl });
     if (app.billing.name === 'local') {
       (app.billing as LocalBillingProvider).onEvent(async (event) => {
         await handleBillingEvent(app, event);
