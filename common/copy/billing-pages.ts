@@ -31,6 +31,7 @@ export const BILLING_PAGE_COPY = {
     pastDue: (since: string) =>
       `${PRICING_PLANS.standard.name} — a payment has been overdue since ${billingDate(since)}`,
     paused: 'Paused: a payment is overdue',
+    pausedAfterTrial: 'Paused: your free trial has ended',
     canceled: `${PRICING_PLANS.standard.name} has ended`,
   },
   statusLabel: 'Your plan',
@@ -126,7 +127,7 @@ export const BILLING_PAGE_COPY = {
   pausedBecause: (invoice: { number: string; amountCents: number; daysOverdue: number } | null) =>
     invoice
       ? `Invoice ${invoice.number} (${formatDollars(invoice.amountCents)}) is ${days(invoice.daysOverdue)} overdue.`
-      : 'A payment is overdue.',
+      : 'Your free trial ended without a card on file. Choose monthly or annual Standard to go on.',
   pausedStudents: (count: number) =>
     count === 0
       ? 'Every student can still sign in.'
@@ -214,6 +215,8 @@ export const BILLING_MANAGE_COPY = {
 /** The banner on the teacher's home and classes pages. */
 export const BILLING_BANNER_COPY = {
   paused: 'Your account is paused because a payment is overdue; nothing has been deleted.',
+  pausedAfterTrial:
+    'Your free Standard trial has ended, so students beyond your first five are paused; nothing has been deleted.',
   pastDue: 'A payment on your account is overdue.',
   trialEnding: (daysLeft: number) =>
     daysLeft > 0

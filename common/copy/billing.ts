@@ -8,7 +8,7 @@ export const BILLING_MESSAGES = {
   /** The 402 refusal under `errors.plan`; the priced choice comes with it. */
   planRequired: `Small Class is free for up to ${BILLING_RULES.freeSeats} students. Choose Standard to add more; no one already in your classes is affected.`,
   paused:
-    'Your account is paused because a payment is overdue. Pay the open invoice and every student can sign in again; nothing has been deleted.',
+    'Your account is paused. Choose Standard or pay what is due on your billing page, and every student can sign in again; nothing has been deleted.',
   canceled: 'Standard has ended on this account. Start it again to add more students.',
   workbooksRequireStandard: 'Spirit of Truth Workbooks require Standard',
   trialUsed: 'This account has already had its free trial.',

@@ -68,6 +68,7 @@ async function syncSeats(app: FastifyInstance, now: Date): Promise<void> {
     .selectFrom('billing_accounts')
     .select([
       'id',
+      'status',
       'period',
       'seats_counted',
       'seats_billed',
@@ -75,7 +76,7 @@ async function syncSeats(app: FastifyInstance, now: Date): Promise<void> {
       'current_period_start',
     ])
     .where('plan', '=', 'standard')
-    .where('status', 'in', ['active', 'past_due'])
+    .where('status', 'in', ['trialing', 'active', 'past_due'])
     .where('provider_subscription_id', 'is not', null)
     .whereRef('seats_counted', '!=', 'seats_billed')
     .execute();
@@ -83,6 +84,19 @@ async function syncSeats(app: FastifyInstance, now: Date): Promise<void> {
     try {
       const subscriptionId = account.provider_subscription_id!;
       const counted = account.seats_counted;
+      if (account.status === 'trialing') {
+        // Nothing is charged during a trial; the first paid period bills the students then.
+        await applySubscription(
+          app,
+          await app.billing.updateQuantity({
+            subscriptionId,
+            quantity: counted,
+            proration: 'none',
+            now,
+          }),
+        );
+        continue;
+      }
       if (account.period === 'year') {
         if (counted <= annualSeatAllowance(account.seats_billed)) continue;
         const term = termStart(account.current_period_start ?? now.toISOString(), now);

@@ -254,6 +254,24 @@ for (const database of testDatabases()) {
       expect(view.invoices.find((row) => row.number === invoice.number)?.status).toBe('paid');
     });
 
+    it('bills a trial that converts for the students counted at its end, not at its start', async () => {
+      const { teacher, classId } = await teacherWithStudents(5);
+      expect((await send(app, 'POST', '/api/billing/trial', teacher, {})).statusCode).toBe(200);
+      const added = await post(
+        app,
+        `/api/classroom/classes/${classId}/students`,
+        { students: ['Ana', 'Ben', 'Cy'].map((firstName) => ({ firstName, lastName: 'Trial' })) },
+        { cookies: teacher.cookies },
+      );
+      expect(added.statusCode, added.body).toBe(201);
+      await runBillingJob(app, { now: new Date() });
+      const view = await account(teacher);
+      expect(view.account).toMatchObject({ status: 'trialing' });
+      expect(view.account.seats).toMatchObject({ counted: 8, billed: 8 });
+      // Nothing is charged while the trial lasts.
+      expect(view.invoices).toHaveLength(0);
+    });
+
     it('bills students added mid-month prorated on the next invoice', async () => {
       const { teacher, classId } = await teacherWithStudents(6);
       await subscribeByCard(teacher, 'month');

@@ -23,6 +23,14 @@ describe('the plan in words', () => {
       planLine(account({ status: 'trialing', trialEndsAt: '2026-12-06T10:00:00Z' }), NOW),
     ).toBe('Trial — 9 days left');
     expect(planLine(account({ status: 'paused' }), NOW)).toBe('Paused: a payment is overdue');
+    // A trial that ended without a card pauses at its end: that is what the page says then.
+    const afterTrial = account({
+      status: 'paused',
+      trialEndsAt: '2026-11-20T10:00:00.000Z',
+      pausedAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(planLine(afterTrial, NOW)).toBe('Paused: your free trial has ended');
+    expect(bannerFor(afterTrial, NOW)?.message).toMatch(/^Your free Standard trial has ended/);
     expect(
       planLine(
         account({

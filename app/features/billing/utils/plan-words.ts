@@ -9,6 +9,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysUntil = (iso: string, now: Date) =>
   Math.max(0, Math.ceil((new Date(iso).getTime() - now.getTime()) / DAY_MS));
 
+/**
+ * Whether a paused account paused because its trial ended without a card (the other reason is
+ * an invoice 30 days overdue): the server pauses it at the trial's end.
+ */
+export const pausedAfterTrial = (account: BillingAccountView) =>
+  account.status === 'paused' &&
+  !!account.trialEndsAt &&
+  !!account.pausedAt &&
+  account.pausedAt >= account.trialEndsAt;
+
 /** The plan and its status in words: "Standard — annual, renews 1 August 2027". */
 export function planLine(account: BillingAccountView, now: Date): string {
   const copy = BILLING_PAGE_COPY.plan;
@@ -18,7 +28,7 @@ export function planLine(account: BillingAccountView, now: Date): string {
     case 'trialing':
       return copy.trial(account.trialEndsAt ? daysUntil(account.trialEndsAt, now) : 0);
     case 'paused':
-      return copy.paused;
+      return pausedAfterTrial(account) ? copy.pausedAfterTrial : copy.paused;
     case 'canceled':
       return copy.canceled;
     case 'past_due':
@@ -56,7 +66,12 @@ export function bannerFor(
   account: BillingAccountView,
   now: Date,
 ): { message: string; pay: boolean } | null {
-  if (account.status === 'paused') return { message: BILLING_BANNER_COPY.paused, pay: true };
+  if (account.status === 'paused') {
+    const message = pausedAfterTrial(account)
+      ? BILLING_BANNER_COPY.pausedAfterTrial
+      : BILLING_BANNER_COPY.paused;
+    return { message, pay: true };
+  }
   if (account.status === 'past_due') return { message: BILLING_BANNER_COPY.pastDue, pay: true };
   if (account.status === 'trialing' && account.trialEndsAt) {
     const left = daysUntil(account.trialEndsAt, now);
