@@ -183,8 +183,7 @@ export const BILLING_MANAGE_COPY = {
   intro: 'Your card, your billing period and cancelling.',
   testMode: 'Test mode: this is Lectio’s local billing page; no real card is charged.',
   cardTitle: 'Card on file',
-  card: (card: { brand: string; last4: string; expMonth: number; expYear: number }) =>
-    `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+  card: (card: { last4: string }) => `Card ending ${card.last4}`,
   noCard:
     'No card on file. Invoices are sent by email to pay by card, ACH, bank transfer or check.',
   replaceCard: 'Replace card',

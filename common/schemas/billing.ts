@@ -70,6 +70,11 @@ export const billingAccountViewSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   /** Standard ends at `currentPeriodEnd` instead of renewing (until resumed). */
   cancelAtPeriodEnd: z.boolean(),
+  /**
+   * The card on file, on the local provider (its manage page shows it); null without one, and
+   * always with Stripe, whose customer portal shows the card itself.
+   */
+  card: z.object({ last4: z.string().regex(/^\d{4}$/) }).nullable(),
   seats: z.object({
     counted: z.number().int().min(0),
     billed: z.number().int().min(0),
@@ -162,18 +167,6 @@ export const localCheckoutCompleteSchema = z.object({
     expiry: z.string().max(10),
     cvc: z.string().max(6),
   }),
-});
-
-/** The card on file, when the account view carries it (optional: the portal shows it). */
-export const billingCardSchema = z.object({
-  brand: z.string(),
-  last4: z.string(),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int(),
-});
-/** Extra fields of the account view the pages read when present (all optional). */
-export const billingAccountExtrasSchema = z.object({
-  card: billingCardSchema.nullable().optional(),
 });
 
 export const billingQuoteStatusSchema = z.enum(['open', 'accepted', 'expired']);

@@ -48,6 +48,8 @@ export interface LocalBillingProvider extends BillingProvider {
   readonly name: 'local';
   /** Where the local provider's events go: the same handler as Stripe's webhook. */
   onEvent(handler: (event: BillingEvent) => Promise<void>): void;
+  /** The last four digits of the customer's card on file, or null. */
+  cardOnFile(customerId: string): Promise<{ last4: string } | null>;
   /** What the local checkout page shows. */
   describeCheckout(id: string): Promise<LocalCheckoutDetails | null>;
   /** What paying on Stripe's Checkout page does, with Stripe's test cards. */
@@ -558,6 +560,15 @@ export function createLocalBillingProvider({
         .execute();
       await emit('customer.subscription.updated', 'subscription', subscriptionId);
       return mustSubscription(subscriptionId);
+    },
+
+    async cardOnFile(customerId) {
+      const row = await db
+        .selectFrom('local_billing_customers')
+        .select('card_last4')
+        .where('id', '=', customerId)
+        .executeTakeFirst();
+      return row?.card_last4 ? { last4: row.card_last4 } : null;
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel, now) {

@@ -11,6 +11,7 @@ import { billingInvoicePdfPath, type billingAnswerSchema } from '../../../common
 import { AppError } from '../../errors';
 import { accountForOwner, type BillingAccount } from './billing-accounts';
 import { accountClassIds, countSeats } from './count-seats';
+import type { LocalBillingProvider } from '../../adapters/billing/local';
 
 export type BillingAnswer = z.infer<typeof billingAnswerSchema>;
 
@@ -116,6 +117,10 @@ export async function billingAnswer(
       trialEndsAt: account.trial_ends_at,
       currentPeriodEnd: account.current_period_end,
       cancelAtPeriodEnd: account.cancel_at_period_end === 1,
+      card:
+        app.billing.name === 'local' && account.provider_customer_id
+          ? await (app.billing as LocalBillingProvider).cardOnFile(account.provider_customer_id)
+          : null,
       seats: {
         counted,
         billed: account.seats_billed,

@@ -362,7 +362,10 @@ for (const database of testDatabases()) {
 
     it('prorates a switch from monthly to annual, and cancels at the period end', async () => {
       const { teacher } = await teacherWithStudents(6);
+      expect((await account(teacher)).account.card).toBeNull();
       await subscribeByCard(teacher, 'month');
+      // The manage page shows the card the checkout took.
+      expect((await account(teacher)).account.card).toEqual({ last4: '4242' });
       const switched = await send(app, 'POST', '/api/billing/period', teacher, { period: 'year' });
       expect(switched.statusCode, switched.body).toBe(200);
       const view = switched.json() as Awaited<ReturnType<typeof account>>;

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { billingAccountExtrasSchema } from '@common/schemas/billing';
 import { BILLING_API, type billingAnswerSchema } from '@common/schemas/billing';
 import type { z } from 'zod';
 import { fetchJson } from '~/lib/api';
 import { billingKeys } from './keys';
 
 export type BillingAnswer = z.infer<typeof billingAnswerSchema>;
-export type BillingAccountView = BillingAnswer['account'] &
-  z.infer<typeof billingAccountExtrasSchema>;
+export type BillingAccountView = BillingAnswer['account'];
 export type BillingInvoice = BillingAnswer['invoices'][number];
 export type BillingView = { account: BillingAccountView; invoices: BillingInvoice[] };
 

@@ -35,7 +35,7 @@ export function sampleAccount(fields: Partial<BillingAccountView> = {}): Billing
     creditCents: 0,
     canManage: true,
     provider: 'local',
-    card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    card: { last4: '4242' },
     cancelAtPeriodEnd: false,
     ...fields,
   };
