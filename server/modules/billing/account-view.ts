@@ -7,7 +7,7 @@ import {
   annualSeatAllowance,
 } from '../../../common/billing/plans';
 import { BILLING_MESSAGES } from '../../../common/copy/billing';
-import type { billingAnswerSchema } from '../../../common/schemas/billing';
+import { billingInvoicePdfPath, type billingAnswerSchema } from '../../../common/schemas/billing';
 import { AppError } from '../../errors';
 import { accountForOwner, type BillingAccount } from './billing-accounts';
 import { accountClassIds, countSeats } from './count-seats';
@@ -151,7 +151,7 @@ export async function billingAnswer(
       dueAt: row.due_at,
       paidAt: row.paid_at,
       poNumber: row.po_number,
-      pdfUrl: null,
+      pdfUrl: billingInvoicePdfPath(row.id),
     })),
   };
 }
