@@ -6,6 +6,7 @@ import {
   billingQuoteAcceptPath,
   type BillingQuote,
 } from '../../../common/schemas/billing';
+import type { LocalBillingProvider } from '../../adapters/billing/local';
 import { testDatabases } from '../../../tests/support/databases';
 import {
   insertClass,
@@ -159,6 +160,26 @@ for (const database of testDatabases()) {
       expect(again.statusCode).toBe(409);
       expect(await invoicesOf(account.id)).toHaveLength(1);
       expect((await accountOf(teacher.id)).po_number).toBe('PO-77');
+    });
+
+    it('prints the PO on the renewal invoice too, again Net-30', async () => {
+      const { teacher, quote } = await quoted('month');
+      expect((await accept(teacher, quote.id, { poNumber: 'PO-RENEW' })).statusCode).toBe(200);
+      const account = await accountOf(teacher.id);
+      await (app.billing as LocalBillingProvider).advance(
+        new Date(Date.parse(account.current_period_end!) + 60_000),
+      );
+      const invoices = await app.db
+        .selectFrom('billing_invoices')
+        .selectAll()
+        .where('account_id', '=', account.id)
+        .orderBy('issued_at')
+        .execute();
+      expect(invoices).toHaveLength(2);
+      const renewal = invoices[1]!;
+      expect(renewal).toMatchObject({ status: 'open', po_number: 'PO-RENEW' });
+      expect(Date.parse(renewal.due_at!) - Date.parse(renewal.issued_at)).toBe(30 * DAY_MS);
+      expect((await accountOf(teacher.id)).status).toBe('active');
     });
 
     it('refuses an expired quote and changes nothing', async () => {

@@ -216,7 +216,12 @@ export async function mirrorInvoice(
         total_cents: invoice.totalCents,
         amount_paid_cents: invoice.amountPaidCents,
         tax_exempt: account.tax_exempt,
-        po_number: invoice.poNumber,
+        // A subscription paid by PO prints it on every invoice, renewals included.
+        po_number:
+          invoice.poNumber ??
+          (invoice.subscriptionId && invoice.collectionMethod === 'send_invoice'
+            ? account.po_number
+            : null),
         period_start: invoice.periodStart,
         period_end: invoice.periodEnd,
         issued_at: invoice.createdAt,
