@@ -220,6 +220,87 @@ for (const database of testDatabases()) {
       expect((await accountOf(teacher.id)).plan).toBe('small');
     });
 
+    it('lets a school’s administrator accept its quote, and refuses its other teachers (403)', async () => {
+      const administrator = await signedInUser(app);
+      const colleague = await signedInUser(app);
+      const schoolId = crypto.randomUUID();
+      const at = new Date().toISOString();
+      await app.db
+        .insertInto('schools')
+        .values({
+          id: schoolId,
+          name: 'St. Anselm School',
+          address_1: '12 Priory Lane',
+          address_2: null,
+          city: 'Dayton',
+          zip: '45402',
+          country_code: 'US',
+          state_code: 'OH',
+          verified_at: null,
+          verified_by: null,
+          created_at: at,
+        })
+        .execute();
+      await app.db
+        .updateTable('users')
+        .set({ school_id: schoolId })
+        .where('id', 'in', [administrator.id, colleague.id])
+        .execute();
+      await app.db
+        .updateTable('users')
+        .set({ is_school_admin: 1 })
+        .where('id', '=', administrator.id)
+        .execute();
+      const accountId = crypto.randomUUID();
+      await app.db
+        .insertInto('billing_accounts')
+        .values({
+          id: accountId,
+          kind: 'school',
+          user_id: null,
+          school_id: schoolId,
+          name: 'St. Anselm School',
+          billing_email: null,
+          period: null,
+          trial_ends_at: null,
+          current_period_start: null,
+          current_period_end: null,
+          seats_counted_at: null,
+          provider: null,
+          provider_customer_id: null,
+          provider_subscription_id: null,
+          po_number: null,
+          past_due_since: null,
+          paused_at: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const made = await send(app, 'POST', BILLING_API.quotes, administrator, {
+        seats: 40,
+        period: 'year',
+      });
+      expect(made.statusCode).toBe(200);
+      const quote = (made.json() as { quote: BillingQuote }).quote;
+
+      const refused = await accept(colleague, quote.id, { poNumber: 'PO-S1' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ errors: { billing: MESSAGES.notManagerAccept } });
+      const accepted = await accept(administrator, quote.id, { poNumber: 'PO-S1' });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const school = await app.db
+        .selectFrom('billing_accounts')
+        .selectAll()
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      expect(school).toMatchObject({
+        plan: 'standard',
+        status: 'active',
+        seats_billed: 40,
+        po_number: 'PO-S1',
+      });
+    });
+
     it('answers bad input with field errors, never a 500', async () => {
       const { teacher, quote } = await quoted();
       for (const body of [
