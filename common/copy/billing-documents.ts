@@ -86,6 +86,16 @@ export const BILLING_DOCUMENT_MESSAGES = {
     'Quotes and invoices cannot be printed just now. Please write to billing@lectio.app and we will send yours.',
   notManager:
     'Only the teacher or school administrator who owns this billing account can request a quote.',
+  /** Accepting a quote with a PO (POST /api/billing/quotes/:id/accept). */
+  notManagerAccept:
+    'Only the teacher or school administrator who owns this billing account can accept a quote.',
+  quoteExpired:
+    'This quote has expired. Request a new quote: it is priced for your students today.',
+  quoteAccepted: 'This quote has already been accepted.',
+  poNumber: 'Enter your purchase order number (up to 60 characters)',
+  certificate: 'Enter the tax-exemption certificate number (up to 80 characters)',
+  alreadyStandard:
+    'This account already has Standard. Write to billing@lectio.app to pay it by purchase order.',
 } as const;
 
 /** Money on the documents: always two decimals, with thousands separators ($1,250.00). */

@@ -122,6 +122,28 @@ export const BILLING_PAGE_COPY = {
   quoteStatus: { open: 'Open', accepted: 'Accepted', expired: 'Expired' },
   openQuote: (number: string) => `Open quote ${number} (PDF)`,
   quotePeriodLabel: 'Billing period for the quote',
+  /** Accepting a quote with the school's purchase order (PO). */
+  enterPo: 'Enter PO number',
+  enterPoFor: (number: string) => `Enter PO number for quote ${number}`,
+  poTitle: (number: string) => `Accept quote ${number} with your purchase order`,
+  poLabel: 'Purchase order (PO) number',
+  poHint: 'As your business office issued it. It is printed on the invoice.',
+  poRequired: 'Enter your PO number.',
+  poTooLong: 'A PO number is at most 60 characters.',
+  taxExemptLabel: 'Our school is tax exempt',
+  certificateLabel: 'Tax-exemption certificate number',
+  certificateRequired: 'Enter the certificate number, or untick “tax exempt”.',
+  certificateTooLong: 'A certificate number is at most 80 characters.',
+  acceptTerms: `Standard starts as soon as you accept, for the seats and period on the quote. An invoice follows with Net-${BILLING_RULES.invoiceDueDays} terms and your PO number on it. ${CHARGES_ARE_FINAL}`,
+  acceptQuote: 'Accept quote',
+  acceptBusy: 'Accepting…',
+  acceptFailed: 'We couldn’t accept the quote just now. Nothing has changed; please try again.',
+  acceptCancel: 'Cancel',
+  accepted: (quote: string) => `Quote ${quote} is accepted: Standard is active.`,
+  acceptedInvoice: (invoice: string, dueAt: string | null, po: string | null) =>
+    `Invoice ${invoice} is open${dueAt ? `, due ${billingDate(dueAt)}` : ''}${po ? `, for PO ${po}` : ''}.`,
+  invoiceDue: (dueAt: string) => `due ${billingDate(dueAt)}`,
+  quoteExpiredNote: 'Expired: request a new quote for your students today.',
   /** Paused. */
   pausedTitle: 'Your account is paused',
   pausedBecause: (invoice: { number: string; amountCents: number; daysOverdue: number } | null) =>

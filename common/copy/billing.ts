@@ -46,6 +46,8 @@ export const BILLING_INVOICE_LINES = {
   unusedTime: 'Unused time on the previous period',
   trueUp: (seats: number) =>
     `Annual true-up: ${seats} more ${seats === 1 ? 'seat' : 'seats'}, prorated`,
+  /** A credit staff applied on the billing desk, taken off the next invoice. */
+  credit: 'Credit applied by Lectio',
 } as const;
 
 /** The overdue reminder sent at 7, 14 and 21 days (each once per invoice). */

@@ -199,3 +199,20 @@ export const billingQuotePdfPath = (id: string) =>
   `${BILLING_API.quotes}/${encodeURIComponent(id)}/pdf`;
 export const billingInvoicePdfPath = (id: string) =>
   `${BILLING_API.invoices}/${encodeURIComponent(id)}/pdf`;
+
+/**
+ * POST /api/billing/quotes/:id/accept: the school's purchase order number, and its tax
+ * exemption when it has one (the certificate's number). Entering the PO accepts the quote.
+ */
+export const acceptQuoteSchema = z.object({
+  poNumber: z.string().trim().min(1).max(60),
+  taxExempt: z.object({ certificate: z.string().trim().min(1).max(80) }).optional(),
+});
+export type AcceptQuoteBody = z.infer<typeof acceptQuoteSchema>;
+/** The accepted quote and the first invoice it raised (open, Net-30, the PO printed on it). */
+export const acceptQuoteAnswerSchema = z.object({
+  quote: billingQuoteSchema,
+  invoice: billingInvoiceSchema.nullable(),
+});
+export const billingQuoteAcceptPath = (id: string) =>
+  `${BILLING_API.quotes}/${encodeURIComponent(id)}/accept`;

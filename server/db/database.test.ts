@@ -66,6 +66,7 @@ for (const database of testDatabases()) {
         '0049-workbook-licences',
         '0050-billing-quotes',
         '0052-billing-desk',
+        '0053-billing-po',
       ]);
       await db.destroy();
     });

@@ -49,6 +49,7 @@ import * as billingLifecycle from './migrations/0048-billing-lifecycle';
 import * as billingQuotes from './migrations/0050-billing-quotes';
 // Issue 16, point 6: the staff billing desk.
 import * as billingDesk from './migrations/0052-billing-desk';
+import * as billingPo from './migrations/0053-billing-po';
 import * as workbookLicences from './migrations/0049-workbook-licences';
 
 /**
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '0049-workbook-licences': workbookLicences,
   '0050-billing-quotes': billingQuotes,
   '0052-billing-desk': billingDesk,
+  '0053-billing-po': billingPo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1125,6 +1125,8 @@ export interface BillingAccountsTable {
   provider_subscription_id: string | null;
   po_number: string | null;
   tax_exempt: Generated<number>;
+  /** The exemption certificate's number the school gave (migration 0053). */
+  tax_exempt_certificate: string | null;
   /** Credit staff applied, taken off the next invoices. */
   credit_cents: Generated<number>;
   past_due_since: string | null;

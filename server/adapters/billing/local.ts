@@ -649,6 +649,73 @@ export function createLocalBillingProvider({
       return (await invoice(raised.id))!;
     },
 
+    async createInvoicedSubscription(input) {
+      const earlier = await db
+        .selectFrom('local_billing_subscriptions')
+        .select('id')
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
+      if (earlier) {
+        const first = await db
+          .selectFrom('local_billing_invoices')
+          .select('id')
+          .where('subscription_id', '=', earlier.id)
+          .orderBy('created_at')
+          .executeTakeFirst();
+        return {
+          subscription: await mustSubscription(earlier.id),
+          invoice: first ? await invoice(first.id) : null,
+        };
+      }
+      const at = input.now.toISOString();
+      const end = addPeriod(input.now, input.period);
+      let subscriptionId = '';
+      const raised = await db.transaction().execute(async (trx) => {
+        subscriptionId = await insertSubscription(trx, {
+          customerId: input.customerId,
+          accountId: input.accountId,
+          status: 'active',
+          period: input.period,
+          quantity: input.quantity,
+          trialEnd: null,
+          start: input.now,
+          end,
+          idempotencyKey: input.idempotencyKey,
+        });
+        await trx
+          .updateTable('local_billing_subscriptions')
+          .set({ collection_method: 'send_invoice' })
+          .where('id', '=', subscriptionId)
+          .execute();
+        return raise(trx, {
+          customerId: input.customerId,
+          subscriptionId,
+          collectionMethod: 'send_invoice',
+          billingReason: 'subscription_create',
+          metadata: { accountId: input.accountId, kind: 'quote', poNumber: input.poNumber },
+          lines: [
+            {
+              description: BILLING_INVOICE_LINES.standard(input.period),
+              quantity: input.quantity,
+              unitCents: SEAT_PRICE_CENTS[input.period],
+            },
+          ],
+          pending: true,
+          daysUntilDue: input.daysUntilDue,
+          periodStart: at,
+          periodEnd: end.toISOString(),
+          idempotencyKey: `${input.idempotencyKey}:first`,
+          now: input.now,
+        });
+      });
+      await emit('customer.subscription.created', 'subscription', subscriptionId);
+      await emitInvoice(raised);
+      return {
+        subscription: await mustSubscription(subscriptionId),
+        invoice: await invoice(raised.id),
+      };
+    },
+
     async markInvoicePaid(invoiceId, now) {
       const changed = await db
         .updateTable('local_billing_invoices')

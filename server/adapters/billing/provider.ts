@@ -201,6 +201,24 @@ export interface BillingProvider {
     now: Date;
   }): Promise<InvoiceView>;
 
+  /**
+   * Standard paid by purchase order (issue 16, point 5): a subscription that is active at once
+   * and collected by `send_invoice`, whose first invoice is raised now, open, due in
+   * `daysUntilDue` days, with the PO printed on it (Stripe: `subscriptions.create` with
+   * `collection_method: 'send_invoice'`, `days_until_due` and the PO in the invoice's
+   * `custom_fields`). The same key makes it once.
+   */
+  createInvoicedSubscription(input: {
+    customerId: string;
+    accountId: string;
+    quantity: number;
+    period: BillingPeriod;
+    daysUntilDue: number;
+    poNumber: string;
+    idempotencyKey: string;
+    now: Date;
+  }): Promise<{ subscription: SubscriptionView; invoice: InvoiceView | null }>;
+
   /** Staff received a payment outside the provider (Stripe's `paid_out_of_band`). */
   markInvoicePaid(invoiceId: string, now: Date): Promise<InvoiceView>;
 

@@ -354,6 +354,28 @@ export function createStripeBillingProvider(
       return invoiceView(await stripe.invoices.finalizeInvoice(draft.id!));
     },
 
+    async createInvoicedSubscription(input) {
+      const metadata = { accountId: input.accountId, kind: 'quote', poNumber: input.poNumber };
+      const sub = await stripe.subscriptions.create(
+        {
+          customer: input.customerId,
+          items: [{ price: await priceId(input.period), quantity: input.quantity }],
+          collection_method: 'send_invoice',
+          days_until_due: input.daysUntilDue,
+          invoice_settings: { custom_fields: [{ name: 'PO number', value: input.poNumber }] },
+          metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const latest = str((sub as unknown as Loose).latest_invoice);
+      if (!latest) return { subscription: subscriptionView(sub), invoice: null };
+      // The PO is printed from the subscription's invoice_settings; the metadata carries what
+      // Lectio reads back (the PO, the kind). A draft is then finalized, so it is sent now.
+      let first = await stripe.invoices.update(latest, { metadata });
+      if (first.status === 'draft') first = await stripe.invoices.finalizeInvoice(latest);
+      return { subscription: subscriptionView(sub), invoice: invoiceView(first) };
+    },
+
     async markInvoicePaid(invoiceId) {
       return invoiceView(await stripe.invoices.pay(invoiceId, { paid_out_of_band: true }));
     },

@@ -35,23 +35,44 @@ type Done = { before: Record<string, unknown>; after: Record<string, unknown> } 
   unknown
 >;
 
+/** How one action runs: checked with the key's claim, made through the provider, described. */
+interface DeskAction<T> {
+  /** Inside the claim's transaction, the account locked: refuses what cannot be done. */
+  check(trx: Kysely<Database>, account: BillingAccount): Promise<T>;
+  /** Outside any transaction: the provider's call and the lifecycle after it. */
+  apply(account: BillingAccount, checked: T, actions: DeskBillingActions): Promise<void>;
+  /** The audit row's details, from the account before and after. */
+  describe(before: BillingAccount, after: BillingAccount, checked: T): Promise<Done> | Done;
+}
+
 /**
- * One staff action, once: in one transaction the account is locked (so actions on it happen
- * one at a time), the browser's key is looked up (a key already used answers `replayed` and
- * changes nothing), the change is checked and made through the provider, the key is recorded
- * and the audit row written. A refusal rolls all of it back, key included.
+ * One staff action, once, in three steps, so the provider is never called inside an open
+ * transaction (on SQLite, one connection: that would deadlock):
+ * 1. in one transaction the account is locked (actions on it happen one at a time), the
+ *    browser's key is looked up (a key already used answers `replayed` and changes nothing),
+ *    the request is checked, and the key is claimed: its unique row is written;
+ * 2. the change is made through the provider, and the lifecycle brings the rows up to date; if
+ *    it fails, the key is released so the same request can be sent again;
+ * 3. the audit row is written, with the account before and after.
  */
-async function runOnce(
+async function runOnce<T>(
   context: DeskActionContext,
   request: { accountId: string; action: DeskActionName; key: string; reason: string },
-  change: (
-    trx: Kysely<Database>,
-    account: BillingAccount,
-    actions: DeskBillingActions,
-  ) => Promise<Done>,
+  action: DeskAction<T>,
 ): Promise<{ replayed: boolean }> {
   const { db, actor, now } = context;
-  return db.transaction().execute(async (trx) => {
+  const replayed = async () => {
+    const used = await db
+      .selectFrom('billing_desk_actions')
+      .select(['account_id', 'action'])
+      .where('key', '=', request.key)
+      .executeTakeFirst();
+    if (used && (used.account_id !== request.accountId || used.action !== request.action)) {
+      throw new AppError('CONFLICT', { key: M.keyReused });
+    }
+    return Boolean(used);
+  };
+  const claimed = await db.transaction().execute(async (trx) => {
     let query = trx.selectFrom('billing_accounts').selectAll().where('id', '=', request.accountId);
     if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
     const account = await query.executeTakeFirst();
@@ -66,11 +87,10 @@ async function runOnce(
       if (used.account_id !== account.id || used.action !== request.action) {
         throw new AppError('CONFLICT', { key: M.keyReused });
       }
-      return { replayed: true };
+      return null;
     }
-
-    const done = await change(trx, account, context.actions(trx, now));
-    await trx
+    const checked = await action.check(trx, account);
+    const inserted = await trx
       .insertInto('billing_desk_actions')
       .values({
         key: request.key,
@@ -78,18 +98,36 @@ async function runOnce(
         action: request.action,
         created_at: now.toISOString(),
       })
-      .execute();
-    await writeAudit(trx, {
-      action: request.action,
-      actorType: 'user',
-      actorId: actor.userId,
-      targetType: 'billing_account',
-      targetId: account.id,
-      ip: actor.ip,
-      details: { reason: request.reason, key: request.key, ...done },
-    });
-    return { replayed: false };
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if ((inserted.numInsertedOrUpdatedRows ?? 1n) === 0n) return null;
+    return { account, checked };
   });
+  if (!claimed) {
+    await replayed();
+    return { replayed: true };
+  }
+
+  const { account, checked } = claimed;
+  try {
+    await action.apply(account, checked, context.actions(db, now));
+  } catch (error) {
+    await db.deleteFrom('billing_desk_actions').where('key', '=', request.key).execute();
+    throw error;
+  }
+
+  const after = await reread(db, account.id);
+  const done = await action.describe(account, after, checked);
+  await writeAudit(db, {
+    action: request.action,
+    actorType: 'user',
+    actorId: actor.userId,
+    targetType: 'billing_account',
+    targetId: account.id,
+    ip: actor.ip,
+    details: { reason: request.reason, key: request.key, ...done },
+  });
+  return { replayed: false };
 }
 
 const accountState = (account: BillingAccount) => ({
@@ -115,18 +153,23 @@ export function extendTrial(context: DeskActionContext, accountId: string, body:
   return runOnce(
     context,
     { accountId, action: 'billing.trial_extended', key: body.key, reason: body.reason },
-    async (trx, account, actions) => {
-      if (!mayExtendTrial(account)) {
-        throw new AppError('CONFLICT', { days: M.trialNotExtendable });
-      }
-      const from = Math.max(
-        account.trial_ends_at ? Date.parse(account.trial_ends_at) : 0,
-        context.now.getTime(),
-      );
-      const until = new Date(from + body.days * DAY_MS);
-      await actions.extendTrial(account, until);
-      const after = await reread(trx, account.id);
-      return { days: body.days, before: accountState(account), after: accountState(after) };
+    {
+      async check(_trx, account) {
+        if (!mayExtendTrial(account)) {
+          throw new AppError('CONFLICT', { days: M.trialNotExtendable });
+        }
+        const from = Math.max(
+          account.trial_ends_at ? Date.parse(account.trial_ends_at) : 0,
+          context.now.getTime(),
+        );
+        return new Date(from + body.days * DAY_MS);
+      },
+      apply: (account, until, actions) => actions.extendTrial(account, until),
+      describe: (before, after) => ({
+        days: body.days,
+        before: accountState(before),
+        after: accountState(after),
+      }),
     },
   );
 }
@@ -136,10 +179,14 @@ export function applyCredit(context: DeskActionContext, accountId: string, body:
   return runOnce(
     context,
     { accountId, action: 'billing.credit_applied', key: body.key, reason: body.reason },
-    async (trx, account, actions) => {
-      await actions.applyCredit(account, body.cents, body.key);
-      const after = await reread(trx, account.id);
-      return { cents: body.cents, before: accountState(account), after: accountState(after) };
+    {
+      check: async () => null,
+      apply: (account, _checked, actions) => actions.applyCredit(account, body.cents, body.key),
+      describe: (before, after) => ({
+        cents: body.cents,
+        before: accountState(before),
+        after: accountState(after),
+      }),
     },
   );
 }
@@ -157,34 +204,41 @@ export function markOfflinePayment(
   return runOnce(
     context,
     { accountId, action: 'billing.offline_payment', key: body.key, reason: body.reason },
-    async (trx, account, actions) => {
-      const invoice = await trx
-        .selectFrom('billing_invoices')
-        .selectAll()
-        .where('id', '=', invoiceId)
-        .where('account_id', '=', account.id)
-        .executeTakeFirst();
-      if (!invoice) throw new AppError('NOT_FOUND', { invoice: M.invoiceNotFound });
-      if (invoice.status === 'paid') {
-        throw new AppError('CONFLICT', { invoice: M.invoiceAlreadyPaid });
-      }
-      if (invoice.status !== 'open') throw new AppError('CONFLICT', { invoice: M.invoiceNotOpen });
-      await actions.markInvoicePaid(invoice, { method: body.method, reference: body.reference });
-      const after = await reread(trx, account.id);
-      const paid = await trx
-        .selectFrom('billing_invoices')
-        .select('status')
-        .where('id', '=', invoice.id)
-        .executeTakeFirstOrThrow();
-      return {
-        invoiceId: invoice.id,
-        invoiceNumber: invoice.number,
-        amountCents: invoice.total_cents - invoice.amount_paid_cents,
-        method: body.method,
-        reference: body.reference,
-        before: { ...accountState(account), invoiceStatus: invoice.status },
-        after: { ...accountState(after), invoiceStatus: paid.status },
-      };
+    {
+      async check(trx, account) {
+        const invoice = await trx
+          .selectFrom('billing_invoices')
+          .selectAll()
+          .where('id', '=', invoiceId)
+          .where('account_id', '=', account.id)
+          .executeTakeFirst();
+        if (!invoice) throw new AppError('NOT_FOUND', { invoice: M.invoiceNotFound });
+        if (invoice.status === 'paid') {
+          throw new AppError('CONFLICT', { invoice: M.invoiceAlreadyPaid });
+        }
+        if (invoice.status !== 'open') {
+          throw new AppError('CONFLICT', { invoice: M.invoiceNotOpen });
+        }
+        return invoice;
+      },
+      apply: (_account, invoice, actions) =>
+        actions.markInvoicePaid(invoice, { method: body.method, reference: body.reference }),
+      async describe(before, after, invoice) {
+        const paid = await context.db
+          .selectFrom('billing_invoices')
+          .select('status')
+          .where('id', '=', invoice.id)
+          .executeTakeFirstOrThrow();
+        return {
+          invoiceId: invoice.id,
+          invoiceNumber: invoice.number,
+          amountCents: invoice.total_cents - invoice.amount_paid_cents,
+          method: body.method,
+          reference: body.reference,
+          before: { ...accountState(before), invoiceStatus: invoice.status },
+          after: { ...accountState(after), invoiceStatus: paid.status },
+        };
+      },
     },
   );
 }

@@ -1,21 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
+import { BILLING_INVOICE_LINES } from '../../../common/copy/billing';
 import type { OfflinePaymentMethod } from '../../../common/schemas/billing-desk';
 import type { BillingInvoicesTable, Database } from '../../db/schema';
 import type { BillingAccount } from '../billing/billing-accounts';
+import { applySubscription } from '../billing/lifecycle';
+import { addPendingItem, markInvoicePaidOutOfBand } from '../billing/subscription';
 
 export type DeskInvoice = Selectable<BillingInvoicesTable>;
 
 /**
  * What the staff billing desk asks of the billing provider (issue 16, point 6): the one seam
- * between the desk and the provider. Each call runs inside the desk's transaction, after the
- * account is locked, the action's key is claimed and the request is checked; the desk writes
- * the audit row after it returns.
- *
- * - Stripe (H2's provider, when configured): `subscriptions.update` with `trial_end`, a
- *   customer balance transaction (idempotency key = `key`), `invoices.pay` with
- *   `paid_out_of_band`. Its webhooks then bring the account's rows up to date.
- * - The local provider: `localDeskActions`, which changes the rows directly.
+ * between the desk and the provider. The desk calls these outside any database transaction
+ * (a provider call inside one would hold SQLite's one connection and deadlock): after the
+ * action's key is claimed and the request checked, and before the audit row is written.
  */
 export interface DeskBillingActions {
   extendTrial(account: BillingAccount, until: Date): Promise<void>;
@@ -26,12 +25,12 @@ export interface DeskBillingActions {
   ): Promise<void>;
 }
 
-/** Makes the actions for one transaction, at the request's clock. */
+/** Makes the actions at the request's clock. */
 export type DeskActionsFactory = (db: Kysely<Database>, now: Date) => DeskBillingActions;
 
 /**
- * The local billing provider's side of the desk: the rows change directly, as the provider's
- * own lifecycle would change them.
+ * Rows the provider never saw (an account or invoice recorded by hand, with no provider id):
+ * they change directly, as the provider's lifecycle would change them.
  */
 export function localDeskActions(db: Kysely<Database>, now = new Date()): DeskBillingActions {
   const at = now.toISOString();
@@ -64,6 +63,7 @@ export function localDeskActions(db: Kysely<Database>, now = new Date()): DeskBi
           paid_at: at,
           paid_via: method,
           amount_paid_cents: invoice.total_cents,
+          storage_key: null,
         })
         .where('id', '=', invoice.id)
         .where('status', '=', 'open')
@@ -88,8 +88,57 @@ export function localDeskActions(db: Kysely<Database>, now = new Date()): DeskBi
   };
 }
 
+/** The pending item of a desk credit: one per action key (source_id holds 40 characters). */
+export const creditSourceId = (key: string) =>
+  `credit-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+
 /**
- * The provider the desk's routes use. Today always the local one; once the billing providers
- * land (H2), this answers Stripe's implementation when Stripe Billing is configured.
+ * The desk's actions through the billing provider (Stripe or the local twin), then the
+ * lifecycle, as the account's own changes go:
+ * - extend a trial: `extendTrial` on the subscription (Stripe: `trial_end`, resumed if
+ *   paused), then `applySubscription`;
+ * - apply a credit: `billing_accounts.credit_cents` grows, and a negative item waits at the
+ *   provider for the next invoice (Stripe's invoice items), which takes it off
+ *   (`credit_applied_cents`; the lifecycle then lowers `credit_cents`);
+ * - mark an invoice paid: `markInvoicePaidOutOfBand` (Stripe's `paid_out_of_band`), then the
+ *   method is recorded (the reference is in the audit row).
+ * Rows the provider never saw fall back to `localDeskActions`.
  */
-export const deskActionsFor = (_app: FastifyInstance): DeskActionsFactory => localDeskActions;
+export const deskActionsFor =
+  (app: FastifyInstance): DeskActionsFactory =>
+  (db, now) => {
+    const rows = localDeskActions(db, now);
+    return {
+      async extendTrial(account, until) {
+        if (!account.provider_subscription_id) return rows.extendTrial(account, until);
+        const subscription = await app.billing.extendTrial(
+          account.provider_subscription_id,
+          until,
+          now,
+        );
+        await applySubscription(app, subscription);
+      },
+      async applyCredit(account, cents, key) {
+        await rows.applyCredit(account, cents, key);
+        await addPendingItem(app, {
+          accountId: account.id,
+          description: BILLING_INVOICE_LINES.credit,
+          quantity: 1,
+          unitCents: -cents,
+          source: 'credit',
+          sourceId: creditSourceId(key),
+          now,
+        });
+      },
+      async markInvoicePaid(invoice, payment) {
+        if (!invoice.provider_invoice_id) return rows.markInvoicePaid(invoice, payment);
+        await markInvoicePaidOutOfBand(app, invoice.id, now);
+        await db
+          .updateTable('billing_invoices')
+          .set({ paid_via: payment.method })
+          .where('id', '=', invoice.id)
+          .where('status', '=', 'paid')
+          .execute();
+      },
+    };
+  };

@@ -1,11 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { BILLING_RULES, SEAT_PRICE_CENTS, type BillingPeriod } from '../../../common/billing/plans';
-import { BILLING_DOCUMENT_COPY } from '../../../common/copy/billing-documents';
+import {
+  BILLING_DOCUMENT_COPY,
+  BILLING_DOCUMENT_MESSAGES,
+} from '../../../common/copy/billing-documents';
 import { billingQuotePdfPath, type BillingQuote } from '../../../common/schemas/billing';
 import type { BillingQuotesTable, Database } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { BillingAccount } from '../billing/billing-accounts';
 import { countSeats } from '../billing/count-seats';
 import { nextNumber } from '../billing/numbering';
+import { startInvoicedSubscription } from '../billing/subscription';
 import type { DocumentLine } from './render-billing-document';
 
 export type QuoteRow = Selectable<BillingQuotesTable>;
@@ -113,6 +119,84 @@ export function quoteView(quote: QuoteRow, now: Date): BillingQuote {
 export const quoteLinesOf = (quote: QuoteRow): DocumentLine[] =>
   JSON.parse(quote.lines) as DocumentLine[];
 
-// acceptQuote(db, { quote, poNumber, acceptedBy, now }) — entering a PO number accepts a quote
-// and activates the account (issue 16, point 5). Not built here: it belongs with the billing
-// lifecycle, and sets `status = 'accepted'`, `po_number`, `accepted_at` and `accepted_by`.
+/**
+ * Entering a PO number accepts a quote (issue 16, point 5): one conditional update claims it
+ * (an open quote still valid at `now`), so two clicks accept it once; the account is marked
+ * tax exempt when the school gives its certificate; then Standard starts through the provider,
+ * active on acceptance, collected by invoice, and its first Net-30 invoice carries the PO. If
+ * the provider fails, the quote is open again and the school can retry.
+ */
+export async function acceptQuote(
+  app: FastifyInstance,
+  input: {
+    quote: QuoteRow;
+    account: BillingAccount;
+    poNumber: string;
+    certificate: string | null;
+    acceptedBy: string;
+    now: Date;
+  },
+): Promise<{ quote: QuoteRow; invoiceId: string | null }> {
+  const { quote, account, now } = input;
+  const at = now.toISOString();
+  if (quote.status === 'accepted') {
+    throw new AppError('CONFLICT', { quote: BILLING_DOCUMENT_MESSAGES.quoteAccepted });
+  }
+  if (
+    account.plan === 'standard' &&
+    (account.status === 'active' || account.status === 'past_due')
+  ) {
+    throw new AppError('CONFLICT', { quote: BILLING_DOCUMENT_MESSAGES.alreadyStandard });
+  }
+  const claimed = await app.db
+    .updateTable('billing_quotes')
+    .set({
+      status: 'accepted',
+      po_number: input.poNumber,
+      accepted_at: at,
+      accepted_by: input.acceptedBy,
+      // The stored PDF showed no PO: the next read renders it again.
+      storage_key: null,
+    })
+    .where('id', '=', quote.id)
+    .where('status', '=', 'open')
+    .where('valid_until', '>=', at)
+    .executeTakeFirst();
+  if (claimed.numUpdatedRows === 0n) {
+    const latest = await findQuote(app.db, quote.id);
+    throw new AppError('CONFLICT', {
+      quote:
+        latest?.status === 'accepted'
+          ? BILLING_DOCUMENT_MESSAGES.quoteAccepted
+          : BILLING_DOCUMENT_MESSAGES.quoteExpired,
+    });
+  }
+  try {
+    if (input.certificate) {
+      await app.db
+        .updateTable('billing_accounts')
+        .set({ tax_exempt: 1, tax_exempt_certificate: input.certificate, updated_at: at })
+        .where('id', '=', account.id)
+        .execute();
+    }
+    const invoice = await startInvoicedSubscription(app, account, {
+      quantity: quote.seats,
+      period: quote.period,
+      poNumber: input.poNumber,
+      idempotencyKey: `quote:${quote.id}`,
+      now,
+    });
+    return {
+      quote: (await findQuote(app.db, quote.id)) ?? quote,
+      invoiceId: invoice?.id ?? null,
+    };
+  } catch (error) {
+    await app.db
+      .updateTable('billing_quotes')
+      .set({ status: 'open', po_number: null, accepted_at: null, accepted_by: null })
+      .where('id', '=', quote.id)
+      .where('status', '=', 'accepted')
+      .execute();
+    throw error;
+  }
+}

@@ -8,7 +8,10 @@ import {
 import { PATHS } from '../../../common/routes';
 import { errorAnswerSchema } from '../../../common/schemas/fields';
 import {
+  acceptQuoteAnswerSchema,
+  acceptQuoteSchema,
   billingDocumentParamsSchema,
+  billingInvoicePdfPath,
   createQuoteSchema,
   quoteAnswerSchema,
   quotesAnswerSchema,
@@ -22,7 +25,7 @@ import { billedToOf } from './billed-to';
 import type { Remittance } from './remittance';
 import { renderInvoicePdf } from './render-invoice-pdf';
 import { renderQuotePdf } from './render-quote-pdf';
-import { createQuote, findQuote, listQuotes, quoteLinesOf, quoteView } from './quotes';
+import { acceptQuote, createQuote, findQuote, listQuotes, quoteLinesOf, quoteView } from './quotes';
 import { storedDocumentKey } from './store-document';
 
 export interface BillingDocumentRoutesOptions {
@@ -148,6 +151,72 @@ export const billingDocumentRoutes: FastifyPluginAsyncZod<BillingDocumentRoutesO
       const at = now();
       return {
         quotes: (await listQuotes(app.db, account.id)).map((quote) => quoteView(quote, at)),
+      };
+    },
+  );
+
+  app.post(
+    '/quotes/:id/accept',
+    {
+      schema: {
+        summary:
+          'Accepts a quote with the school’s PO number: Standard active now, its first invoice Net-30 with the PO',
+        tags,
+        params: billingDocumentParamsSchema,
+        body: acceptQuoteSchema,
+        response: {
+          200: acceptQuoteAnswerSchema,
+          400: errorAnswerSchema,
+          ...refusals,
+          404: errorAnswerSchema,
+          409: errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const quote = await findQuote(app.db, request.params.id);
+      if (!quote) {
+        await requireAdult(request);
+        throw new AppError('NOT_FOUND', { billing: MESSAGES.quoteNotFound });
+      }
+      const account = await memberAccount(request, quote.account_id, MESSAGES.quoteNotFound);
+      const teacher = await requireTeacher(request);
+      if ((await billingRoleOf(app.db, account, teacher.id)) !== 'manager') {
+        throw new AppError('FORBIDDEN', { billing: MESSAGES.notManagerAccept });
+      }
+      const at = now();
+      const accepted = await acceptQuote(app, {
+        quote,
+        account,
+        poNumber: request.body.poNumber,
+        certificate: request.body.taxExempt?.certificate ?? null,
+        acceptedBy: teacher.id,
+        now: at,
+      });
+      const invoice = accepted.invoiceId
+        ? await app.db
+            .selectFrom('billing_invoices')
+            .selectAll()
+            .where('id', '=', accepted.invoiceId)
+            .executeTakeFirst()
+        : undefined;
+      return {
+        quote: quoteView(accepted.quote, at),
+        invoice: invoice
+          ? {
+              id: invoice.id,
+              number: invoice.number,
+              kind: invoice.kind,
+              status: invoice.status,
+              totalCents: invoice.total_cents,
+              amountPaidCents: invoice.amount_paid_cents,
+              issuedAt: invoice.issued_at,
+              dueAt: invoice.due_at,
+              paidAt: invoice.paid_at,
+              poNumber: invoice.po_number,
+              pdfUrl: billingInvoicePdfPath(invoice.id),
+            }
+          : null,
       };
     },
   );

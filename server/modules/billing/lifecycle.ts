@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BillingStatus } from '../../../common/billing/plans';
 import type { BillingEvent, InvoiceView, SubscriptionView } from '../../adapters/billing/provider';
 import type { BillingInvoiceKind, Database } from '../../db/schema';
@@ -216,7 +216,12 @@ export async function mirrorInvoice(
         total_cents: invoice.totalCents,
         amount_paid_cents: invoice.amountPaidCents,
         tax_exempt: account.tax_exempt,
-        po_number: invoice.poNumber,
+        // A subscription paid by PO prints it on every invoice, renewals included.
+        po_number:
+          invoice.poNumber ??
+          (invoice.subscriptionId && invoice.collectionMethod === 'send_invoice'
+            ? account.po_number
+            : null),
         period_start: invoice.periodStart,
         period_end: invoice.periodEnd,
         issued_at: invoice.createdAt,
@@ -252,6 +257,26 @@ export async function mirrorInvoice(
         .where('account_id', '=', account.id)
         .where('provider_item_id', 'in', itemIds)
         .execute();
+      // A credit staff applied (billing desk) came off this invoice: it is used up.
+      const credited = await trx
+        .selectFrom('billing_pending_items')
+        .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
+        .where('invoice_id', '=', id)
+        .where('source', '=', 'credit')
+        .executeTakeFirst();
+      const used = Math.min(
+        -Number(credited?.cents ?? 0),
+        Math.max(0, positive - invoice.totalCents),
+      );
+      if (used > 0) {
+        await trx
+          .updateTable('billing_accounts')
+          .set((eb) => ({
+            credit_cents: sql<number>`case when ${eb.ref('credit_cents')} > ${used} then ${eb.ref('credit_cents')} - ${used} else 0 end`,
+          }))
+          .where('id', '=', account.id)
+          .execute();
+      }
     }
     return id;
   });

@@ -276,6 +276,55 @@ export async function raiseInvoice(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Standard paid by purchase order (issue 16, point 5): active now, not on payment, for the
+ * quoted seats and period, collected by `send_invoice`, with the first invoice raised Net-30
+ * and the PO printed on it. The account mirrors it as the lifecycle does (applySubscription,
+ * applyInvoice). Returns the Lectio invoice it raised.
+ */
+export async function startInvoicedSubscription(
+  app: FastifyInstance,
+  account: BillingAccount,
+  input: {
+    quantity: number;
+    period: BillingPeriod;
+    poNumber: string;
+    idempotencyKey: string;
+    now: Date;
+  },
+): Promise<{ id: string; number: string } | null> {
+  const customerId = await ensureCustomer(app, account);
+  await app.db
+    .updateTable('billing_accounts')
+    .set({
+      po_number: input.poNumber,
+      collection_method: 'send_invoice',
+      updated_at: input.now.toISOString(),
+    })
+    .where('id', '=', account.id)
+    .execute();
+  const { subscription, invoice } = await app.billing.createInvoicedSubscription({
+    customerId,
+    accountId: account.id,
+    quantity: input.quantity,
+    period: input.period,
+    daysUntilDue: BILLING_RULES.invoiceDueDays,
+    poNumber: input.poNumber,
+    idempotencyKey: input.idempotencyKey,
+    now: input.now,
+  });
+  await applySubscription(app, subscription);
+  if (!invoice) return null;
+  await applyInvoice(app, invoice);
+  return (
+    (await app.db
+      .selectFrom('billing_invoices')
+      .select(['id', 'number'])
+      .where('provider_invoice_id', '=', invoice.id)
+      .executeTakeFirst()) ?? null
+  );
+}
+
 /** Staff received the money outside the provider (a check, a bank transfer): paid. */
 export async function markInvoicePaidOutOfBand(
   app: FastifyInstance,

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingPeriod } from '@common/billing/plans';
-import { BILLING_API, type BillingQuote } from '@common/schemas/billing';
+import {
+  BILLING_API,
+  billingQuoteAcceptPath,
+  type AcceptQuoteBody,
+  type BillingQuote,
+} from '@common/schemas/billing';
+import type { BillingInvoice } from './get-billing';
 import { apiPost, fetchJson, unwrap } from '~/lib/api';
 import { billingKeys } from './keys';
 
@@ -22,5 +28,23 @@ export function useRequestQuote() {
   return useMutation({
     mutationFn: requestQuote,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.quotes() }),
+  });
+}
+
+/** What accepting a quote answers: the quote, and the first invoice (open, Net-30, the PO). */
+export interface AcceptedQuote {
+  quote: BillingQuote;
+  invoice: BillingInvoice | null;
+}
+
+/** POST /api/billing/quotes/:id/accept: the PO accepts the quote; Standard is active now. */
+export const acceptQuote = async ({ quoteId, ...body }: AcceptQuoteBody & { quoteId: string }) =>
+  unwrap(await apiPost<AcceptedQuote>(billingQuoteAcceptPath(quoteId), body));
+
+export function useAcceptQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptQuote,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 }

@@ -13,7 +13,7 @@ import {
   useSwitchPeriod,
 } from '../api/billing-actions';
 import { useBilling } from '../api/get-billing';
-import { useQuotes, useRequestQuote } from '../api/quotes';
+import { useAcceptQuote, useQuotes, useRequestQuote } from '../api/quotes';
 import { followUrl } from '../utils/follow-url';
 import { startParams } from '../utils/plan-words';
 import { BillingView, type BillingActions } from './BillingView';
@@ -41,6 +41,7 @@ export function BillingPage() {
   const trial = useStartTrial();
   const period = useSwitchPeriod();
   const quote = useRequestQuote();
+  const acceptQuote = useAcceptQuote();
   const [search] = useSearchParams();
   const { start, returnTo } = startParams(search, PATHS.teacherBilling);
 
@@ -75,6 +76,14 @@ export function BillingPage() {
       } catch (error) {
         tab?.close();
         return messageOf(error, COPY.quoteFailed);
+      }
+    },
+    acceptQuote: async (quoteId, body) => {
+      try {
+        await acceptQuote.mutateAsync({ quoteId, ...body });
+        return null;
+      } catch (error) {
+        return messageOf(error, COPY.acceptFailed);
       }
     },
   };

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { PERIOD_WORDS } from '@common/billing/choice';
 import { formatDollars, standardAmountCents, type BillingPeriod } from '@common/billing/plans';
 import { billingDate } from '@common/copy/billing-documents';
 import { BILLING_PAGE_COPY as COPY } from '@common/copy/billing-pages';
-import type { BillingQuote } from '@common/schemas/billing';
+import type { AcceptQuoteBody, BillingQuote } from '@common/schemas/billing';
 import { Button, ButtonLink } from '~/components/ui/Button';
+import { InputField } from '~/components/ui/FormField';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { EmptyState } from '~/components/ui/EmptyState';
 import type {
@@ -24,6 +25,8 @@ export interface BillingActions {
   manage(): Promise<string | null>;
   pay(): Promise<string | null>;
   requestQuote(period: BillingPeriod): Promise<string | null>;
+  /** Accepts a quote with the school's PO (and its tax exemption): Standard is active now. */
+  acceptQuote(quoteId: string, body: AcceptQuoteBody): Promise<string | null>;
 }
 
 export interface BillingViewProps {
@@ -74,7 +77,7 @@ export function BillingView({ billing, quotes, now, start, returnTo, actions }: 
       )}
       <SeatsPanel account={account} />
       <InvoicesPanel invoices={invoices} now={now} />
-      {manage && !paused && <QuotesPanel quotes={quotes} actions={actions} />}
+      {manage && !paused && <QuotesPanel quotes={quotes} invoices={invoices} actions={actions} />}
     </div>
   );
 }
@@ -433,14 +436,21 @@ function InvoicesPanel({ invoices, now }: { invoices: readonly BillingInvoice[];
 
 function QuotesPanel({
   quotes,
+  invoices,
   actions,
 }: {
   quotes: readonly BillingQuote[] | undefined;
+  invoices: readonly BillingInvoice[];
   actions: BillingActions;
 }) {
   const [period, setPeriod] = useState<BillingPeriod>('year');
+  const [accepted, setAccepted] = useState<string | null>(null);
   const request = useAction(actions.requestQuote);
   const selectId = useId();
+  const done = accepted ? quotes?.find((quote) => quote.id === accepted) : undefined;
+  const invoice = done
+    ? invoices.find((row) => row.kind === 'quote' && row.poNumber === done.poNumber)
+    : undefined;
   return (
     <section className={styles.panel} aria-labelledby="quotes-title">
       <h2 id="quotes-title" className={styles.panelTitle}>
@@ -473,19 +483,175 @@ function QuotesPanel({
           {request.error}
         </p>
       )}
+      <div role="status" data-testid="quote-accepted">
+        {done && (
+          <div className={styles.accepted}>
+            <p className={styles.success}>{COPY.accepted(done.number)}</p>
+            {invoice && (
+              <p>
+                {COPY.acceptedInvoice(invoice.number, invoice.dueAt, invoice.poNumber)}{' '}
+                {invoice.pdfUrl && (
+                  <a href={invoice.pdfUrl} aria-label={COPY.pdf(invoice.number)}>
+                    {COPY.invoiceColumns.pdf}
+                  </a>
+                )}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
       {quotes && quotes.length > 0 && (
         <ul className={styles.quotes} data-testid="billing-quotes">
           {quotes.map((quote) => (
-            <li key={quote.id}>
-              <a href={quote.pdfUrl} aria-label={COPY.openQuote(quote.number)}>
-                {quote.number}
-              </a>{' '}
-              · {COPY.quoteRow(quote.seats, quote.period, quote.totalCents, quote.validUntil)} ·{' '}
-              {COPY.quoteStatus[quote.status]}
-            </li>
+            <QuoteRow
+              key={quote.id}
+              quote={quote}
+              actions={actions}
+              onAccepted={() => setAccepted(quote.id)}
+            />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One quote: its number (the PDF), seats, total and date, and "Enter PO number" while open. */
+function QuoteRow({
+  quote,
+  actions,
+  onAccepted,
+}: {
+  quote: BillingQuote;
+  actions: BillingActions;
+  onAccepted: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className={styles.quote} data-testid={`quote-${quote.number}`}>
+      <p className={styles.quoteLine}>
+        <a href={quote.pdfUrl} aria-label={COPY.openQuote(quote.number)}>
+          {quote.number}
+        </a>{' '}
+        · {COPY.quoteRow(quote.seats, quote.period, quote.totalCents, quote.validUntil)} ·{' '}
+        {COPY.quoteStatus[quote.status]}
+        {quote.poNumber && ` · ${COPY.poNumber(quote.poNumber)}`}
+      </p>
+      {quote.status === 'expired' && <p className={styles.muted}>{COPY.quoteExpiredNote}</p>}
+      {quote.status === 'open' && !open && (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={COPY.enterPoFor(quote.number)}
+            onClick={() => setOpen(true)}
+          >
+            {COPY.enterPo}
+          </Button>
+        </div>
+      )}
+      {quote.status === 'open' && open && (
+        <PoForm
+          quote={quote}
+          actions={actions}
+          onCancel={() => setOpen(false)}
+          onAccepted={() => {
+            setOpen(false);
+            onAccepted();
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+/** The PO number, and the tax exemption with its certificate; checked here, then by the server. */
+function PoForm({
+  quote,
+  actions,
+  onCancel,
+  onAccepted,
+}: {
+  quote: BillingQuote;
+  actions: BillingActions;
+  onCancel: () => void;
+  onAccepted: () => void;
+}) {
+  const id = useId();
+  const [po, setPo] = useState('');
+  const [exempt, setExempt] = useState(false);
+  const [certificate, setCertificate] = useState('');
+  const [errors, setErrors] = useState<{ po?: string; certificate?: string }>({});
+  const accept = useAction(actions.acceptQuote);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const poNumber = po.trim();
+    const cert = certificate.trim();
+    const found: { po?: string; certificate?: string } = {};
+    if (!poNumber) found.po = COPY.poRequired;
+    else if (poNumber.length > 60) found.po = COPY.poTooLong;
+    if (exempt && !cert) found.certificate = COPY.certificateRequired;
+    else if (exempt && cert.length > 80) found.certificate = COPY.certificateTooLong;
+    setErrors(found);
+    if (found.po || found.certificate) return;
+    const failure = await accept.run(quote.id, {
+      poNumber,
+      ...(exempt ? { taxExempt: { certificate: cert } } : {}),
+    });
+    if (!failure) onAccepted();
+  }
+
+  return (
+    <form
+      className={styles.poForm}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
+      <h3 id={`${id}-title`} className={styles.subTitle}>
+        {COPY.poTitle(quote.number)}
+      </h3>
+      <InputField
+        id={`${id}-po`}
+        label={COPY.poLabel}
+        hint={COPY.poHint}
+        value={po}
+        onChange={setPo}
+        error={errors.po}
+      />
+      <div className={styles.checkbox}>
+        <input
+          id={`${id}-exempt`}
+          type="checkbox"
+          checked={exempt}
+          onChange={(event) => setExempt(event.target.checked)}
+        />
+        <label htmlFor={`${id}-exempt`}>{COPY.taxExemptLabel}</label>
+      </div>
+      {exempt && (
+        <InputField
+          id={`${id}-certificate`}
+          label={COPY.certificateLabel}
+          value={certificate}
+          onChange={setCertificate}
+          error={errors.certificate}
+        />
+      )}
+      <p className={styles.muted}>{COPY.acceptTerms}</p>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={accept.busy}>
+          {accept.busy ? COPY.acceptBusy : COPY.acceptQuote}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={accept.busy}>
+          {COPY.acceptCancel}
+        </Button>
+      </div>
+      {accept.error && (
+        <p className={styles.error} role="alert">
+          {accept.error}
+        </p>
+      )}
+    </form>
   );
 }

@@ -9,6 +9,7 @@ import {
   BILLING_PAGE_COPY,
 } from '@common/copy/billing-pages';
 import { CHARGES_ARE_FINAL } from '@common/copy/billing-documents';
+import type { BillingQuote } from '@common/schemas/billing';
 import { ApiError } from '~/lib/api';
 import { billingKeys } from '../api/keys';
 import {
@@ -32,6 +33,7 @@ const actions: BillingActions = {
   manage: ok,
   pay: ok,
   requestQuote: ok,
+  acceptQuote: ok,
 };
 const html = (node: ReactNode, queryClient = new QueryClient()) =>
   renderToStaticMarkup(
@@ -51,6 +53,41 @@ const buttons = (markup: string) =>
   [...markup.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((match) => text(match[1] ?? '').trim());
 
 describe('the billing page', () => {
+  it('lists each quote with its PDF, total and date; only open ones offer "Enter PO number"', () => {
+    const quote = (fields: Partial<BillingQuote>): BillingQuote => ({
+      id: 'q1',
+      number: 'Q-2026-0001',
+      seats: 7,
+      period: 'year',
+      totalCents: 7000,
+      issuedAt: '2026-11-20T00:00:00Z',
+      validUntil: '2026-12-20T00:00:00Z',
+      status: 'open',
+      poNumber: null,
+      pdfUrl: '/api/billing/quotes/q1/pdf',
+      ...fields,
+    });
+    const markup = html(
+      <BillingView
+        billing={{ account: sampleSmallAccount(), invoices: [] }}
+        quotes={[
+          quote({}),
+          quote({ id: 'q2', number: 'Q-2026-0002', status: 'accepted', poNumber: 'PO-9' }),
+          quote({ id: 'q3', number: 'Q-2026-0003', status: 'expired' }),
+        ]}
+        now={NOW}
+        actions={actions}
+      />,
+    );
+    const words = text(markup);
+    expect(markup).toContain('href="/api/billing/quotes/q1/pdf"');
+    expect(words).toContain('7 students, annual: $70 · valid until 20 December 2026');
+    expect(words).toContain(BILLING_PAGE_COPY.poNumber('PO-9'));
+    expect(words).toContain(BILLING_PAGE_COPY.quoteExpiredNote);
+    expect(buttons(markup).filter((label) => label === BILLING_PAGE_COPY.enterPo)).toHaveLength(1);
+    expect(markup).toContain(`aria-label="${BILLING_PAGE_COPY.enterPoFor('Q-2026-0001')}"`);
+  });
+
   it('shows an annual account: plan, count and how, next charge, invoices with PDFs', () => {
     const invoices = [
       sampleInvoice({ id: 'i1', number: 'INV-2026-0001', pdfUrl: '/api/billing/invoices/i1/pdf' }),
