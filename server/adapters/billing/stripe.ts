@@ -351,6 +351,10 @@ export function createStripeBillingProvider(
           { idempotencyKey: `${input.idempotencyKey}:line:${index}` },
         );
       }
+      // A retry with the same key is answered the first draft again, though it may have been
+      // finalized since: Stripe refuses to finalize twice, so the invoice as it is now answers.
+      const current = await stripe.invoices.retrieve(draft.id!);
+      if (current.status !== 'draft') return invoiceView(current);
       return invoiceView(await stripe.invoices.finalizeInvoice(draft.id!));
     },
 
