@@ -369,6 +369,13 @@ export interface FakeBilling {
    * follows `trial_settings.end_behavior.missing_payment_method` (pause, cancel, create_invoice).
    */
   endTrial(subscriptionId: string): FakeEvent[];
+  /**
+   * The subscription's next period is due: its invoice is made as a draft (`invoice.created`),
+   * which Stripe finalizes about an hour later (`finalizeInvoice`) and then charges.
+   */
+  draftRenewal(subscriptionId: string): { invoiceId: string; events: FakeEvent[] };
+  /** The draft is finalized (open, numbered, its lines fixed). */
+  finalizeInvoice(invoiceId: string): FakeEvent[];
   /** The customer paid an open invoice on the hosted page. */
   payInvoice(invoiceId: string): FakeEvent[];
   /** A charge of an open invoice failed: the subscription is past due. */
@@ -1238,6 +1245,21 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
         made.push(events.at(-1)!, ...finalize(invoice));
       }
       return made;
+    },
+    draftRenewal(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`No fake subscription ${subscriptionId}`);
+      const invoice = makeInvoice(String(subscription.customer), {
+        subscription,
+        billingReason: 'subscription_cycle',
+      });
+      return { invoiceId: String(invoice.id), events: [events.at(-1)!] };
+    },
+    finalizeInvoice(invoiceId) {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw new Error(`No fake invoice ${invoiceId}`);
+      if (invoice.status !== 'draft') throw new Error(`${invoiceId} is ${String(invoice.status)}`);
+      return finalize(invoice);
     },
     payInvoice(invoiceId) {
       const invoice = invoices.get(invoiceId);

@@ -258,10 +258,13 @@ export async function mirrorInvoice(
 }
 
 /**
- * An invoice reported: mirrored, and when it is paid the account's past-due and overdue pause
+ * An invoice reported (not a draft): mirrored, and when it is paid the account's past-due and overdue pause
  * end once nothing overdue is left open. Then the subscription is read again.
  */
 export async function applyInvoice(app: FastifyInstance, invoice: InvoiceView): Promise<void> {
+  // A draft (Stripe's `invoice.created`, about an hour before it is finalized) may still
+  // change: it is mirrored, and numbered, once it is finalized.
+  if (invoice.status === 'draft') return;
   const account = await accountOfCustomer(app.db, invoice.customerId);
   if (!account) {
     logOf(app).warn({ invoiceId: invoice.id }, 'Billing: no account for the invoice');

@@ -19,6 +19,7 @@ import {
   type FakeStripe,
 } from '../../../tests/support/fake-stripe';
 import { buildTestApp } from '../../../tests/support/test-app';
+import { createStripeClient } from '../../adapters/payments/stripe';
 import { WEBHOOK_ERRORS } from '../store/stripe-webhook-routes';
 import { accountForOwner } from './billing-accounts';
 import { recountSeats } from './count-seats';
@@ -309,6 +310,81 @@ for (const database of testDatabases()) {
       // The updated event that follows changes nothing more.
       await deliverOk(ofType(ended, 'customer.subscription.updated'));
       expect((await accountOf(teacher.id)).paused_at).toBe(paused.paused_at);
+    });
+
+    it('numbers no draft: a renewal is mirrored once Stripe finalizes it, with its final lines', async () => {
+      const { teacher } = await fullSmallClass();
+      const { events } = await subscribeAtStripe(teacher);
+      await deliverOk(ofType(events, 'checkout.session.completed'));
+      const account = await accountOf(teacher.id);
+      const invoicesOf = () =>
+        app.db
+          .selectFrom('billing_invoices')
+          .select(['id', 'provider_invoice_id', 'status', 'total_cents', 'number'])
+          .where('account_id', '=', account.id)
+          .execute();
+      const before = await invoicesOf();
+
+      const renewal = fake.draftRenewal(account.provider_subscription_id!);
+      await deliverOk(ofType(renewal.events, 'invoice.created'));
+      // A draft may still change (items added in the hour before Stripe finalizes it).
+      expect(await invoicesOf()).toEqual(before);
+      const client = createStripeClient({ secretKey: 'sk_test_lectio_fake', apiUrl: fake.apiUrl });
+      await client.invoiceItems.create({
+        customer: account.provider_customer_id!,
+        invoice: renewal.invoiceId,
+        amount: 300,
+        currency: 'usd',
+        description: 'Three students added mid-month',
+      });
+      await deliverOk(ofType(fake.finalizeInvoice(renewal.invoiceId), 'invoice.finalized'));
+      const mirrored = (await invoicesOf()).find(
+        (row) => row.provider_invoice_id === renewal.invoiceId,
+      );
+      expect(mirrored).toMatchObject({ status: 'open', total_cents: 800 });
+      const lines = await app.db
+        .selectFrom('billing_invoice_lines')
+        .select(['amount_cents'])
+        .where('invoice_id', '=', mirrored!.id)
+        .orderBy('position')
+        .execute();
+      expect(lines.map((line) => line.amount_cents)).toEqual([500, 300]);
+    });
+
+    it('replaces the trial with the paid subscription and ends the trial at Stripe; its late events change nothing', async () => {
+      const { teacher } = await fullSmallClass();
+      expect((await send(app, 'POST', BILLING_API.trial, teacher, {})).statusCode).toBe(200);
+      const trialId = (await accountOf(teacher.id)).provider_subscription_id!;
+      const { events } = await subscribeAtStripe(teacher);
+      fake.requests.length = 0;
+      await deliverOk(ofType(events, 'checkout.session.completed'));
+      expect(
+        fake.requests.some(
+          (request) =>
+            request.method === 'DELETE' && request.path === `/v1/subscriptions/${trialId}`,
+        ),
+      ).toBe(true);
+      const paid = await accountOf(teacher.id);
+      expect(paid).toMatchObject({ status: 'active', trial_ends_at: null });
+      expect(paid.provider_subscription_id).not.toBe(trialId);
+      expect(fake.subscriptions.get(trialId)!.status).toBe('canceled');
+      const deleted = fake.events.filter(
+        (event) =>
+          event.type === 'customer.subscription.deleted' && event.payload.includes(trialId),
+      );
+      expect(deleted).toHaveLength(1);
+      await deliverOk(deleted[0]!);
+      // The trial's own older "created" event, delivered late, changes nothing either.
+      const trialCreated = fake.events.find(
+        (event) =>
+          event.type === 'customer.subscription.created' && event.payload.includes(trialId),
+      )!;
+      await deliverOk(trialCreated);
+      expect(await accountOf(teacher.id)).toMatchObject({
+        plan: 'standard',
+        status: 'active',
+        provider_subscription_id: paid.provider_subscription_id,
+      });
     });
 
     it('marks the account past due when a renewal charge fails, and active when it is paid', async () => {
