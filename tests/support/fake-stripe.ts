@@ -352,6 +352,8 @@ export interface FakeBilling {
   subscriptions: Map<string, Json>;
   checkoutSessions: Map<string, Json>;
   portalSessions: Map<string, Json>;
+  /** The SetupIntents of setup-mode Checkout Sessions. */
+  setupIntents: Map<string, Json>;
   invoiceItems: Map<string, Json>;
   invoices: Map<string, Json>;
   /** Every Billing event the double emitted, oldest first. */
@@ -360,8 +362,10 @@ export interface FakeBilling {
   setClock(at: Date | null): void;
   /**
    * The customer finished a Checkout Session on Stripe's page: a subscription-mode session
-   * starts the subscription (card on file, first invoice paid), setup mode saves the card,
-   * payment mode pays `metadata.invoiceId`. Answers the events Stripe would send.
+   * starts the subscription (its card its default, first invoice paid); setup mode saves the
+   * card on the customer and its SetupIntent succeeds, and nothing more (the card is nobody's
+   * default until the integration says so); payment mode pays `metadata.invoiceId`.
+   * Answers the events Stripe would send.
    */
   completeCheckout(sessionId: string): FakeEvent[];
   /**
@@ -441,6 +445,7 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
   const subscriptions = new Map<string, Json>();
   const checkoutSessions = new Map<string, Json>();
   const portalSessions = new Map<string, Json>();
+  const setupIntents = new Map<string, Json>();
   const invoiceItems = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   const events: FakeEvent[] = [];
@@ -705,6 +710,9 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
         subscription.status = 'active';
       }
     }
+    if (form.default_payment_method !== undefined) {
+      subscription.default_payment_method = form.default_payment_method || null;
+    }
     if (form.metadata) {
       subscription.metadata = { ...(subscription.metadata as Json), ...(form.metadata as Json) };
     }
@@ -750,14 +758,28 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
       cancel_url: form.cancel_url ?? null,
       subscription: null,
       invoice: null,
-      setup_intent: mode === 'setup' ? newId('seti') : null,
+      setup_intent: null,
       subscription_data: form.subscription_data ?? null,
       setup_intent_data: form.setup_intent_data ?? null,
       currency: form.currency ?? 'usd',
       created: now(),
       livemode: false,
     };
-    // Not part of Stripe's answer: kept beside it for completion.
+    if (mode === 'setup') {
+      const intent: Json = {
+        id: newId('seti'),
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        customer: form.customer ?? null,
+        payment_method: null,
+        metadata: ((form.setup_intent_data as Json | undefined)?.metadata as Json) ?? {},
+        usage: 'off_session',
+        created: now(),
+        livemode: false,
+      };
+      setupIntents.set(String(intent.id), intent);
+      session.setup_intent = intent.id;
+    }
     checkoutSessions.set(id, session);
     checkoutLines.set(id, lines);
     return { status: 200, json: session };
@@ -1074,6 +1096,10 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
         if (!session) return missingError('checkout.session', sessionId ?? '');
         return { status: 200, json: session };
       }
+      case 'setup_intents': {
+        const intent = at(setupIntents, 'setup_intent');
+        return failed(intent) ? intent : { status: 200, json: intent };
+      }
       case 'billing_portal': {
         if (parts[1] !== 'sessions' || method !== 'POST') return null;
         const customerId = String(form.customer ?? '');
@@ -1145,6 +1171,7 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
     subscriptions,
     checkoutSessions,
     portalSessions,
+    setupIntents,
     invoiceItems,
     invoices,
     events,
@@ -1160,8 +1187,9 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
       const card = newId('pm');
       const made: FakeEvent[] = [];
       session.status = 'complete';
+      // As at Stripe: the card is saved on the customer, the default of nothing yet.
       const customer = customers.get(customerId);
-      if (customer) (customer.invoice_settings as Json).default_payment_method = card;
+      if (customer) customer.cards = [...((customer.cards as string[] | undefined) ?? []), card];
       if (session.mode === 'subscription') {
         const subscription = makeSubscription(customerId, checkoutLines.get(sessionId) ?? [], {
           metadata:
@@ -1181,14 +1209,9 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
         session.payment_status = 'paid';
         made.unshift(emit('customer.subscription.created', subscription));
       } else if (session.mode === 'setup') {
-        const subscriptionId = (
-          (session.setup_intent_data as Json | null)?.metadata as Json | undefined
-        )?.subscription_id;
-        const subscription = subscriptionId ? subscriptions.get(String(subscriptionId)) : undefined;
-        if (subscription) {
-          subscription.default_payment_method = card;
-          made.push(emit('customer.subscription.updated', subscription));
-        }
+        // Stripe stops here: making the card the default is the integration's job.
+        const intent = setupIntents.get(String(session.setup_intent));
+        if (intent) Object.assign(intent, { status: 'succeeded', payment_method: card });
       } else {
         const invoiceId = (session.metadata as Json).invoiceId;
         const invoice = invoiceId ? invoices.get(String(invoiceId)) : undefined;

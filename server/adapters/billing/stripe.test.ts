@@ -259,7 +259,37 @@ describe('the Stripe Billing provider', () => {
     });
     expect(checkout).toMatchObject({ mode: 'setup', status: 'open', accountId });
     fake.completeCheckout(checkout.id);
-    expect(fake.subscriptions.get(subscription.id)!.default_payment_method).toMatch(/^pm_/);
+    // Stripe saved the card and nothing more: it is nobody's default yet.
+    expect(fake.subscriptions.get(subscription.id)!.default_payment_method).toBeNull();
+    fake.requests.length = 0;
+    await billing.adoptSetupCard(checkout.id);
+    const setupIntent = fake.setupIntents.get(
+      String(fake.checkoutSessions.get(checkout.id)!.setup_intent),
+    )!;
+    const card = String(setupIntent.payment_method);
+    expect(card).toMatch(/^pm_/);
+    expect(calls()).toEqual([
+      `GET /v1/checkout/sessions/${checkout.id}`,
+      `GET /v1/setup_intents/${String(setupIntent.id)}`,
+      `POST /v1/customers/${customerId}`,
+      `POST /v1/subscriptions/${subscription.id}`,
+    ]);
+    expect(fake.requests[2]!.form).toEqual({ 'invoice_settings[default_payment_method]': card });
+    expect(fake.requests[3]!.form).toEqual({ default_payment_method: card });
+    expect(fake.subscriptions.get(subscription.id)!.default_payment_method).toBe(card);
+    // A checkout that is not a completed setup changes nothing.
+    const open = await billing.createSetupCheckout({
+      customerId,
+      accountId,
+      subscriptionId: null,
+      successUrl: 'https://lectio.example/',
+      cancelUrl: 'https://lectio.example/',
+      idempotencyKey: `card:${accountId}:2`,
+      now,
+    });
+    fake.requests.length = 0;
+    await billing.adoptSetupCard(open.id);
+    expect(calls()).toEqual([`GET /v1/checkout/sessions/${open.id}`]);
     // With a card, the trial's end starts the paid period instead of pausing.
     fake.endTrial(subscription.id);
     expect(await billing.retrieveSubscription(subscription.id)).toMatchObject({

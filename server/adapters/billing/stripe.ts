@@ -362,6 +362,27 @@ export function createStripeBillingProvider(
       return invoiceView(await stripe.invoices.pay(invoiceId, { paid_out_of_band: true }));
     },
 
+    async adoptSetupCard(checkoutId) {
+      // Stripe's setup-mode Checkout only saves the card on the customer: making it the one
+      // charged is ours (Stripe's "Update payment details" guide).
+      const session = await stripe.checkout.sessions.retrieve(checkoutId);
+      const setupIntentId = str(session.setup_intent);
+      if (session.mode !== 'setup' || session.status !== 'complete' || !setupIntentId) return;
+      const intent = await stripe.setupIntents.retrieve(setupIntentId);
+      const paymentMethod = str(intent.payment_method);
+      const customerId = str(session.customer);
+      if (intent.status !== 'succeeded' || !paymentMethod || !customerId) return;
+      await stripe.customers.update(customerId, {
+        invoice_settings: { default_payment_method: paymentMethod },
+      });
+      const subscriptionId = intent.metadata?.subscription_id;
+      if (subscriptionId) {
+        await stripe.subscriptions.update(subscriptionId, {
+          default_payment_method: paymentMethod,
+        });
+      }
+    },
+
     async retrieveSubscription(id) {
       const sub = await orNull(() => stripe.subscriptions.retrieve(id));
       return sub ? subscriptionView(sub) : null;

@@ -39,6 +39,9 @@ export async function handleBillingEvent(
       if (invoice) await applyInvoice(app, invoice);
     } else {
       const checkout = await app.billing.retrieveCheckout(id);
+      if (checkout?.status === 'complete' && checkout.mode === 'setup') {
+        await app.billing.adoptSetupCard(checkout.id);
+      }
       if (checkout?.status === 'complete' && checkout.subscriptionId) {
         const subscription = await app.billing.retrieveSubscription(checkout.subscriptionId);
         if (subscription) await applySubscription(app, subscription);

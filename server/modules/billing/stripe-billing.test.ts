@@ -389,6 +389,39 @@ for (const database of testDatabases()) {
       });
     });
 
+    it('makes the card of a setup checkout the one charged, so the trial ends paid instead of paused', async () => {
+      const { teacher } = await fullSmallClass();
+      expect((await send(app, 'POST', BILLING_API.trial, teacher, {})).statusCode).toBe(200);
+      const account = await accountOf(teacher.id);
+      const subscriptionId = account.provider_subscription_id!;
+      const started = await send(app, 'POST', BILLING_API.card, teacher, {});
+      expect(started.statusCode, started.body).toBe(200);
+      const url = (started.json() as { url: string }).url;
+      const session = [...fake.checkoutSessions.values()].find((row) => row.url === url)!;
+      expect(session).toMatchObject({ mode: 'setup', customer: account.provider_customer_id });
+      const events = fake.completeCheckout(String(session.id));
+      await deliverOk(ofType(events, 'checkout.session.completed'));
+      const card = fake.setupIntents.get(String(session.setup_intent))!.payment_method;
+      expect(card).toMatch(/^pm_/);
+      expect(fake.subscriptions.get(subscriptionId)!.default_payment_method).toBe(card);
+      expect(
+        (
+          fake.customers.get(account.provider_customer_id!)!.invoice_settings as Record<
+            string,
+            unknown
+          >
+        ).default_payment_method,
+      ).toBe(card);
+
+      const ended = fake.endTrial(subscriptionId);
+      expect(fake.subscriptions.get(subscriptionId)!.status).toBe('active');
+      await deliverOk(ofType(ended, 'customer.subscription.updated'));
+      expect(await accountOf(teacher.id)).toMatchObject({
+        status: 'active',
+        paused_at: null,
+      });
+    });
+
     it('marks the account past due when a renewal charge fails, and active when it is paid', async () => {
       const { teacher } = await fullSmallClass();
       const { events } = await subscribeAtStripe(teacher);
