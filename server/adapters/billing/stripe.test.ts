@@ -5,7 +5,7 @@ import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
 import { STRIPE_API_VERSION, createStripeClient } from '../payments/stripe';
 import { appErrorOf } from '../payments/test-support';
-import { STANDARD_PRICE_KEYS, createStripeBillingProvider } from './stripe';
+import { STANDARD_PRICE_KEYS, StripeBillingError, createStripeBillingProvider } from './stripe';
 
 /**
  * The Stripe Billing provider against the loopback double (tests/support/fake-stripe.ts):
@@ -557,7 +557,12 @@ describe('the Stripe Billing provider', () => {
     const error = await billing
       .createPortalSession({ customerId, returnUrl: 'https://lectio.example/' })
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    // Our failure, not the caller's: no HTTP status of Stripe's to answer the request with.
+    expect(error).toBeInstanceOf(StripeBillingError);
+    expect((error as StripeBillingError).stripeError).toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+    expect(error).not.toHaveProperty('statusCode');
 
     // A price lookup that failed is asked again next time, not remembered.
     const fresh = provider();
@@ -574,7 +579,7 @@ describe('the Stripe Billing provider', () => {
         now,
       })
       .catch((caught: unknown) => caught);
-    expect(first).toBeInstanceOf(Stripe.errors.StripeError);
+    expect(first).toBeInstanceOf(StripeBillingError);
     const second = await fresh.startTrial({
       customerId: other,
       accountId,

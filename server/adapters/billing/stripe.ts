@@ -165,7 +165,7 @@ export function createStripeBillingProvider(
     return item;
   };
 
-  return {
+  return failuresOf({
     name: 'stripe',
 
     verifyWebhookEvent(payload, signature): BillingEvent | null {
@@ -395,5 +395,37 @@ export function createStripeBillingProvider(
       const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
       return session ? checkoutView(session) : null;
     },
-  };
+  });
+}
+
+/** A call to Stripe Billing that Stripe refused or could not answer: our failure (a 500). */
+export class StripeBillingError extends Error {
+  override name = 'StripeBillingError';
+  constructor(readonly stripeError: InstanceType<typeof Stripe.errors.StripeError>) {
+    super(`Stripe Billing: ${stripeError.type} ${stripeError.code ?? ''} ${stripeError.message}`, {
+      cause: stripeError,
+    });
+  }
+}
+
+/**
+ * Stripe's errors carry Stripe's HTTP status (400, 404): thrown as they are, the error handler
+ * answered the teacher's request (or Stripe's webhook delivery) as a bad request and logged
+ * nothing. They are our failure: rethrown without a status, they are logged and answered 500.
+ */
+function failuresOf(provider: StripeBillingProvider): StripeBillingProvider {
+  const wrapped: Record<string, unknown> = { ...provider };
+  for (const [name, value] of Object.entries(provider)) {
+    if (typeof value !== 'function' || name === 'verifyWebhookEvent') continue;
+    const call = value as (...args: unknown[]) => Promise<unknown>;
+    wrapped[name] = async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) throw new StripeBillingError(error);
+        throw error;
+      }
+    };
+  }
+  return wrapped as unknown as StripeBillingProvider;
 }

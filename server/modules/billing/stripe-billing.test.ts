@@ -389,6 +389,44 @@ for (const database of testDatabases()) {
       });
     });
 
+    it('brings the sixth seat to Stripe: the billing job prorates the new quantity', async () => {
+      const { teacher, classId } = await fullSmallClass();
+      const { events } = await subscribeAtStripe(teacher);
+      await deliverOk(ofType(events, 'checkout.session.completed'));
+      expect((await addSixth(teacher, classId)).statusCode).toBe(201);
+      const account = await accountOf(teacher.id);
+      expect(account).toMatchObject({ seats_counted: 6, seats_billed: 5 });
+      const subscriptionId = account.provider_subscription_id!;
+      fake.requests.length = 0;
+      await runBillingJob(app, { now: new Date() });
+      const update = fake.requests.find(
+        (request) =>
+          request.method === 'POST' && request.path === `/v1/subscriptions/${subscriptionId}`,
+      );
+      expect(update?.form).toMatchObject({
+        'items[0][quantity]': '6',
+        proration_behavior: 'create_prorations',
+      });
+      expect((await accountOf(teacher.id)).seats_billed).toBe(6);
+      const item = (
+        fake.subscriptions.get(subscriptionId)!.items as { data: { quantity: number }[] }
+      ).data[0]!;
+      expect(item.quantity).toBe(6);
+    });
+
+    it('answers 500 when the re-read fails, and handles the event when Stripe delivers it again', async () => {
+      const { teacher } = await fullSmallClass();
+      const { events } = await subscribeAtStripe(teacher);
+      const completed = ofType(events, 'checkout.session.completed');
+      fake.failNext(400, { type: 'invalid_request_error', message: 'Something went wrong' });
+      const failed = await fake.deliver(completed);
+      expect(failed.status, failed.body).toBe(500);
+      expect(await recorded(completed.id)).toBe(0);
+      expect((await accountOf(teacher.id)).plan).toBe('small');
+      expect(await deliverOk(completed)).toEqual({ received: true });
+      expect(await accountOf(teacher.id)).toMatchObject({ plan: 'standard', status: 'active' });
+    });
+
     it('makes the card of a setup checkout the one charged, so the trial ends paid instead of paused', async () => {
       const { teacher } = await fullSmallClass();
       expect((await send(app, 'POST', BILLING_API.trial, teacher, {})).statusCode).toBe(200);
