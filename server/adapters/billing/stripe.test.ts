@@ -592,6 +592,52 @@ describe('the Stripe Billing provider', () => {
     expect(second.status).toBe('trialing');
   });
 
+  it('is a double that keeps to Stripe: a key reused with other parameters is refused, a payment checkout pays its invoice', async () => {
+    const { customerId } = await customer();
+    await client.customers.update(customerId, { name: 'x' }, { idempotencyKey: 'reused' });
+    const reused = await client.customers
+      .update(customerId, { name: 'y' }, { idempotencyKey: 'reused' })
+      .catch((caught: unknown) => caught);
+    expect(reused).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+
+    const invoice = await client.invoices.create({
+      customer: customerId,
+      collection_method: 'send_invoice',
+      days_until_due: 30,
+    });
+    await client.invoiceItems.create({
+      customer: customerId,
+      invoice: invoice.id!,
+      amount: 2500,
+      currency: 'usd',
+    });
+    const sent = await client.invoices.sendInvoice(invoice.id!);
+    expect(sent).toMatchObject({ status: 'open', amount_due: 2500 });
+    const price = await client.prices.create({
+      currency: 'usd',
+      unit_amount: 2500,
+      product_data: { name: 'Invoice' },
+    });
+    const session = await client.checkout.sessions.create({
+      mode: 'payment',
+      customer: customerId,
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: 'https://lectio.example/',
+      metadata: { invoiceId: invoice.id! },
+    });
+    const events = fake.completeCheckout(session.id);
+    expect(events.map((event) => event.type)).toEqual([
+      'checkout.session.completed',
+      'invoice.paid',
+    ]);
+    expect(await provider().retrieveCheckout(session.id)).toMatchObject({
+      mode: 'payment',
+      status: 'complete',
+      invoiceId: invoice.id,
+    });
+    expect((await provider().retrieveInvoice(invoice.id!))!.status).toBe('paid');
+  });
+
   it('reads a signed event for the object it names only, and refuses a forged, stale or foreign one', async () => {
     const billing = provider();
     const { subscription } = await trial(billing);
