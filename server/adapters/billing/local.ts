@@ -734,6 +734,9 @@ export function createLocalBillingProvider({
       return found;
     },
 
+    // The card was saved on the customer when the local checkout completed.
+    async adoptSetupCard() {},
+
     retrieveSubscription: (id) => subscription(id),
     retrieveInvoice: (id) => invoice(id),
     async retrieveCheckout(id) {

@@ -222,6 +222,13 @@ export interface BillingProvider {
   /** Staff received a payment outside the provider (Stripe's `paid_out_of_band`). */
   markInvoicePaid(invoiceId: string, now: Date): Promise<InvoiceView>;
 
+  /**
+   * A completed setup-mode checkout's card becomes the one charged from now on: the customer's
+   * default for invoices, and its subscription's (Stripe leaves both as they were; the local
+   * provider saved the card when the checkout completed, so there it does nothing).
+   */
+  adoptSetupCard(checkoutId: string): Promise<void>;
+
   retrieveSubscription(id: string): Promise<SubscriptionView | null>;
   retrieveInvoice(id: string): Promise<InvoiceView | null>;
   retrieveCheckout(id: string): Promise<CheckoutView | null>;

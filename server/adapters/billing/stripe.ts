@@ -165,7 +165,7 @@ export function createStripeBillingProvider(
     return item;
   };
 
-  return {
+  return failuresOf({
     name: 'stripe',
 
     verifyWebhookEvent(payload, signature): BillingEvent | null {
@@ -351,6 +351,10 @@ export function createStripeBillingProvider(
           { idempotencyKey: `${input.idempotencyKey}:line:${index}` },
         );
       }
+      // A retry with the same key is answered the first draft again, though it may have been
+      // finalized since: Stripe refuses to finalize twice, so the invoice as it is now answers.
+      const current = await stripe.invoices.retrieve(draft.id!);
+      if (current.status !== 'draft') return invoiceView(current);
       return invoiceView(await stripe.invoices.finalizeInvoice(draft.id!));
     },
 
@@ -380,6 +384,27 @@ export function createStripeBillingProvider(
       return invoiceView(await stripe.invoices.pay(invoiceId, { paid_out_of_band: true }));
     },
 
+    async adoptSetupCard(checkoutId) {
+      // Stripe's setup-mode Checkout only saves the card on the customer: making it the one
+      // charged is ours (Stripe's "Update payment details" guide).
+      const session = await stripe.checkout.sessions.retrieve(checkoutId);
+      const setupIntentId = str(session.setup_intent);
+      if (session.mode !== 'setup' || session.status !== 'complete' || !setupIntentId) return;
+      const intent = await stripe.setupIntents.retrieve(setupIntentId);
+      const paymentMethod = str(intent.payment_method);
+      const customerId = str(session.customer);
+      if (intent.status !== 'succeeded' || !paymentMethod || !customerId) return;
+      await stripe.customers.update(customerId, {
+        invoice_settings: { default_payment_method: paymentMethod },
+      });
+      const subscriptionId = intent.metadata?.subscription_id;
+      if (subscriptionId) {
+        await stripe.subscriptions.update(subscriptionId, {
+          default_payment_method: paymentMethod,
+        });
+      }
+    },
+
     async retrieveSubscription(id) {
       const sub = await orNull(() => stripe.subscriptions.retrieve(id));
       return sub ? subscriptionView(sub) : null;
@@ -392,5 +417,37 @@ export function createStripeBillingProvider(
       const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
       return session ? checkoutView(session) : null;
     },
-  };
+  });
+}
+
+/** A call to Stripe Billing that Stripe refused or could not answer: our failure (a 500). */
+export class StripeBillingError extends Error {
+  override name = 'StripeBillingError';
+  constructor(readonly stripeError: InstanceType<typeof Stripe.errors.StripeError>) {
+    super(`Stripe Billing: ${stripeError.type} ${stripeError.code ?? ''} ${stripeError.message}`, {
+      cause: stripeError,
+    });
+  }
+}
+
+/**
+ * Stripe's errors carry Stripe's HTTP status (400, 404): thrown as they are, the error handler
+ * answered the teacher's request (or Stripe's webhook delivery) as a bad request and logged
+ * nothing. They are our failure: rethrown without a status, they are logged and answered 500.
+ */
+function failuresOf(provider: StripeBillingProvider): StripeBillingProvider {
+  const wrapped: Record<string, unknown> = { ...provider };
+  for (const [name, value] of Object.entries(provider)) {
+    if (typeof value !== 'function' || name === 'verifyWebhookEvent') continue;
+    const call = value as (...args: unknown[]) => Promise<unknown>;
+    wrapped[name] = async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) throw new StripeBillingError(error);
+        throw error;
+      }
+    };
+  }
+  return wrapped as unknown as StripeBillingProvider;
 }

@@ -39,6 +39,9 @@ export async function handleBillingEvent(
       if (invoice) await applyInvoice(app, invoice);
     } else {
       const checkout = await app.billing.retrieveCheckout(id);
+      if (checkout?.status === 'complete' && checkout.mode === 'setup') {
+        await app.billing.adoptSetupCard(checkout.id);
+      }
       if (checkout?.status === 'complete' && checkout.subscriptionId) {
         const subscription = await app.billing.retrieveSubscription(checkout.subscriptionId);
         if (subscription) await applySubscription(app, subscription);
@@ -283,10 +286,13 @@ export async function mirrorInvoice(
 }
 
 /**
- * An invoice reported: mirrored, and when it is paid the account's past-due and overdue pause
+ * An invoice reported (not a draft): mirrored, and when it is paid the account's past-due and overdue pause
  * end once nothing overdue is left open. Then the subscription is read again.
  */
 export async function applyInvoice(app: FastifyInstance, invoice: InvoiceView): Promise<void> {
+  // A draft (Stripe's `invoice.created`, about an hour before it is finalized) may still
+  // change: it is mirrored, and numbered, once it is finalized.
+  if (invoice.status === 'draft') return;
   const account = await accountOfCustomer(app.db, invoice.customerId);
   if (!account) {
     logOf(app).warn({ invoiceId: invoice.id }, 'Billing: no account for the invoice');
