@@ -20,7 +20,7 @@ import {
 } from '../../../tests/support/fake-stripe';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { createStripeClient } from '../../adapters/payments/stripe';
-import { WEBHOOK_ERRORS } from '../store/stripe-webhook-routes';
+import { WEBHOOK_ERRORS } from '../../adapters/payments/webhook-errors';
 import { accountForOwner } from './billing-accounts';
 import { recountSeats } from './count-seats';
 import { runBillingJob } from './jobs';
