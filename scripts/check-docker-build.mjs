@@ -108,6 +108,7 @@ async function startLikeTheContainer(target, [program, ...args], check) {
     STRIPE_SECRET_KEY: 'sk_test_docker_check',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_docker_check',
     STRIPE_WEBHOOK_SECRET: 'whsec_docker_check',
+    STRIPE_BILLING_WEBHOOK_SECRET: 'whsec_docker_check',
     STRIPE_API_URL: 'http://127.0.0.1:9',
   };
   console.log(`\n▶ CMD ${[program, ...args].join(' ')}`);

@@ -230,7 +230,7 @@ export async function buildApp({
     stripe: config.STRIPE_SECRET_KEY
       ? {
           secretKey: config.STRIPE_SECRET_KEY,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+          webhookSecret: config.STRIPE_BILLING_WEBHOOK_SECRET ?? '',
           apiUrl: config.STRIPE_API_URL,
         }
       : null,

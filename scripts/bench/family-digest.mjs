@@ -228,6 +228,7 @@ export async function measureFamilyDigest({ load = FAMILY_DIGEST_LOAD, onStep = 
       STRIPE_SECRET_KEY: 'sk_test_lectio_bench',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_lectio_bench',
       STRIPE_WEBHOOK_SECRET: 'whsec_lectio_bench',
+      STRIPE_BILLING_WEBHOOK_SECRET: 'whsec_lectio_bench',
       STRIPE_API_URL: 'http://127.0.0.1:9',
     }),
     onQuery: () => {

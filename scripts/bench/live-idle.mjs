@@ -81,6 +81,7 @@ export async function measureIdleLive({ load = LIVE_IDLE_LOAD, onStep = () => {}
       STRIPE_SECRET_KEY: 'sk_test_lectio_bench',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_lectio_bench',
       STRIPE_WEBHOOK_SECRET: 'whsec_lectio_bench',
+      STRIPE_BILLING_WEBHOOK_SECRET: 'whsec_lectio_bench',
       STRIPE_API_URL: 'http://127.0.0.1:9',
     }),
     onQuery: () => {

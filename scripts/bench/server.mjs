@@ -66,6 +66,7 @@ export async function startLectioServer({ serverBundle, clientDir }, { prepare, 
     STRIPE_SECRET_KEY: 'sk_test_lectio_bench',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_lectio_bench',
     STRIPE_WEBHOOK_SECRET: 'whsec_lectio_bench',
+    STRIPE_BILLING_WEBHOOK_SECRET: 'whsec_lectio_bench',
     STRIPE_API_URL: 'http://127.0.0.1:9',
     ...process.env,
     // The store's per-IP lookup limit would refuse a load test from one address: the bench

@@ -268,6 +268,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       STRIPE_SECRET_KEY: 'sk_test_lectio_fake',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_lectio_fake',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
+      // The double signs every delivery with one secret, whichever endpoint it goes to.
+      STRIPE_BILLING_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: apiUrl,
     },
     requests,

@@ -13,6 +13,7 @@ export const UNREACHABLE_STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_lectio_tests',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_lectio_tests',
   STRIPE_WEBHOOK_SECRET: 'whsec_lectio_tests',
+  STRIPE_BILLING_WEBHOOK_SECRET: 'whsec_lectio_tests',
   STRIPE_API_URL: 'http://127.0.0.1:9',
 } as const;
 

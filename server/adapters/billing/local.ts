@@ -25,7 +25,7 @@ import type {
 } from './provider';
 
 export const LOCAL_BILLING_IN_PRODUCTION =
-  'The local billing provider cannot run in production: it accepts test cards and takes no real payments. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.';
+  'The local billing provider cannot run in production: it accepts test cards and takes no real payments. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_BILLING_WEBHOOK_SECRET.';
 
 export type LocalCheckoutOutcome =
   | { kind: 'complete'; checkout: CheckoutView; successUrl: string }

@@ -5,6 +5,7 @@ const keys = {
   STRIPE_SECRET_KEY: 'sk_test_abc',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  STRIPE_BILLING_WEBHOOK_SECRET: 'whsec_def',
 };
 const problems = (env: Record<string, string>) => {
   try {
@@ -34,6 +35,10 @@ describe('Stripe configuration', () => {
     expect(problems(keys)).toBe('');
     const { STRIPE_WEBHOOK_SECRET: _w, ...noWebhook } = keys;
     expect(problems(noWebhook)).toMatch(/^STRIPE_WEBHOOK_SECRET: must be set with the other/m);
+    const { STRIPE_BILLING_WEBHOOK_SECRET: _b, ...noBillingWebhook } = keys;
+    expect(problems(noBillingWebhook)).toMatch(
+      /^STRIPE_BILLING_WEBHOOK_SECRET: must be set with the other/m,
+    );
     const { STRIPE_SECRET_KEY: _s, ...noSecret } = keys;
     expect(problems(noSecret)).toMatch(/^STRIPE_SECRET_KEY: must be set with the other/m);
     const { STRIPE_PUBLISHABLE_KEY: _p, ...noPublishable } = keys;

@@ -17,6 +17,8 @@ export const stripeServerConfig = {
     'sk_test_… or sk_live_… (or a restricted rk_ key)',
   ),
   STRIPE_WEBHOOK_SECRET: optionalKey(['whsec_'], 'whsec_…'),
+  /** Stripe Billing's webhook endpoint (/api/billing/webhook) has a signing secret of its own. */
+  STRIPE_BILLING_WEBHOOK_SECRET: optionalKey(['whsec_'], 'whsec_…'),
   /** Where the Stripe API is: stripe-mock or a test double in tests, Stripe itself otherwise. */
   STRIPE_API_URL: z
     .url()
@@ -28,6 +30,7 @@ export interface StripeSettings {
   NODE_ENV: string;
   STRIPE_SECRET_KEY?: string | undefined;
   STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_BILLING_WEBHOOK_SECRET?: string | undefined;
   STRIPE_PUBLISHABLE_KEY: string;
 }
 
@@ -59,6 +62,12 @@ export function stripeConfigIssues(config: StripeSettings): { path: string; mess
   if (!webhook)
     missing('STRIPE_WEBHOOK_SECRET', 'payment_intent.succeeded events are verified with it');
   if (!publishable) missing('STRIPE_PUBLISHABLE_KEY', "the checkout's card field needs it");
+  if (!config.STRIPE_BILLING_WEBHOOK_SECRET) {
+    missing(
+      'STRIPE_BILLING_WEBHOOK_SECRET',
+      "Stripe Billing's events reach their own endpoint, /api/billing/webhook, signed with its own secret",
+    );
+  }
   if (secret && publishable && isLive(secret) !== isLive(publishable)) {
     issues.push({
       path: 'STRIPE_PUBLISHABLE_KEY',

@@ -10,7 +10,7 @@ import { handleBillingEvent } from './lifecycle';
 
 /**
  * POST /api/billing/webhook: Stripe Billing's events, checked by their signature
- * (STRIPE_WEBHOOK_SECRET) over the raw bytes, hence a context of its own. Each event is
+ * (STRIPE_BILLING_WEBHOOK_SECRET) over the raw bytes, hence a context of its own. Each event is
  * recorded once; the handler trusts only the id it names and reads the object again. With the
  * local provider there is no signing secret: every call is answered 400.
  */
