@@ -120,7 +120,7 @@ test('a teacher creates a class, adds students, and publishes a book of their wr
   await page.reload();
   await page
     .getByRole('navigation', { name: 'Class sections' })
-    .getByRole('link', { name: 'Books' })
+    .getByRole('link', { name: 'Books', exact: true })
     .click();
   const books = page.getByRole('form', { name: 'Create book' });
   const bookName = `Blessings ${unique()}`;

@@ -157,7 +157,7 @@ test('a term in one journey: sign-up, class, writing, live guidance, book and pu
   await invite.getByRole('button', { name: 'Close', exact: true }).first().click();
   await teacher
     .getByRole('navigation', { name: 'Class sections' })
-    .getByRole('link', { name: 'Books' })
+    .getByRole('link', { name: 'Books', exact: true })
     .click();
 
   const books = teacher.getByRole('form', { name: 'Create book' });
