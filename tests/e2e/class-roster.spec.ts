@@ -275,7 +275,10 @@ test('a teacher builds a class from a pasted list, prints cards, removes and res
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: `Books of ${renamed}` }).click();
   await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
-  await expect(tabs.getByRole('link', { name: 'Books', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Books', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.screenshot({ path: shots('books-1280'), fullPage: true });
 
   // At 375 px every screen fits; the table scrolls in its own region.
