@@ -21,9 +21,10 @@ export async function runBillingJob(
   app: FastifyInstance,
   { now = new Date(), publicBaseUrl = '' }: { now?: Date; publicBaseUrl?: string } = {},
 ): Promise<void> {
-  if (app.billing.name === 'local') await (app.billing as LocalBillingProvider).advance(now);
   await recountOncePerDay(app, now);
+  // Seats first: a trial that converts (or a period that renews) in this run bills today's count.
   await syncSeats(app, now);
+  if (app.billing.name === 'local') await (app.billing as LocalBillingProvider).advance(now);
   await remindAndPause(app, now, publicBaseUrl);
 }
 
