@@ -56,6 +56,7 @@ import { staffDeskRoutes } from './modules/staff-desk/routes';
 import { billingDeskRoutes } from './modules/billing-desk/routes';
 import { workbookPackRoutes } from './modules/workbook-packs/routes';
 import { billingDocumentRoutes } from './modules/billing-documents/routes';
+import { schoolBillingRoutes } from './modules/billing-school/routes';
 import { remittanceOf } from './modules/billing-documents/remittance';
 import { workbookLicenceRoutes } from './modules/workbook-licences/routes';
 import { parsePackKeys } from './modules/workbook-packs/verify-pack';
@@ -340,6 +341,11 @@ export async function buildApp({
         prefix: '/billing',
         baseUrl: config.PUBLIC_BASE_URL,
         remittance: remittanceOf(config),
+      });
+      // Issue 16, point 1: school and parish accounts, their managers and teachers.
+      await api.register(schoolBillingRoutes, {
+        prefix: '/billing',
+        publicBaseUrl: config.PUBLIC_BASE_URL,
       });
       // Issue 16, point 6: the staff billing desk.
       await api.register(billingDeskRoutes, { prefix: '/staff/billing' });

@@ -9,6 +9,9 @@ export type PlanId = 'small' | 'standard';
 export type BillingPeriod = 'month' | 'year';
 export type BillingStatus = 'free' | 'trialing' | 'active' | 'past_due' | 'paused' | 'canceled';
 export type BillingAccountKind = 'teacher' | 'school' | 'parish';
+/** A teacher in a school's or parish's account: its managers see and pay its bills. */
+export type BillingMemberRole = 'manager' | 'member';
+export const BILLING_MEMBER_ROLES: readonly BillingMemberRole[] = ['manager', 'member'];
 /** How invoices are paid: a card on file charged automatically, or sent with Net-30 terms. */
 export type CollectionMethod = 'charge_automatically' | 'send_invoice';
 

@@ -80,7 +80,7 @@ export const BILLING_PAGE_COPY = {
   manageBusy: 'Opening…',
   manageFailed: 'We couldn’t open the payment page. Please try again.',
   readOnly:
-    'Only the teacher or school administrator who owns this billing account can change it. Ask them to make changes here.',
+    'Only this account’s managers can change it or see its invoices. The section below says who they are.',
   /** Monthly ⇄ annual. */
   switchTitle: 'Billing period',
   switchTo: (period: BillingPeriod) => `Switch to ${periodWord[period]} billing`,

@@ -12,8 +12,7 @@ export const BILLING_MESSAGES = {
   canceled: 'Standard has ended on this account. Start it again to add more students.',
   workbooksRequireStandard: 'Spirit of Truth Workbooks require Standard',
   trialUsed: 'This account has already had its free trial.',
-  noAccount:
-    'Only the teacher or school administrator who owns this billing account can change it.',
+  noAccount: 'Only the teacher or the managers of this billing account can change it.',
   /**
    * What a student who came with a personal invitation is told when the class's plan cannot seat
    * them yet: their invitation became a join request, and the teacher lets them in.

@@ -1,27 +1,36 @@
 import type { Kysely } from 'kysely';
+import type { BillingMemberRole } from '../../common/billing/plans';
 import type { Database } from '../db/schema';
 
 /**
  * Who belongs to a billing account (issue 16, decision 0022): a teacher's own account has one
- * member, its teacher; a school's or parish's account has the teachers of that school, and its
- * school administrators manage it. Co-teachers of a teacher's classes are not members: their
- * seats count to the owner's account, but its quotes and invoices are the owner's.
+ * member, its teacher, who manages it; a school's or parish's account has the teachers who
+ * joined it (`billing_account_members`), and its managers see and pay its bills. Co-teachers of
+ * a teacher's classes are not members: their seats count to the owner's account, but its quotes
+ * and invoices are the owner's. A teacher's remembered school (`users.school_id`) grants nothing.
  */
-export type BillingRole = 'manager' | 'member';
+export type BillingRole = BillingMemberRole;
 
 export async function billingRoleOf(
   db: Kysely<Database>,
-  account: { user_id: string | null; school_id: string | null },
+  account: { id: string; user_id: string | null },
   userId: string,
 ): Promise<BillingRole | null> {
-  if (account.user_id !== null && account.user_id === userId) return 'manager';
-  if (account.school_id === null) return null;
-  const user = await db
-    .selectFrom('users')
-    .select(['school_id', 'is_school_admin'])
-    .where('id', '=', userId)
-    .where('account_type', '=', 'teacher')
+  if (account.user_id !== null) return account.user_id === userId ? 'manager' : null;
+  const member = await db
+    .selectFrom('billing_account_members')
+    .select('role')
+    .where('account_id', '=', account.id)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!user || user.school_id !== account.school_id) return null;
-  return Number(user.is_school_admin) === 1 ? 'manager' : 'member';
+  return member?.role ?? null;
+}
+
+/** Whether the user may see and spend on the account: its teacher, or one of its managers. */
+export async function managesAccount(
+  db: Kysely<Database>,
+  account: { id: string; user_id: string | null },
+  userId: string,
+): Promise<boolean> {
+  return (await billingRoleOf(db, account, userId)) === 'manager';
 }

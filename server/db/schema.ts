@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   BillingAccountKind,
+  BillingMemberRole,
   BillingPeriod,
   BillingStatus,
   CollectionMethod,
@@ -772,6 +773,9 @@ export interface Database {
   workbook_purchases: WorkbookPurchasesTable;
   workbook_licences: WorkbookLicencesTable;
   class_workbook_packs: ClassWorkbookPacksTable;
+  // Issue 16: school and parish accounts' teachers (migration 0054).
+  billing_account_members: BillingAccountMembersTable;
+  billing_account_invitations: BillingAccountInvitationsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1135,6 +1139,26 @@ export interface BillingAccountsTable {
   cancel_at_period_end: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** A teacher in a school's or parish's billing account (migration 0054): at most one each. */
+export interface BillingAccountMembersTable {
+  user_id: string;
+  account_id: string;
+  role: BillingMemberRole;
+  added_by: string | null;
+  added_at: string;
+}
+
+/** A manager's invitation to a teacher, by email, until it is accepted or declined. */
+export interface BillingAccountInvitationsTable {
+  id: string;
+  account_id: string;
+  /** Lower-cased. */
+  email: string;
+  role: BillingMemberRole;
+  invited_by: string | null;
+  created_at: string;
 }
 
 export type BillingInvoiceKind = 'subscription' | 'proration' | 'true_up' | 'licences' | 'quote';

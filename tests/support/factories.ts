@@ -307,6 +307,28 @@ export async function signedInCoTeacher(
 // Billing
 
 /**
+ * Puts a teacher in a school's or parish's billing account (issue 16, point 1), as accepting a
+ * manager's invitation does: from then on their classes count to it.
+ */
+export async function joinBillingAccount(
+  app: FastifyInstance,
+  accountId: string,
+  userId: string,
+  role: 'manager' | 'member' = 'member',
+): Promise<void> {
+  await app.db
+    .insertInto('billing_account_members')
+    .values({
+      user_id: userId,
+      account_id: accountId,
+      role,
+      added_by: null,
+      added_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/**
  * Puts the account the teacher's classes count to on Standard, active (issue 16): for tests
  * that seat more than five students in one teacher's account, past Small Class's limit.
  */

@@ -37,7 +37,9 @@ export type TemplateName =
   // The course builder (issue 13, point 8): an instructor is added to a colleague's course.
   | 'co-instructor-added'
   // Billing (issue 16): an overdue invoice's reminder at 7, 14 and 21 days.
-  | 'billing-reminder';
+  | 'billing-reminder'
+  // A school's billing account (issue 16, point 1): a manager invites a teacher.
+  | 'school-invitation';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -100,6 +102,8 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'course-join-answered': null,
   // Billing (issue 16): at most three per invoice (billing_reminders' key).
   'billing-reminder': null,
+  // A manager types the addresses of their school's teachers, as a course's instructor does.
+  'school-invitation': COURSE_INVITES,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

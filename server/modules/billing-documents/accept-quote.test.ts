@@ -11,6 +11,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import {
   insertClass,
   insertStudent,
+  joinBillingAccount,
   send,
   signedInCoTeacher,
   signedInUser,
@@ -246,11 +247,6 @@ for (const database of testDatabases()) {
         .set({ school_id: schoolId })
         .where('id', 'in', [administrator.id, colleague.id])
         .execute();
-      await app.db
-        .updateTable('users')
-        .set({ is_school_admin: 1 })
-        .where('id', '=', administrator.id)
-        .execute();
       const accountId = crypto.randomUUID();
       await app.db
         .insertInto('billing_accounts')
@@ -276,6 +272,8 @@ for (const database of testDatabases()) {
           updated_at: at,
         })
         .execute();
+      await joinBillingAccount(app, accountId, administrator.id, 'manager');
+      await joinBillingAccount(app, accountId, colleague.id);
       const made = await send(app, 'POST', BILLING_API.quotes, administrator, {
         seats: 40,
         period: 'year',

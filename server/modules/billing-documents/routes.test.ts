@@ -11,6 +11,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import {
   insertClass,
   insertStudent,
+  joinBillingAccount,
   send,
   signedInCoTeacher,
   signedInUser,
@@ -318,10 +319,11 @@ for (const database of testDatabases()) {
         })
         .execute();
       const at = new Date().toISOString();
+      const accountId = crypto.randomUUID();
       await app.db
         .insertInto('billing_accounts')
         .values({
-          id: crypto.randomUUID(),
+          id: accountId,
           kind: 'school',
           user_id: null,
           school_id: schoolId,
@@ -342,12 +344,17 @@ for (const database of testDatabases()) {
           updated_at: at,
         })
         .execute();
-      const administrator = await signedInUser(app, 'teacher', { schoolId, schoolAdmin: true });
+      const administrator = await signedInUser(app, 'teacher', { schoolId });
       const colleague = await signedInUser(app, 'teacher', { schoolId });
+      await joinBillingAccount(app, accountId, administrator.id, 'manager');
+      await joinBillingAccount(app, accountId, colleague.id);
+      // A teacher who only gave the school's name is no member: the school's documents stay closed.
+      const stranger = await signedInUser(app, 'teacher', { schoolId, schoolAdmin: true });
       const refused = await send(app, 'POST', BILLING_API.quotes, colleague, { period: 'year' });
       expect(refused.statusCode).toBe(403);
       const { quote } = await requestQuote(administrator, { seats: 120, period: 'year' });
       expect(quote.totalCents).toBe(120_000);
+      expect((await send(app, 'GET', quote.pdfUrl, stranger)).statusCode).toBe(404);
       const read = await send(app, 'GET', quote.pdfUrl, colleague);
       expect(read.statusCode).toBe(200);
       const text = readPdf(read.rawPayload).pages.join(' ');

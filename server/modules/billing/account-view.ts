@@ -8,6 +8,7 @@ import {
 } from '../../../common/billing/plans';
 import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import { billingInvoicePdfPath, type billingAnswerSchema } from '../../../common/schemas/billing';
+import { billingRoleOf, managesAccount } from '../../access/billing-member';
 import { AppError } from '../../errors';
 import { accountForOwner, type BillingAccount } from './billing-accounts';
 import { accountClassIds, countSeats } from './count-seats';
@@ -18,8 +19,9 @@ export type BillingAnswer = z.infer<typeof billingAnswerSchema>;
 const notYours = () => new AppError('NOT_FOUND', { account: BILLING_MESSAGES.noAccount });
 
 /**
- * The account the signed-in teacher manages: their own, or (for a school administrator) their
- * school's; `accountId` names one. Anyone else, co-teachers included, gets 404.
+ * The account the signed-in teacher manages: their own, or a school's or parish's account they
+ * are a manager of; `accountId` names one. Anyone else, co-teachers and members included, gets
+ * 404.
  */
 export async function managedAccount(
   app: FastifyInstance,
@@ -34,17 +36,31 @@ export async function managedAccount(
         .where('id', '=', accountId)
         .executeTakeFirst()
     : await accountForOwner(app.db, userId, now);
-  if (!account) throw notYours();
-  if (account.user_id === userId) return account;
-  if (account.school_id) {
-    const user = await app.db
-      .selectFrom('users')
-      .select(['school_id', 'is_school_admin'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (user?.is_school_admin === 1 && user.school_id === account.school_id) return account;
-  }
-  throw notYours();
+  if (!account || !(await managesAccount(app.db, account, userId))) throw notYours();
+  return account;
+}
+
+/**
+ * The account the billing page shows the signed-in teacher: the one their classes count to (or
+ * `accountId`), read by its managers and, without its invoices, by the teachers of a school's
+ * account; 404 for anyone else.
+ */
+export async function viewedAccount(
+  app: FastifyInstance,
+  userId: string,
+  accountId: string | undefined,
+  now: Date,
+): Promise<{ account: BillingAccount; canManage: boolean }> {
+  const account = accountId
+    ? await app.db
+        .selectFrom('billing_accounts')
+        .selectAll()
+        .where('id', '=', accountId)
+        .executeTakeFirst()
+    : await accountForOwner(app.db, userId, now);
+  const role = account ? await billingRoleOf(app.db, account, userId) : null;
+  if (!account || !role) throw notYours();
+  return { account, canManage: role === 'manager' };
 }
 
 /** The billing page's answer: the plan, how the seats were counted, the next charge, invoices. */
@@ -52,6 +68,7 @@ export async function billingAnswer(
   app: FastifyInstance,
   account: BillingAccount,
   now: Date,
+  canManage = true,
 ): Promise<BillingAnswer> {
   const db = app.db;
   const { current: counted } = await countSeats(db, account);
@@ -97,13 +114,16 @@ export async function billingAnswer(
         pending.length > 0 ? BILLING_MESSAGES.nextChargeWithItems(base, pending.length) : base,
     };
   }
-  const invoices = await db
-    .selectFrom('billing_invoices')
-    .selectAll()
-    .where('account_id', '=', account.id)
-    .orderBy('issued_at', 'desc')
-    .orderBy('number', 'desc')
-    .execute();
+  // Invoices are the business office's: a school's teachers read the plan, not its bills.
+  const invoices = canManage
+    ? await db
+        .selectFrom('billing_invoices')
+        .selectAll()
+        .where('account_id', '=', account.id)
+        .orderBy('issued_at', 'desc')
+        .orderBy('number', 'desc')
+        .execute()
+    : [];
   return {
     account: {
       id: account.id,
@@ -142,7 +162,7 @@ export async function billingAnswer(
       poNumber: account.po_number,
       taxExempt: account.tax_exempt === 1,
       creditCents: account.credit_cents,
-      canManage: true,
+      canManage,
       provider: app.billing.name,
     },
     invoices: invoices.map((row) => ({

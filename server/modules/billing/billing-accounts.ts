@@ -5,29 +5,43 @@ import { AppError } from '../../errors';
 export type BillingAccount = Selectable<BillingAccountsTable>;
 
 /**
- * Which billing account a teacher's classes count to (decision 0022): their school's or parish's
- * account when it has one, else their own, made the first time it is needed. Safe to call
- * twice at once: the teacher's account rests on the unique `user_id`.
+ * The account a teacher's classes count to, if it exists yet: the school's or parish's account
+ * they joined (decision 0022, amended by migration 0054), else their own.
+ */
+export async function findAccountOfTeacher(
+  db: Kysely<Database>,
+  teacherId: string,
+): Promise<BillingAccount | undefined> {
+  const school = await db
+    .selectFrom('billing_account_members')
+    .innerJoin('billing_accounts', 'billing_accounts.id', 'billing_account_members.account_id')
+    .selectAll('billing_accounts')
+    .where('billing_account_members.user_id', '=', teacherId)
+    .executeTakeFirst();
+  return (
+    school ??
+    db.selectFrom('billing_accounts').selectAll().where('user_id', '=', teacherId).executeTakeFirst()
+  );
+}
+
+/**
+ * Which billing account a teacher's classes count to (decision 0022): the school's or parish's
+ * account they joined, else their own, made the first time it is needed. Safe to call twice at
+ * once: the teacher's account rests on the unique `user_id`.
  */
 export async function accountForOwner(
   db: Kysely<Database>,
   ownerId: string,
   now = new Date(),
 ): Promise<BillingAccount> {
+  const existing = await findAccountOfTeacher(db, ownerId);
+  if (existing) return existing;
   const owner = await db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'school_id'])
+    .select(['id', 'first_name', 'last_name', 'email'])
     .where('id', '=', ownerId)
     .executeTakeFirst();
   if (!owner) throw new AppError('NOT_FOUND', { account: 'No such teacher' });
-  if (owner.school_id) {
-    const schoolAccount = await db
-      .selectFrom('billing_accounts')
-      .selectAll()
-      .where('school_id', '=', owner.school_id)
-      .executeTakeFirst();
-    if (schoolAccount) return schoolAccount;
-  }
   const at = now.toISOString();
   await db
     .insertInto('billing_accounts')

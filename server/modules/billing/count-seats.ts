@@ -1,36 +1,39 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { accountForClass, lockAccount, type BillingAccount } from './billing-accounts';
 
 /**
  * The classes that count to an account (decision 0022), as a subquery of class ids: a school's
- * or parish's account counts the non-archived classes of every teacher of the school; a
- * teacher's own account counts their non-archived classes unless their school has an account
- * of its own, which then counts them instead.
+ * or parish's account counts the non-archived classes of the teachers who joined it; a
+ * teacher's own account counts their non-archived classes unless they joined a school's.
  */
 export function accountClassIds(db: Kysely<Database>, account: BillingAccount) {
   const classes = db
     .selectFrom('classes')
-    .innerJoin('users', 'users.id', 'classes.teacher_id')
     .select('classes.id')
     .where('classes.archived_at', 'is', null);
-  if (account.school_id) return classes.where('users.school_id', '=', account.school_id);
+  if (account.user_id === null) {
+    return classes.where('classes.teacher_id', 'in', membersOf(db, account.id));
+  }
   return classes
-    .where('classes.teacher_id', '=', account.user_id ?? '')
-    .where((eb) =>
-      eb.or([
-        eb('users.school_id', 'is', null),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('billing_accounts as school_account')
-              .select(sql.lit(1).as('one'))
-              .whereRef('school_account.school_id', '=', 'users.school_id'),
-          ),
-        ),
-      ]),
-    );
+    .where('classes.teacher_id', '=', account.user_id)
+    .where(teacherIsNotAMember);
 }
+
+/** The teachers who joined a school's or parish's account, as a subquery of user ids. */
+export const membersOf = (db: Kysely<Database>, accountId: string) =>
+  db.selectFrom('billing_account_members').select('user_id').where('account_id', '=', accountId);
+
+/** Only classes whose teacher has not joined a school's or parish's account. */
+export const teacherIsNotAMember = (eb: ExpressionBuilder<Database, 'classes'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('billing_account_members')
+        .select(sql.lit(1).as('one'))
+        .whereRef('billing_account_members.user_id', '=', 'classes.teacher_id'),
+    ),
+  );
 
 /**
  * How many distinct students the account has, counting each once however many of its classes

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { BILLING_RULES } from '../../../common/billing/plans';
 import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import type { Database } from '../../db/schema';
-import type { BillingAccount } from './billing-accounts';
+import { findAccountOfTeacher, type BillingAccount } from './billing-accounts';
 import { accountClassIds } from './count-seats';
 
 /**
@@ -37,8 +37,7 @@ export async function studentSignInRefusal(
   const owners = await db
     .selectFrom('class_students')
     .innerJoin('classes', 'classes.id', 'class_students.class_id')
-    .innerJoin('users', 'users.id', 'classes.teacher_id')
-    .select(['users.id as teacher_id', 'users.school_id'])
+    .select('classes.teacher_id')
     .where('class_students.student_id', '=', studentId)
     .where('classes.archived_at', 'is', null)
     .distinct()
@@ -47,20 +46,7 @@ export async function studentSignInRefusal(
   let refused = false;
   const seen = new Set<string>();
   for (const owner of owners) {
-    const school = owner.school_id
-      ? await db
-          .selectFrom('billing_accounts')
-          .selectAll()
-          .where('school_id', '=', owner.school_id)
-          .executeTakeFirst()
-      : undefined;
-    const account =
-      school ??
-      (await db
-        .selectFrom('billing_accounts')
-        .selectAll()
-        .where('user_id', '=', owner.teacher_id)
-        .executeTakeFirst());
+    const account = await findAccountOfTeacher(db, owner.teacher_id);
     if (!account || account.status !== 'paused') return null;
     if (seen.has(account.id)) continue;
     seen.add(account.id);

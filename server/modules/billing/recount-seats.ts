@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { teacherIsNotAMember } from './count-seats';
 
 /** Accounts recounted per batch: small enough to keep each write short. */
 const BATCH = 250;
@@ -9,8 +10,8 @@ const BATCH = 250;
  * at a time (keyset by id), so memory stays flat however many accounts there are and no write
  * holds the database for long. Each batch is two grouped counts (teachers' own accounts, then
  * schools' and parishes'), by the same rule as `accountClassIds`, and one short transaction of
- * updates. Roster changes count as they happen; this catches what they cannot see (a teacher
- * joining a school with an account, a student deleted).
+ * updates. Roster changes count as they happen; this catches what they cannot see (a student
+ * deleted, a class archived by a job).
  */
 export async function recountAllSeats(
   db: Kysely<Database>,
@@ -22,7 +23,7 @@ export async function recountAllSeats(
   for (;;) {
     const batch = await db
       .selectFrom('billing_accounts')
-      .select(['id', 'user_id', 'school_id'])
+      .select(['id', 'user_id'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
@@ -43,7 +44,7 @@ export async function recountAllSeats(
   }
 }
 
-type AccountKey = { id: string; user_id: string | null; school_id: string | null };
+type AccountKey = { id: string; user_id: string | null };
 
 /** Seats per account id for one batch (accounts with no students are absent: 0). */
 async function countBatch(
@@ -52,46 +53,31 @@ async function countBatch(
 ): Promise<Map<string, number>> {
   const seats = new Map<string, number>();
   const byUser = new Map(batch.flatMap((row) => (row.user_id ? [[row.user_id, row.id]] : [])));
-  const bySchool = new Map(
-    batch.flatMap((row) => (row.school_id ? [[row.school_id, row.id]] : [])),
-  );
+  const bySchool = batch.filter((row) => row.user_id === null).map((row) => row.id);
   const distinctStudents = sql<number>`count(distinct class_students.student_id)`;
   if (byUser.size > 0) {
     const rows = await db
       .selectFrom('classes')
       .innerJoin('class_students', 'class_students.class_id', 'classes.id')
-      .innerJoin('users', 'users.id', 'classes.teacher_id')
       .select(['classes.teacher_id as owner', distinctStudents.as('seats')])
       .where('classes.teacher_id', 'in', [...byUser.keys()])
       .where('classes.archived_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('users.school_id', 'is', null),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('billing_accounts as school_account')
-                .select(sql.lit(1).as('one'))
-                .whereRef('school_account.school_id', '=', 'users.school_id'),
-            ),
-          ),
-        ]),
-      )
+      .where(teacherIsNotAMember)
       .groupBy('classes.teacher_id')
       .execute();
     for (const row of rows) seats.set(byUser.get(row.owner)!, Number(row.seats));
   }
-  if (bySchool.size > 0) {
+  if (bySchool.length > 0) {
     const rows = await db
-      .selectFrom('users')
-      .innerJoin('classes', 'classes.teacher_id', 'users.id')
+      .selectFrom('billing_account_members')
+      .innerJoin('classes', 'classes.teacher_id', 'billing_account_members.user_id')
       .innerJoin('class_students', 'class_students.class_id', 'classes.id')
-      .select(['users.school_id as school', distinctStudents.as('seats')])
-      .where('users.school_id', 'in', [...bySchool.keys()])
+      .select(['billing_account_members.account_id as account', distinctStudents.as('seats')])
+      .where('billing_account_members.account_id', 'in', [...bySchool])
       .where('classes.archived_at', 'is', null)
-      .groupBy('users.school_id')
+      .groupBy('billing_account_members.account_id')
       .execute();
-    for (const row of rows) seats.set(bySchool.get(row.school!)!, Number(row.seats));
+    for (const row of rows) seats.set(row.account, Number(row.seats));
   }
   return seats;
 }

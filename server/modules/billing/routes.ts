@@ -15,7 +15,7 @@ import {
 import { requireTeacher } from '../../access/guards';
 import type { LocalBillingProvider } from '../../adapters/billing/local';
 import { AppError } from '../../errors';
-import { billingAnswer, managedAccount } from './account-view';
+import { billingAnswer, managedAccount, viewedAccount } from './account-view';
 import {
   cancelAtPeriodEnd,
   pay,
@@ -81,8 +81,15 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { account, now } = await caller(request, request.query.accountId);
-      return billingAnswer(app, account, now);
+      const teacher = await requireTeacher(request);
+      const now = new Date();
+      const { account, canManage } = await viewedAccount(
+        app,
+        teacher.id,
+        request.query.accountId,
+        now,
+      );
+      return billingAnswer(app, account, now, canManage);
     },
   );
 

@@ -7,6 +7,7 @@ import {
   insertCoTeacher,
   insertStudent,
   insertUser,
+  joinBillingAccount,
   unique,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
@@ -184,7 +185,7 @@ for (const database of testDatabases()) {
       const classId = await insertClass(app, owner, 'Night');
       const seated = await students(3, owner, [classId]);
       const account = await accountForOwner(app.db, owner);
-      // A school with its own account takes a teacher's classes from their own account.
+      // A school's account takes the classes of the teachers who joined it from their own.
       const schoolId = crypto.randomUUID();
       await app.db
         .insertInto('schools')
@@ -208,10 +209,17 @@ for (const database of testDatabases()) {
       });
       const colleagueClass = await insertClass(app, colleague, 'School class');
       await students(2, colleague, [colleagueClass]);
+      // A teacher who only named the school when making a class is not in its account.
+      const outsider = await insertUser(app, {
+        email: `${unique('outsider')}@example.org`,
+        schoolId,
+      });
+      await students(4, outsider, [await insertClass(app, outsider, 'Not joined')]);
+      const schoolAccountId = crypto.randomUUID();
       await app.db
         .insertInto('billing_accounts')
         .values({
-          id: crypto.randomUUID(),
+          id: schoolAccountId,
           kind: 'school',
           user_id: null,
           school_id: schoolId,
@@ -232,12 +240,9 @@ for (const database of testDatabases()) {
           updated_at: new Date().toISOString(),
         })
         .execute();
-      // The owner joins the school: their class now counts to the school's account.
-      await app.db
-        .updateTable('users')
-        .set({ school_id: schoolId })
-        .where('id', '=', owner)
-        .execute();
+      await joinBillingAccount(app, schoolAccountId, colleague, 'manager');
+      // The owner joins the school's account: their class now counts to it.
+      await joinBillingAccount(app, schoolAccountId, owner);
       const night = new Date('2031-03-01T02:00:00Z');
       const { accounts } = await recountAllSeats(app.db, { now: night });
       expect(accounts).toBeGreaterThanOrEqual(2);
@@ -251,6 +256,9 @@ for (const database of testDatabases()) {
       expect(school).toMatchObject({ seats_counted: 5, seats_counted_at: night.toISOString() });
       expect(own).toMatchObject({ seats_counted: 0 });
       expect(seated).toHaveLength(3);
+      const outsiderAccount = await accountForOwner(app.db, outsider);
+      expect(outsiderAccount.kind).toBe('teacher');
+      expect(await countSeats(app.db, outsiderAccount)).toEqual({ current: 4, after: 4 });
     });
 
     it('recounts once per day, whichever job run gets there first', async () => {

@@ -11,6 +11,7 @@ import {
   insertClass,
   insertCoTeacher,
   insertStudent,
+  joinBillingAccount,
   send,
   signedInStudent,
   signedInUser,
@@ -322,7 +323,7 @@ for (const database of testDatabases()) {
       await expectPriced(() => add(coTeacher, second, ['F']), 6);
     });
 
-    it('a school’s account counts every teacher of the school', async () => {
+    it('a school’s account counts every teacher who joined it, and no one else', async () => {
       const schoolId = crypto.randomUUID();
       const at = new Date().toISOString();
       await app.db
@@ -341,10 +342,11 @@ for (const database of testDatabases()) {
           created_at: at,
         })
         .execute();
+      const schoolAccountId = crypto.randomUUID();
       await app.db
         .insertInto('billing_accounts')
         .values({
-          id: crypto.randomUUID(),
+          id: schoolAccountId,
           kind: 'school',
           user_id: null,
           school_id: schoolId,
@@ -365,12 +367,13 @@ for (const database of testDatabases()) {
           updated_at: at,
         })
         .execute();
-      const [first, second] = [await signedInUser(app), await signedInUser(app)];
-      await app.db
-        .updateTable('users')
-        .set({ school_id: schoolId })
-        .where('id', 'in', [first!.id, second!.id])
-        .execute();
+      const [first, second, outsider] = [
+        await signedInUser(app, 'teacher', { schoolId }),
+        await signedInUser(app, 'teacher', { schoolId }),
+        await signedInUser(app, 'teacher', { schoolId }),
+      ];
+      await joinBillingAccount(app, schoolAccountId, first!.id, 'manager');
+      await joinBillingAccount(app, schoolAccountId, second!.id);
       const firstClass = await insertClass(app, first!.id, 'Grade 6');
       const secondClass = await insertClass(app, second!.id, 'Grade 8');
       const add = (caller: Caller, classId: string, count: number) =>
@@ -392,6 +395,11 @@ for (const database of testDatabases()) {
         .execute();
       expect((await add(second!, secondClass, 1)).statusCode).toBe(201);
       expect((await accountForOwner(app.db, first!.id)).seats_counted).toBe(6);
+      // Naming the school when making a class joins nothing: the outsider's own account counts.
+      const outsiderClass = await insertClass(app, outsider!.id, 'Grade 7');
+      expect((await add(outsider!, outsiderClass, 5)).statusCode).toBe(201);
+      await expectPriced(() => add(outsider!, outsiderClass, 1), 6);
+      expect((await accountForOwner(app.db, outsider!.id)).kind).toBe('teacher');
     });
 
     it('gives the demo teacher Standard, annual and active for a year, billed for the count', async () => {

@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
 import { accountForClass } from '../billing/billing-accounts';
 import { classPacks } from './class-packs';
 import { schoolYearKey } from './licence-rules';
-import { mayManageAccount, standardIsOn } from './standard-guard';
+import { managesAccount } from '../../access/billing-member';
+import { standardIsOn } from './standard-guard';
 
 /** The class page's Workbooks tab: every workbook, the class's licences this year, the roster. */
 export async function classWorkbooks(
@@ -46,7 +47,7 @@ export async function classWorkbooks(
   return {
     classId: input.classId,
     standardOn: standardIsOn(account),
-    mayBuy: await mayManageAccount(db, input.teacherId, account),
+    mayBuy: await managesAccount(db, account, input.teacherId),
     collectionMethod: account.collection_method,
     unitCents: WORKBOOK_LICENCE_CENTS,
     schoolYear: schoolYearOf(input.now),
