@@ -25,3 +25,24 @@ export async function billingRoleOf(
   if (!user || user.school_id !== account.school_id) return null;
   return Number(user.is_school_admin) === 1 ? 'manager' : 'member';
 }
+
+/**
+ * The people who manage an account, for the mail only managers receive (the notice before a
+ * paused account's students are deleted): its teacher, or its school's administrators.
+ */
+export async function billingManagers(
+  db: Kysely<Database>,
+  account: { user_id: string | null; school_id: string | null },
+): Promise<{ id: string; email: string; firstName: string }[]> {
+  const query = db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name as firstName'])
+    .where('account_type', '=', 'teacher');
+  if (account.user_id !== null) return query.where('id', '=', account.user_id).execute();
+  if (account.school_id === null) return [];
+  return query
+    .where('school_id', '=', account.school_id)
+    .where('is_school_admin', '=', 1)
+    .orderBy('id')
+    .execute();
+}

@@ -37,7 +37,9 @@ export type TemplateName =
   // The course builder (issue 13, point 8): an instructor is added to a colleague's course.
   | 'co-instructor-added'
   // Billing (issue 16): an overdue invoice's reminder at 7, 14 and 21 days.
-  | 'billing-reminder';
+  | 'billing-reminder'
+  // Billing (issue 16, point 3): 30 days before a paused account's locked-out students go.
+  | 'paused-deletion-notice';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -100,6 +102,8 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'course-join-answered': null,
   // Billing (issue 16): at most three per invoice (billing_reminders' key).
   'billing-reminder': null,
+  // Once per pause and manager (billing_pause_retention's claim), and it must not be lost.
+  'paused-deletion-notice': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */
