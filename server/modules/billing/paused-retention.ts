@@ -14,6 +14,7 @@ export async function pausedDeletionOf(
   db: Kysely<Database>,
   account: BillingAccount,
 ): Promise<{ on: string; students: LockedOutStudent[] } | null> {
+  // Not paused, nobody is locked out: skip asking each student (the page is read often).
   if (account.status !== 'paused' || !account.paused_at) return null;
   const students = await lockedOutStudents(db, account);
   if (students.length === 0) return null;

@@ -78,17 +78,15 @@ export interface LockedOutStudent {
 
 /**
  * The students a paused account keeps from signing in right now, by name: those in its classes
- * beyond its first five for whom `studentSignInRefusal` holds (a student who also sits in a
- * class of an account that is not paused, or among another paused account's first five, is
- * not locked out). Empty when the account is not paused. The billing page shows them; the
- * privacy job names them in the notice and deletes them when the 12 months are up.
+ * for whom `studentSignInRefusal` holds. So never its first five, nor a student who also sits in
+ * a class of an account that is not paused or among another paused account's first five; and
+ * nobody once the account is paid. The billing page shows them; the privacy job names them in
+ * the notice and deletes them when the 12 months are up.
  */
 export async function lockedOutStudents(
   db: Kysely<Database>,
   account: BillingAccount,
 ): Promise<LockedOutStudent[]> {
-  if (account.status !== 'paused') return [];
-  const first = await firstStudents(db, account);
   const candidates = await db
     .selectFrom('students')
     .select(['id', 'first_name', 'last_name'])
@@ -100,7 +98,6 @@ export async function lockedOutStudents(
         .select('student_id')
         .where('class_id', 'in', accountClassIds(db, account)),
     )
-    .$if(first.length > 0, (query) => query.where('id', 'not in', first))
     .orderBy('first_name')
     .orderBy('last_name')
     .orderBy('id')

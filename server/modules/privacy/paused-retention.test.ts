@@ -93,6 +93,40 @@ for (const database of testDatabases()) {
       };
     }
 
+    /** A billing account paused at `pausedAt`, as the billing job pauses one 30 days overdue. */
+    async function insertPausedAccount(owner: {
+      userId?: string;
+      schoolId?: string;
+      pausedAt: string;
+    }) {
+      const at = new Date().toISOString();
+      await app.db
+        .insertInto('billing_accounts')
+        .values({
+          id: crypto.randomUUID(),
+          kind: owner.schoolId ? 'school' : 'teacher',
+          user_id: owner.userId ?? null,
+          school_id: owner.schoolId ?? null,
+          name: 'St. Agnes',
+          billing_email: null,
+          status: 'paused',
+          period: null,
+          trial_ends_at: null,
+          current_period_start: null,
+          current_period_end: null,
+          seats_counted_at: null,
+          provider: null,
+          provider_customer_id: null,
+          provider_subscription_id: null,
+          po_number: null,
+          past_due_since: null,
+          paused_at: owner.pausedAt,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
+
     const job = (at: number, instance = app) =>
       runPrivacyJob(instance, { ...LINKS, now: new Date(at) });
 
@@ -185,6 +219,24 @@ for (const database of testDatabases()) {
       expect(requests).toHaveLength(2);
       expect(requests.every((row) => row.status === 'completed' && !row.requested_by)).toBe(true);
       expect((await accountOf(teacher)).pausedDeletion).toBeNull();
+
+      // Later Gus's other account pauses too, with five students who joined before him: he is
+      // locked out now, but that pause has 12 months of its own; this pause's deletion is done
+      // and is not done again.
+      for (let index = 0; index < 5; index += 1) {
+        const earlier = await insertStudent(app, { administratorId: colleague });
+        await app.db
+          .insertInto('class_students')
+          .values({
+            class_id: colleagueClass,
+            student_id: earlier.id,
+            joined_at: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
+          })
+          .execute();
+      }
+      await insertPausedAccount({ userId: colleague, pausedAt: new Date(deleteOn).toISOString() });
+      await job(deleteOn + 2 * DAY);
+      expect(await studentsLeft(ids)).toEqual(kept);
     });
 
     it('keeps everything when the account is paid first, and a later pause starts a fresh 12 months', async () => {
@@ -291,31 +343,7 @@ for (const database of testDatabases()) {
           .execute();
       }
       const pausedAt = '2027-02-01T00:00:00.000Z';
-      await app.db
-        .insertInto('billing_accounts')
-        .values({
-          id: crypto.randomUUID(),
-          kind: 'school',
-          user_id: null,
-          school_id: schoolId,
-          name: 'St. Agnes',
-          billing_email: null,
-          status: 'paused',
-          period: null,
-          trial_ends_at: null,
-          current_period_start: null,
-          current_period_end: null,
-          seats_counted_at: null,
-          provider: null,
-          provider_customer_id: null,
-          provider_subscription_id: null,
-          po_number: null,
-          past_due_since: null,
-          paused_at: pausedAt,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      await insertPausedAccount({ schoolId, pausedAt });
       await job(Date.parse(pausedNoticeDate(pausedAt)));
       const notices = await noticesTo(adminEmail);
       expect(notices).toHaveLength(1);
