@@ -64,6 +64,26 @@ export const annualSeatAllowance = (seatsBilled: number): number =>
     Math.ceil((seatsBilled * BILLING_RULES.annualBufferPercent) / 100),
   );
 
+/**
+ * When a pause's locked-out students are deleted (issue 16, point 3): 12 calendar months (UTC)
+ * after the account paused, and never sooner than 30 days after their notice went out (a
+ * notice sent late, say after the job was down, still gives the full 30 days).
+ */
+export function pausedDeletionDate(pausedAt: string, noticedAt: string | null = null): string {
+  const paused = new Date(pausedAt);
+  const kept = new Date(paused);
+  kept.setUTCMonth(paused.getUTCMonth() + BILLING_RULES.pausedRetentionMonths);
+  if (!noticedAt) return kept.toISOString();
+  const afterNotice = Date.parse(noticedAt) + BILLING_RULES.pausedDeletionNoticeDays * 86_400_000;
+  return new Date(Math.max(kept.getTime(), afterNotice)).toISOString();
+}
+
+/** When the notice of that deletion goes out: 30 days before the 12 months are up. */
+export function pausedNoticeDate(pausedAt: string): string {
+  const deletion = Date.parse(pausedDeletionDate(pausedAt));
+  return new Date(deletion - BILLING_RULES.pausedDeletionNoticeDays * 86_400_000).toISOString();
+}
+
 /** Statuses in which Standard's features work (workbooks, seats past five). */
 export const STANDARD_IS_ON: ReadonlySet<BillingStatus> = new Set([
   'trialing',

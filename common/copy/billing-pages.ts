@@ -1,5 +1,6 @@
 import { BILLING_RULES, formatDollars, type BillingPeriod } from '../billing/plans';
 import { PRICING_PLANS } from '../constants';
+import { studentNames } from './billing';
 import { CHARGES_ARE_FINAL, billingDate } from './billing-documents';
 
 /**
@@ -156,6 +157,9 @@ export const BILLING_PAGE_COPY = {
       : `${count === 1 ? '1 student' : `${count} students`} beyond your first ${BILLING_RULES.freeSeats} cannot sign in until it is paid.`,
   nothingDeleted:
     'Nothing has been deleted: their work is kept, and you can still read it. Pay now and everyone can sign in again at once.',
+  /** The date a paused account's locked-out students are deleted, and who they are. */
+  pausedDeletion: (on: string, names: readonly string[]) =>
+    `If the account is still paused on ${billingDate(on)}, the work of ${names.length === 1 ? 'this student' : `these ${names.length} students`} is deleted then: ${studentNames(names)}. Paying before that day keeps it all.`,
   payNow: 'Pay now',
   payBusy: 'Opening the payment page…',
   payFailed: 'We couldn’t open the payment page. Please try again.',

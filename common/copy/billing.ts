@@ -61,6 +61,31 @@ export const BILLING_REMINDER_EMAIL = {
   reason: 'You received this email because you manage a Lectio billing account.',
 } as const;
 
+/** A paused account's names, as a sentence reads them: "Ana Ruiz, Ben Li and Cy Oh". */
+export const studentNames = (names: readonly string[]) =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+const studentsWord = (count: number) => (count === 1 ? '1 student' : `${count} students`);
+
+/**
+ * The notice sent 30 days before a paused account's locked-out students are deleted (issue 16,
+ * point 3), once per pause, to the account's managers. Dates come ready to read.
+ */
+export const PAUSED_DELETION_EMAIL = {
+  subject: (count: number, deleteOn: string) =>
+    `The work of ${studentsWord(count)} will be deleted on ${deleteOn} unless the account is paid`,
+  heading: 'Paused students’ work will be deleted',
+  what: (account: string, pausedOn: string, count: number) =>
+    `${account} has been paused since ${pausedOn}. Since then ${studentsWord(count)} beyond your first ${BILLING_RULES.freeSeats} ${count === 1 ? 'has' : 'have'} not been able to sign in:`,
+  when: (deleteOn: string) =>
+    `Their work has been kept for you to read. It is kept until ${deleteOn}; on that day it is deleted for good, with their accounts.`,
+  keep: 'The one way to keep it is to pay on your billing page before then: every student can sign in again at once, and nothing is deleted.',
+  button: 'Pay and keep their work',
+  reason: 'You received this email because you manage a Lectio billing account.',
+} as const;
+
 const ORDINALS = [
   'first',
   'second',

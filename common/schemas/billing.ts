@@ -96,6 +96,16 @@ export const billingAccountViewSchema = z.object({
   pausedAt: z.string().nullable(),
   /** Students beyond the first five who cannot sign in while the account is paused. */
   pausedStudents: z.number().int().min(0),
+  /**
+   * While paused with students locked out: the day their work is deleted unless the account is
+   * paid first (12 months after the pause), and those students, named as the teacher sees them.
+   */
+  pausedDeletion: z
+    .object({
+      on: z.string(),
+      students: z.array(z.object({ id: z.string(), name: z.string() })),
+    })
+    .nullable(),
   poNumber: z.string().nullable(),
   taxExempt: z.boolean(),
   creditCents: cents,

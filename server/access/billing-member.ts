@@ -34,3 +34,24 @@ export async function managesAccount(
 ): Promise<boolean> {
   return (await billingRoleOf(db, account, userId)) === 'manager';
 }
+
+/**
+ * The people who manage an account, for the mail only managers receive (the notice before a
+ * paused account's students are deleted): its teacher, or the managers of a school's account.
+ */
+export async function billingManagers(
+  db: Kysely<Database>,
+  account: { id: string; user_id: string | null },
+): Promise<{ id: string; email: string; firstName: string }[]> {
+  const query = db
+    .selectFrom('users')
+    .select(['users.id', 'users.email', 'users.first_name as firstName'])
+    .where('users.account_type', '=', 'teacher');
+  if (account.user_id !== null) return query.where('users.id', '=', account.user_id).execute();
+  return query
+    .innerJoin('billing_account_members', 'billing_account_members.user_id', 'users.id')
+    .where('billing_account_members.account_id', '=', account.id)
+    .where('billing_account_members.role', '=', 'manager')
+    .orderBy('users.id')
+    .execute();
+}

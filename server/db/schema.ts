@@ -776,6 +776,8 @@ export interface Database {
   // Issue 16: school and parish accounts' teachers (migration 0054).
   billing_account_members: BillingAccountMembersTable;
   billing_account_invitations: BillingAccountInvitationsTable;
+  // Issue 16, point 3: a paused account's locked-out students (migration 0056).
+  billing_pause_retention: BillingPauseRetentionTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1329,6 +1331,16 @@ export interface BillingRemindersTable {
   invoice_id: string;
   step: number;
   sent_at: string;
+}
+/**
+ * One pause of a billing account (migration 0056), keyed on the account and `paused_at`: the
+ * deletion notice and the deletion of its locked-out students, each claimed once.
+ */
+export interface BillingPauseRetentionTable {
+  account_id: string;
+  paused_at: string;
+  noticed_at: string | null;
+  deleted_at: string | null;
 }
 /** A quote a billing account requested (migration 0050): priced by the server, valid 30 days. */
 export interface BillingQuotesTable {

@@ -39,7 +39,9 @@ export type TemplateName =
   // Billing (issue 16): an overdue invoice's reminder at 7, 14 and 21 days.
   | 'billing-reminder'
   // A school's billing account (issue 16, point 1): a manager invites a teacher.
-  | 'school-invitation';
+  | 'school-invitation'
+  // Billing (issue 16, point 3): 30 days before a paused account's locked-out students go.
+  | 'paused-deletion-notice';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -104,6 +106,8 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'billing-reminder': null,
   // A manager types the addresses of their school's teachers, as a course's instructor does.
   'school-invitation': COURSE_INVITES,
+  // Once per pause and manager (billing_pause_retention's claim), and it must not be lost.
+  'paused-deletion-notice': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

@@ -12,6 +12,7 @@ import { billingRoleOf, managesAccount } from '../../access/billing-member';
 import { AppError } from '../../errors';
 import { accountForOwner, type BillingAccount } from './billing-accounts';
 import { accountClassIds, countSeats } from './count-seats';
+import { pausedDeletionOf } from './paused-retention';
 import type { LocalBillingProvider } from '../../adapters/billing/local';
 
 export type BillingAnswer = z.infer<typeof billingAnswerSchema>;
@@ -159,6 +160,7 @@ export async function billingAnswer(
       pausedAt: account.paused_at,
       pausedStudents:
         account.status === 'paused' ? Math.max(0, counted - BILLING_RULES.freeSeats) : 0,
+      pausedDeletion: await pausedDeletionOf(db, account),
       poNumber: account.po_number,
       taxExempt: account.tax_exempt === 1,
       creditCents: account.credit_cents,

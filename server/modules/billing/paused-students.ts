@@ -55,3 +55,43 @@ export async function studentSignInRefusal(
   }
   return refused ? BILLING_MESSAGES.studentPaused : null;
 }
+
+export interface LockedOutStudent {
+  id: string;
+  /** First and last name, as the teacher's rosters show them. */
+  name: string;
+}
+
+/**
+ * The students a paused account keeps from signing in right now, by name: those in its classes
+ * for whom `studentSignInRefusal` holds. So never its first five, nor a student who also sits in
+ * a class of an account that is not paused or among another paused account's first five; and
+ * nobody once the account is paid. The billing page shows them; the privacy job names them in
+ * the notice and deletes them when the 12 months are up.
+ */
+export async function lockedOutStudents(
+  db: Kysely<Database>,
+  account: BillingAccount,
+): Promise<LockedOutStudent[]> {
+  const candidates = await db
+    .selectFrom('students')
+    .select(['id', 'first_name', 'last_name'])
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('class_students')
+        .select('student_id')
+        .where('class_id', 'in', accountClassIds(db, account)),
+    )
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+  const locked: LockedOutStudent[] = [];
+  for (const student of candidates) {
+    if ((await studentSignInRefusal(db, student.id)) === null) continue;
+    locked.push({ id: student.id, name: `${student.first_name} ${student.last_name}` });
+  }
+  return locked;
+}

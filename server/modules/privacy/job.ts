@@ -4,6 +4,7 @@ import { STUDENT_LOG_RETENTION_DAYS } from '../../../common/schemas/privacy';
 import type { Database } from '../../db/schema';
 import { carryOutRequest } from './deletion-requests';
 import { sendDeletionDoneEmail } from './notify';
+import { runPausedRetention } from './paused-retention';
 
 /** How often the job runs on each instance. */
 export const PRIVACY_JOB_INTERVAL_MS = 5 * 60_000;
@@ -20,12 +21,18 @@ export interface PrivacyJobResult {
   auditPurged: number;
   /** Finished deletion requests purged. */
   requestsPurged: number;
+  /** Paused accounts whose managers this run told their locked-out students will be deleted. */
+  pausedNoticed: number;
+  /** Locked-out students of accounts paused 12 months this run asked to delete. */
+  pausedRequested: number;
 }
 
 /**
  * The privacy job, run every few minutes on every instance (and called by tests with their
- * own `now`): carries out the deletion requests that are due, purges audit rows that name a
- * student once they are older than 90 days, and finished requests after as long. Safe on two
+ * own `now`): gives paused accounts' locked-out students their notice and, at 12 months, their
+ * deletion requests (paused-retention.ts); carries out the deletion requests that are due, purges
+ * audit rows that name a student once they are older than 90 days, and finished requests after
+ * as long. Safe on two
  * instances at once: each request is claimed by a conditional update (carryOutRequest), and
  * deleting what is already deleted changes nothing.
  */
@@ -33,6 +40,8 @@ export async function runPrivacyJob(
   app: FastifyInstance,
   { now = new Date(), linkBase }: { now?: Date; linkBase: string },
 ): Promise<PrivacyJobResult> {
+  // First, so the requests it makes for a pause's 12 months are carried out in this run.
+  const paused = await runPausedRetention(app, { now, linkBase });
   const due = await app.db
     .selectFrom('deletion_requests')
     .select('id')
@@ -51,7 +60,14 @@ export async function runPrivacyJob(
     await sendDeletionDoneEmail(app, outcome.request, linkBase);
   }
   const { auditPurged, requestsPurged } = await purgeStudentLogs(app.db, now);
-  return { completed, deleted, auditPurged, requestsPurged };
+  return {
+    completed,
+    deleted,
+    auditPurged,
+    requestsPurged,
+    pausedNoticed: paused.noticed,
+    pausedRequested: paused.requested,
+  };
 }
 
 /**

@@ -102,6 +102,14 @@ function PausedNotice({
       <p>{COPY.pausedBecause(overdueInvoice(invoices, now))}</p>
       <p>{COPY.pausedStudents(account.pausedStudents)}</p>
       <p>{COPY.nothingDeleted}</p>
+      {account.pausedDeletion && (
+        <p data-testid="billing-paused-deletion">
+          {COPY.pausedDeletion(
+            account.pausedDeletion.on,
+            account.pausedDeletion.students.map((student) => student.name),
+          )}
+        </p>
+      )}
       {account.canManage ? (
         <>
           <Button onClick={() => void pay.run()} disabled={pay.busy}>

@@ -198,7 +198,25 @@ describe('the billing page', () => {
     expect(words).toContain('Invoice INV-2026-0014 ($8) is 34 days overdue.');
     expect(words).toContain('3 students beyond your first 5 cannot sign in until it is paid.');
     expect(words).toContain('Nothing has been deleted');
+    expect(words).toContain(
+      'If the account is still paused on 24 October 2027, the work of these 3 students is deleted then: Ana Ruiz, Ben Li and Cy Oh. Paying before that day keeps it all.',
+    );
     expect(buttons(markup)).toEqual([BILLING_PAGE_COPY.payNow]);
+  });
+
+  it('says nothing of deletion when a paused account has nobody locked out', () => {
+    const markup = html(
+      <BillingView
+        billing={{
+          account: samplePausedAccount({ pausedStudents: 0, pausedDeletion: null }),
+          invoices: [],
+        }}
+        quotes={[]}
+        now={NOW}
+        actions={actions}
+      />,
+    );
+    expect(text(markup)).not.toContain('deleted then');
   });
 
   it('is read-only for someone who cannot manage the account', () => {

@@ -30,6 +30,7 @@ export function sampleAccount(fields: Partial<BillingAccountView> = {}): Billing
     pastDueSince: null,
     pausedAt: null,
     pausedStudents: 0,
+    pausedDeletion: null,
     poNumber: null,
     taxExempt: false,
     creditCents: 0,
@@ -89,6 +90,14 @@ export const samplePausedAccount = (fields: Partial<BillingAccountView> = {}) =>
     pastDueSince: '2026-09-24T00:00:00.000Z',
     pausedAt: '2026-10-24T00:00:00.000Z',
     pausedStudents: 3,
+    pausedDeletion: {
+      on: '2027-10-24T00:00:00.000Z',
+      students: [
+        { id: 's6', name: 'Ana Ruiz' },
+        { id: 's7', name: 'Ben Li' },
+        { id: 's8', name: 'Cy Oh' },
+      ],
+    },
     seats: {
       counted: 8,
       billed: 8,
