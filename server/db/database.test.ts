@@ -67,6 +67,7 @@ for (const database of testDatabases()) {
         '0050-billing-quotes',
         '0052-billing-desk',
         '0053-billing-po',
+        '0055-pack-activities',
       ]);
       await db.destroy();
     });

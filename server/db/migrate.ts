@@ -50,6 +50,7 @@ import * as billingQuotes from './migrations/0050-billing-quotes';
 // Issue 16, point 6: the staff billing desk.
 import * as billingDesk from './migrations/0052-billing-desk';
 import * as billingPo from './migrations/0053-billing-po';
+import * as packActivities from './migrations/0055-pack-activities';
 import * as workbookLicences from './migrations/0049-workbook-licences';
 
 /**
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '0050-billing-quotes': billingQuotes,
   '0052-billing-desk': billingDesk,
   '0053-billing-po': billingPo,
+  '0055-pack-activities': packActivities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
