@@ -79,8 +79,16 @@ export const WORKBOOK_COPY = {
   noStudents:
     'This class has no students yet. Add students first; every licence then goes to one of them.',
   schoolYear: (label: string) => `School year ${label}`,
-  newerPack: 'A newer version of this workbook is available',
-  accept: 'Accept',
+  packVersion: (packId: string, version: number) =>
+    `Publisher reflections ${packId}: version ${version}`,
+  newerPackVersion: (accepted: number, latest: number) =>
+    `Version ${latest} is available; this class keeps version ${accepted} until you accept it.`,
+  reviewUpdate: 'Review the update',
+  acceptConfirm: (accepted: number, latest: number) =>
+    `Version ${latest} replaces version ${accepted} in this class only. New activities are added. Changed activities nobody has written in are updated. Where a student has written, their work stays with the version ${accepted} activity and version ${latest} comes as a new activity beside it. Activities that version ${latest} drops are removed from the class unless someone wrote in them. Your other classes keep their version.`,
+  acceptVersion: (version: number) => `Accept version ${version}`,
+  accepting: 'Accepting…',
+  accepted: (version: number) => `This class now has version ${version}.`,
   // The public catalogue.
   catalogueTitle: 'Spirit of Truth Workbooks',
   catalogueIntro: `Lectio’s own companion reflections, one workbook for each course of the USCCB Doctrinal Elements of a Curriculum Framework. Each reflection retells a passage in our own words, with questions, vocabulary and the Catechism paragraphs it draws on. ${formatDollars(WORKBOOK_LICENCE_CENTS)} per student per workbook, with Standard.`,

@@ -68,6 +68,7 @@ for (const database of testDatabases()) {
         '0052-billing-desk',
         '0053-billing-po',
         '0054-billing-members',
+        '0055-pack-activities',
         '0056-paused-retention',
       ]);
       await db.destroy();

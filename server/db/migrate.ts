@@ -51,6 +51,7 @@ import * as billingQuotes from './migrations/0050-billing-quotes';
 import * as billingDesk from './migrations/0052-billing-desk';
 import * as billingPo from './migrations/0053-billing-po';
 import * as billingMembers from './migrations/0054-billing-members';
+import * as packActivities from './migrations/0055-pack-activities';
 import * as pausedRetention from './migrations/0056-paused-retention';
 import * as workbookLicences from './migrations/0049-workbook-licences';
 
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '0052-billing-desk': billingDesk,
   '0053-billing-po': billingPo,
   '0054-billing-members': billingMembers,
+  '0055-pack-activities': packActivities,
   '0056-paused-retention': pausedRetention,
 };
 

@@ -530,6 +530,12 @@ export interface ActivitiesTable {
   updated_at: string;
   /** A copy of a workbook reflection: its workbook (migration 0049); licensed students only. */
   workbook_id?: string | null;
+  /** A copy of a publisher pack activity (migration 0055): the pack, version and manifest key. */
+  pack_id?: string | null;
+  pack_version?: number | null;
+  pack_activity_key?: string | null;
+  /** SHA-256 of the activity's file in that version: whether a newer version changed it. */
+  pack_activity_sha256?: string | null;
 }
 
 export interface ActivityAssignmentsTable {

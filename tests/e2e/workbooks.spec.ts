@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import { WORKBOOK_COPY } from '../../common/copy/workbooks';
 import { PROJECT_MESSAGES } from '../../common/projects/messages';
 import { studentWritingPath } from '../../common/routes';
+import { workbooksPaths } from '../../common/schemas/workbooks';
 import { findWorkbook, WORKBOOKS } from '../../common/workbooks';
 import { DEMO, signedInPage } from '../support/accounts';
 import { expectCalmAtBothWidths } from '../support/academy-pages';
 import { e2eDatabase } from '../support/e2e-database';
 import { expect, test } from '../support/fixtures';
 import { signedInNewStudent } from '../support/student-class';
+import { buildPack, packActivity } from '../support/workbook-packs';
 
 /**
  * Issue 16, points 8 and 11: a teacher buys 25 Course I licences by card, assigns them and adds
@@ -113,6 +115,49 @@ test('a teacher buys 25 Course I licences and assigns them; an unlicensed studen
   await outsider.goto(studentWritingPath(classId, activityId));
   await expect(outsider.getByText(PROJECT_MESSAGES.assignmentUnavailable)).toBeVisible();
   await expect(outsider.getByText(FIRST_REFLECTION.passageReference)).toHaveCount(0);
+});
+
+test('a teacher sees the class’s publisher pack version and accepts an update after reading what changes', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const packId = `e2e-update-${run}`;
+  const staff = await signedInPage(browser, 'teacher', DEMO.admin);
+  const upload = async (version: number, title: string) => {
+    const { envelope } = await buildPack({
+      packId,
+      version,
+      activities: [packActivity(`${packId}-unit-1`, 1, { title })],
+    });
+    const response = await staff.request.post('/api/staff/workbook-packs', {
+      headers: headersOf(staff),
+      data: envelope,
+    });
+    expect(response.status()).toBe(201);
+  };
+  await upload(1, 'Publisher reflection, first edition');
+
+  const teacher = await signedInPage(browser, 'teacher', DEMO.teacher);
+  const classId = await classOf(teacher, run);
+  const added = await teacher.request.post(workbooksPaths.addToClass(classId), {
+    headers: headersOf(teacher),
+    data: { workbookId: 'core-1' },
+  });
+  expect(added.status()).toBe(200);
+  await upload(2, 'Publisher reflection, second edition');
+
+  await teacher.goto(`/teacher/classes/${classId}/workbooks`);
+  const pack = teacher.getByTestId(`pack-${packId}`);
+  await expect(pack).toContainText(WORKBOOK_COPY.packVersion(packId, 1));
+  await expect(pack).toContainText(WORKBOOK_COPY.newerPackVersion(1, 2));
+  await pack.getByRole('button', { name: WORKBOOK_COPY.reviewUpdate }).click();
+  await expect(pack).toContainText(WORKBOOK_COPY.acceptConfirm(1, 2));
+  await expectCalmAtBothWidths(teacher);
+  await pack.getByRole('button', { name: WORKBOOK_COPY.acceptVersion(2) }).click();
+  await expect(teacher.getByText(WORKBOOK_COPY.accepted(2))).toBeVisible();
+  await expect(pack).toContainText(WORKBOOK_COPY.packVersion(packId, 2));
+  await expect(pack.getByRole('button', { name: WORKBOOK_COPY.reviewUpdate })).toHaveCount(0);
 });
 
 /** The class's copy of Course I's first reflection. */

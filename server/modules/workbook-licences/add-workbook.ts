@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import { accountForClass } from '../billing/billing-accounts';
 import { createActivity } from '../activities/create-activity';
 import { libraryValues } from '../activities/copy-library-activity';
 import { pinClassPacks } from './class-packs';
+import { deliverPinnedPacks } from './pack-delivery';
 import { licensableWorkbook } from './licence-rules';
 import { requireStandard } from './standard-guard';
 
@@ -12,10 +14,13 @@ import { requireStandard } from './standard-guard';
  * activities (their earlier copy when they have one, else a new copy marked with the workbook)
  * and is assigned to the whole class. Who sees it is decided per student by the licence
  * (server/modules/projects/student-visibility.ts), never by the assignment. Adding twice
- * changes nothing. Needs Standard (402).
+ * changes nothing. Needs Standard (402). The publisher packs for the workbook come too: the class
+ * keeps the newest verified version of each, and its activities are delivered the same way
+ * (pack-delivery.ts).
  */
 export async function addWorkbookToClass(
   db: Kysely<Database>,
+  storage: FileStorage,
   input: { classId: string; teacherId: string; workbookId: string; now: Date },
 ): Promise<string[]> {
   const workbook = licensableWorkbook(input.workbookId);
@@ -58,5 +63,6 @@ export async function addWorkbookToClass(
     ids.push(activityId);
   }
   await pinClassPacks(db, { ...input, workbookId: workbook.id });
+  ids.push(...(await deliverPinnedPacks(db, storage, { ...input, workbookId: workbook.id })));
   return ids;
 }

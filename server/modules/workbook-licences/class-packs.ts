@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { WORKBOOK_MESSAGES } from '../../../common/copy/workbooks';
+import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { deliverPackUpdate } from './pack-delivery';
 
 export interface ClassPackView {
   packId: string;
@@ -78,10 +80,13 @@ export async function classPacks(
 
 /**
  * The teacher accepts a newer verified version of a pack the class keeps. Only upward, only to
- * a verified version (409 otherwise); accepting the version kept changes nothing.
+ * a verified version (409 otherwise); accepting the version kept changes nothing. The class's
+ * activities follow the new version (pack-delivery.ts: deliverPackUpdate); other classes keep
+ * theirs.
  */
 export async function acceptClassPack(
   db: Kysely<Database>,
+  storage: FileStorage,
   input: { classId: string; packId: string; version: number; teacherId: string; now: Date },
 ): Promise<void> {
   const [kept, offered] = await Promise.all([
@@ -106,15 +111,21 @@ export async function acceptClassPack(
   if (input.version < kept.version) {
     throw new AppError('CONFLICT', { version: WORKBOOK_MESSAGES.packOlder });
   }
-  await db
-    .updateTable('class_workbook_packs')
-    .set({
-      version: input.version,
-      accepted_by: input.teacherId,
-      accepted_at: input.now.toISOString(),
-    })
-    .where('class_id', '=', input.classId)
-    .where('pack_id', '=', input.packId)
-    .where('version', '<', input.version)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // Moving the pin is the lock: of two accepts at once (a double click), only the one that
+    // moved it delivers; the other then finds nothing older to move.
+    const moved = await trx
+      .updateTable('class_workbook_packs')
+      .set({
+        version: input.version,
+        accepted_by: input.teacherId,
+        accepted_at: input.now.toISOString(),
+      })
+      .where('class_id', '=', input.classId)
+      .where('pack_id', '=', input.packId)
+      .where('version', '<', input.version)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return;
+    await deliverPackUpdate(trx, storage, input);
+  });
 }

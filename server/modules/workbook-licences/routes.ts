@@ -217,7 +217,7 @@ export const workbookLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { teacherId, classRow } = await loadTaughtClass(request, request.params.classId);
-      await acceptClassPack(app.db, {
+      await acceptClassPack(app.db, app.storage, {
         classId: classRow.id,
         packId: request.params.packId,
         version: request.body.version,
@@ -242,7 +242,7 @@ export const workbookLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { teacherId, classRow } = await loadTaughtClass(request, request.params.classId);
-      const activityIds = await addWorkbookToClass(app.db, {
+      const activityIds = await addWorkbookToClass(app.db, app.storage, {
         classId: classRow.id,
         teacherId,
         workbookId: request.body.workbookId,

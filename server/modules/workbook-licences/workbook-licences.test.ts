@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKBOOK_LICENCE_CENTS, type BillingStatus } from '../../../common/billing/plans';
@@ -24,6 +25,7 @@ import {
   type Caller,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
+import { buildPack } from '../../../tests/support/workbook-packs';
 import { accountForOwner } from '../billing/billing-accounts';
 import { confirmLicencePayment } from './buy-licences';
 
@@ -115,7 +117,14 @@ for (const database of testDatabases()) {
       const added = await addToClass(teacher, classId);
       expect(added.statusCode).toBe(200);
       const { activityIds } = added.json() as { activityIds: string[] };
-      expect(activityIds).toHaveLength(findWorkbook(COURSE_I)!.activities.length);
+      // Lectio's own reflections (a publisher pack another test uploaded may come beside them).
+      const lectio = await app.db
+        .selectFrom('activities')
+        .select('id')
+        .where('id', 'in', activityIds)
+        .where('pack_id', 'is', null)
+        .execute();
+      expect(lectio).toHaveLength(findWorkbook(COURSE_I)!.activities.length);
       const activity = await app.db
         .selectFrom('activities')
         .select(['id', 'questions'])
@@ -335,8 +344,14 @@ for (const database of testDatabases()) {
     });
 
     describe('the class’s publisher pack version (point 9)', () => {
-      const uploadPack = (packId: string, version: number) =>
-        app.db
+      /** A verified pack as the staff upload leaves it: stored privately and recorded. */
+      const uploadPack = async (packId: string, version: number) => {
+        const { envelope, zip } = await buildPack({ packId, version });
+        const storageKey = `private/workbook-packs/${packId}-${version}.json`;
+        await app.storage.put(storageKey, Buffer.from(JSON.stringify(envelope)), {
+          contentType: 'application/json',
+        });
+        await app.db
           .insertInto('workbook_packs')
           .values({
             id: crypto.randomUUID(),
@@ -347,14 +362,15 @@ for (const database of testDatabases()) {
             title: 'Publisher reflections',
             publisher: 'Example Press',
             key_id: 'test-key',
-            sha256: crypto.randomUUID().replace(/-/g, '').padEnd(64, '0'),
-            storage_key: `private/workbook-packs/${packId}-${version}`,
-            size: 100,
-            activity_count: 7,
+            sha256: createHash('sha256').update(zip).digest('hex'),
+            storage_key: storageKey,
+            size: zip.length,
+            activity_count: 2,
             uploaded_by: null,
             uploaded_at: new Date().toISOString(),
           })
           .execute();
+      };
 
       it('keeps the version it added until its teacher accepts a newer one', async () => {
         const { teacher, classId } = await classroom(1);

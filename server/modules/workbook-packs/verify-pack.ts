@@ -17,6 +17,7 @@ import {
   type PackManifest,
 } from '../../../common/workbooks/pack-schema';
 import { AppError, type AppErrorCode } from '../../errors';
+import { packActivityValues } from './pack-activity-values';
 
 /**
  * Verifies a publisher's workbook pack (issue 16, point 9; docs/workbook-packs.md). Pure: no
@@ -68,6 +69,23 @@ export async function verifyPack(input: unknown, options: VerifyOptions): Promis
     refuse(PACK_MESSAGES.badSignature);
   }
 
+  const { manifest, activities } = await unpackPack(zip);
+  const sha256 = createHash('sha256').update(zip).digest('hex');
+  const last = await options.lastVersion(manifest.packId, sha256);
+  if (last !== null && manifest.version <= last) {
+    refuse(PACK_MESSAGES.replay(manifest.packId, manifest.version, last), 'CONFLICT');
+  }
+  return { manifest, activities, zip, sha256, keyId };
+}
+
+/**
+ * The manifest and activities of a pack's ZIP, read with every limit and check of the format
+ * except the signature and the version: for verifyPack after the signature, and for reading a
+ * pack already verified and stored (delivery to classes), whose key may since have been retired.
+ */
+export async function unpackPack(
+  zip: Buffer,
+): Promise<{ manifest: PackManifest; activities: PackActivity[] }> {
   // Anything the ZIP reader throws that is not one of the refusals is a ZIP it cannot read.
   const files = await readZip(zip).catch((error: unknown) => {
     throw error instanceof AppError ? error : unreadable();
@@ -101,17 +119,15 @@ export async function verifyPack(input: unknown, options: VerifyOptions): Promis
     if (!activity.success)
       return refuse(PACK_MESSAGES.badActivity(file, summarise(activity.error)));
     if (activity.data.id !== id) refuse(PACK_MESSAGES.activityIdMismatch(file));
+    // Within the pack's own schema but past an activity's limits (a title too long, say).
+    const values = packActivityValues(activity.data);
+    if (!values.success) refuse(PACK_MESSAGES.badActivity(file, summarise(values.error)));
     if (!units.has(activity.data.unit))
       refuse(PACK_MESSAGES.activityUnit(file, activity.data.unit));
     return activity.data;
   });
 
-  const sha256 = createHash('sha256').update(zip).digest('hex');
-  const last = await options.lastVersion(manifest.packId, sha256);
-  if (last !== null && manifest.version <= last) {
-    refuse(PACK_MESSAGES.replay(manifest.packId, manifest.version, last), 'CONFLICT');
-  }
-  return { manifest, activities, zip, sha256, keyId };
+  return { manifest, activities };
 }
 
 /** Base64 that decodes and encodes back to itself (no stray characters silently dropped). */

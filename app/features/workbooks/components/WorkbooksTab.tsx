@@ -272,23 +272,19 @@ function WorkbookLicences({ view, workbookId }: { view: ClassWorkbooksView; work
       </h2>
       <p className={styles.muted}>{workbook.label}</p>
       {workbook.packs
-        .filter((pack) => pack.newerAvailable)
+        .filter((pack) => pack.acceptedVersion !== null)
         .map((pack) => (
-          <div key={pack.packId} className={styles.note} role="note">
-            <p>{COPY.newerPack}</p>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={accept.isPending}
-              onClick={() =>
-                void run(() =>
-                  accept.mutateAsync({ packId: pack.packId, version: pack.latestVersion }),
-                )
-              }
-            >
-              {COPY.accept}
-            </Button>
-          </div>
+          <PackVersion
+            key={pack.packId}
+            pack={pack}
+            accepting={accept.isPending}
+            onAccept={() =>
+              run(
+                () => accept.mutateAsync({ packId: pack.packId, version: pack.latestVersion }),
+                COPY.accepted(pack.latestVersion),
+              )
+            }
+          />
         ))}
       <p data-testid={`licence-counts-${workbook.id}`}>
         {COPY.licenceCounts(workbook.licences.length, assigned)}
@@ -431,6 +427,55 @@ function MoveLicence({
       <Button size="sm" variant="ghost" disabled={disabled} onClick={() => onMove(null)}>
         {COPY.release}
       </Button>
+    </div>
+  );
+}
+
+type ClassPack = ClassWorkbooksView['workbooks'][number]['packs'][number];
+
+/**
+ * A publisher pack the class keeps (issue 16, point 9): its version, and when a newer one is
+ * verified, the update, accepted only after the teacher has read what it will change.
+ */
+function PackVersion({
+  pack,
+  accepting,
+  onAccept,
+}: {
+  pack: ClassPack;
+  accepting: boolean;
+  onAccept: () => Promise<void>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const accepted = pack.acceptedVersion!;
+  return (
+    <div className={styles.note} role="note" data-testid={`pack-${pack.packId}`}>
+      <p>{COPY.packVersion(pack.packId, accepted)}</p>
+      {pack.newerAvailable && !confirming && (
+        <>
+          <p>{COPY.newerPackVersion(accepted, pack.latestVersion)}</p>
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+            {COPY.reviewUpdate}
+          </Button>
+        </>
+      )}
+      {pack.newerAvailable && confirming && (
+        <>
+          <p>{COPY.acceptConfirm(accepted, pack.latestVersion)}</p>
+          <div className={styles.actions}>
+            <Button
+              size="sm"
+              disabled={accepting}
+              onClick={() => void onAccept().then(() => setConfirming(false))}
+            >
+              {accepting ? COPY.accepting : COPY.acceptVersion(pack.latestVersion)}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              {COPY.cancel}
+            </Button>
+          </div>
+        </>
+      )}
     </div>
   );
 }
