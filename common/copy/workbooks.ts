@@ -113,7 +113,7 @@ export const WORKBOOK_BILLING_COPY = {
   intro: (yearLabel: string, endsOn: string) =>
     `Licences are valid for the school year ${yearLabel}, which ends on ${endsOn}. An unused licence can move to another student in its class.`,
   emptyTitle: 'No workbook licences yet',
-  emptyText: `Spirit of Truth Workbooks are Lectio’s own companion reflections for each course of the high school framework: a passage, questions, vocabulary and the Catechism paragraphs, one reflection per unit. A licence costs ${formatDollars(WORKBOOK_LICENCE_CENTS)} per student per workbook for the school year. Buy licences for a class below, then assign them to students on the class’s Workbooks tab.`,
+  emptyText: `Spirit of Truth Workbooks are Lectio’s own companion reflections for each course of the high school framework: a passage, questions, vocabulary and the Catechism paragraphs, one reflection per unit. A licence costs ${formatDollars(WORKBOOK_LICENCE_CENTS)} per student per workbook for the school year. Licences are bought for a class and assigned to its students on the class’s Workbooks tab.`,
   catalogueLink: 'See the workbooks and their reflections',
   /** The refusal's own words, then the way to Standard. */
   needsStandard: `${BILLING_MESSAGES.workbooksRequireStandard}.`,

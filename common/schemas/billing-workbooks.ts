@@ -41,6 +41,8 @@ export type AccountLicenceRow = z.infer<typeof accountLicenceRowSchema>;
 /** GET /api/billing/workbooks: what the billing page's "Workbook licences" section shows. */
 export const accountWorkbooksSchema = z.object({
   standardOn: z.boolean(),
+  /** Paused (unpaid): the way back to Standard is paying, not choosing a plan. */
+  paused: z.boolean(),
   collectionMethod: z.enum(['charge_automatically', 'send_invoice']),
   unitCents: count,
   /** The school year licences bought today are valid for. */

@@ -78,6 +78,7 @@ export async function accountWorkbooks(
 
   return {
     standardOn: standardIsOn(account),
+    paused: account.status === 'paused',
     collectionMethod: account.collection_method,
     unitCents: WORKBOOK_LICENCE_CENTS,
     schoolYear: schoolYearOf(now),

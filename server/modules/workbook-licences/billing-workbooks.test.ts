@@ -101,6 +101,7 @@ for (const database of testDatabases()) {
       expect(summary.schoolYear).toEqual(year);
       expect(summary.schoolYear.endsOn).toMatch(/-07-31$/);
       expect(summary.standardOn).toBe(true);
+      expect(summary.paused).toBe(false);
       expect(summary.unitCents).toBe(WORKBOOK_LICENCE_CENTS);
       expect(summary.classes).toEqual([
         { id: second, title: 'Confirmation', students: 2 },
