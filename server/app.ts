@@ -59,6 +59,7 @@ import { billingDocumentRoutes } from './modules/billing-documents/routes';
 import { schoolBillingRoutes } from './modules/billing-school/routes';
 import { remittanceOf } from './modules/billing-documents/remittance';
 import { workbookLicenceRoutes } from './modules/workbook-licences/routes';
+import { accountWorkbookRoutes } from './modules/workbook-licences/billing-routes';
 import { parsePackKeys } from './modules/workbook-packs/verify-pack';
 import rateLimitStore from './plugins/rate-limit-store';
 import payments from './adapters/payments/plugin';
@@ -351,6 +352,8 @@ export async function buildApp({
       await api.register(billingDeskRoutes, { prefix: '/staff/billing' });
       // Issue 16, point 8: workbook licences.
       await api.register(workbookLicenceRoutes, { prefix: '/workbooks' });
+      // Issue 16, points 1 and 8: the same licences on the billing page.
+      await api.register(accountWorkbookRoutes, { prefix: '/billing' });
       // Issue 13: the Academy (decision 0020).
       await api.register(academyRoutes, { prefix: '/academy' });
       await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });

@@ -1,4 +1,5 @@
 import { formatDollars, WORKBOOK_LICENCE_CENTS } from '../billing/plans';
+import { BILLING_MESSAGES } from './billing';
 
 /**
  * What Spirit of Truth Workbook licences say to people (issue 16, point 8): the server's
@@ -11,6 +12,7 @@ export const WORKBOOK_MESSAGES = {
   quantity: 'Choose between 1 and 500 licences.',
   purchaseNotFound: 'There is no such purchase.',
   licenceNotFound: 'There is no such licence in this class.',
+  classNotOnAccount: 'There is no such class on this billing account.',
   studentNotInClass: 'That student is not in this class.',
   alreadyLicensed: 'That student already has a licence for this workbook this school year.',
   notEnoughLicences: (free: number, needed: number) =>
@@ -109,4 +111,43 @@ export const WORKBOOK_COPY = {
   backToCatalogue: 'All workbooks',
   getStarted: 'Start with Standard',
   notFound: 'There is no such workbook.',
+} as const;
+
+/** The billing page's "Workbook licences" section (issue 16, points 1 and 8). */
+export const WORKBOOK_BILLING_COPY = {
+  heading: 'Workbook licences',
+  loading: 'Loading workbook licences…',
+  loadFailed: 'The workbook licences could not be loaded.',
+  intro: (yearLabel: string, endsOn: string) =>
+    `Licences are valid for the school year ${yearLabel}, which ends on ${endsOn}. An unused licence can move to another student in its class.`,
+  emptyTitle: 'No workbook licences yet',
+  emptyText: `Spirit of Truth Workbooks are Lectio’s own companion reflections for each course of the high school framework: a passage, questions, vocabulary and the Catechism paragraphs, one reflection per unit. A licence costs ${formatDollars(WORKBOOK_LICENCE_CENTS)} per student per workbook for the school year. Licences are bought for a class and assigned to its students on the class’s Workbooks tab.`,
+  catalogueLink: 'See the workbooks and their reflections',
+  /** The refusal's own words, then the way to Standard. */
+  needsStandard: `${BILLING_MESSAGES.workbooksRequireStandard}.`,
+  needsStandardNext:
+    'Start Standard (or its free trial) on this page, then come back here to buy licences.',
+  toStandard: 'See the Standard choices',
+  paused: 'Pay the open invoice above to start Standard again.',
+  columns: {
+    workbook: 'Workbook',
+    year: 'School year',
+    bought: 'Bought',
+    assigned: 'Assigned',
+    unassigned: 'Unassigned',
+    classes: 'Classes',
+  },
+  courseTitle: (course: string, title: string) => `Course ${course}: ${title}`,
+  classLine: (title: string | null, bought: number, assigned: number) =>
+    `${title ?? 'A deleted class'}: ${assigned} of ${bought} assigned`,
+  buyHeading: 'Buy licences',
+  classLabel: 'Class',
+  classOption: (title: string, students: number) =>
+    `${title} (${students} ${students === 1 ? 'student' : 'students'})`,
+  quantityHint:
+    'The class’s roster by default; type another number to buy for students who are joining later.',
+  noClasses: 'Create a class first: licences are bought for a class and assigned to its students.',
+  bought: (count: number) =>
+    `${count} ${count === 1 ? 'licence is' : 'licences are'} ready. Assign them on the class’s Workbooks tab.`,
+  invoicedNote: 'These licences are ready now and will be on your next invoice.',
 } as const;

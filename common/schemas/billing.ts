@@ -23,6 +23,12 @@ export const BILLING_API = {
   /** The local provider's checkout: what is being bought, and paying it with a test card. */
   localCheckout: '/api/billing/local/checkout/:id',
   localCheckoutComplete: '/api/billing/local/checkout/:id/complete',
+  /** GET: the account's workbook licences per workbook and school year (billing-workbooks.ts). */
+  workbooks: '/api/billing/workbooks',
+  /** GET ?classId=&workbookId=&quantity=: the server's price for licences bought here. */
+  workbookQuote: '/api/billing/workbooks/quote',
+  /** POST: buys licences for one of the account's classes, as the class's Workbooks tab does. */
+  workbookPurchases: '/api/billing/workbooks/purchases',
 } as const;
 
 /** The billing pages the server sends people to (the pages themselves are the client's). */

@@ -6,6 +6,7 @@ import {
   BILLING_PAGE_COPY,
 } from '../../common/copy/billing-pages';
 import { CARD_FIELD_COPY } from '../../common/copy/payment';
+import { WORKBOOK_BILLING_COPY, WORKBOOK_COPY } from '../../common/copy/workbooks';
 import { classPagePath, PATHS } from '../../common/routes';
 import { expectFitsWidth } from '../support/browser-conditions';
 import {
@@ -38,7 +39,8 @@ async function expectCalm(page: Page, name: string) {
 test('the billing page, the plan choice, the checkout and the manage page are calm in every state', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  // Eight states, each checked at two widths (the workbook licences' review is the eighth).
+  test.setTimeout(240_000);
   const { surname, classId, origin } = await newTeacherWithFullSmallClass(page);
   const plan = page.getByTestId('billing-plan');
 
@@ -46,6 +48,11 @@ test('the billing page, the plan choice, the checkout and the manage page are ca
   await page.goto(PATHS.teacherBilling);
   await expect(plan).toHaveText(BILLING_PAGE_COPY.plan.small);
   await expect(page.getByTestId('billing-choices')).toBeVisible();
+  // The workbook licences: what they are, and Standard first.
+  await expect(page.getByText(WORKBOOK_BILLING_COPY.emptyTitle)).toBeVisible();
+  await expect(page.getByTestId('workbooks-need-standard')).toContainText(
+    WORKBOOK_BILLING_COPY.needsStandard,
+  );
   await expectCalm(page, 'small');
 
   // The plan choice on the class page.
@@ -96,7 +103,16 @@ test('the billing page, the plan choice, the checkout and the manage page are ca
   await expect(plan).toHaveText(/^Standard — (monthly|annual), renews /);
   await expect(paused).toHaveCount(0);
   await expect(page.getByTestId('billing-invoices')).toBeVisible();
+  await expect(page.getByTestId('workbooks-need-standard')).toHaveCount(0);
   await expectCalm(page, 'active');
+
+  // Buying workbook licences: the class's roster by default, the server's total, the card.
+  const buy = page.getByTestId('buy-workbook-licences');
+  await expect(buy.getByLabel(WORKBOOK_COPY.quantityLabel)).toHaveValue('8');
+  await buy.getByRole('button', { name: WORKBOOK_COPY.review }).click();
+  await expect(page.getByTestId('account-licence-total')).toHaveText('8 students × $6.99 = $55.92');
+  await expectCalm(page, 'workbooks-review');
+  await buy.getByRole('button', { name: WORKBOOK_COPY.cancel }).click();
 
   // The manage page (the local twin of Stripe's customer portal).
   await page.getByRole('button', { name: BILLING_PAGE_COPY.manage }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { WORKBOOK_COPY } from '../../common/copy/workbooks';
+import { WORKBOOK_BILLING_COPY, WORKBOOK_COPY } from '../../common/copy/workbooks';
 import { PROJECT_MESSAGES } from '../../common/projects/messages';
-import { studentWritingPath } from '../../common/routes';
+import { PATHS, studentWritingPath } from '../../common/routes';
 import { workbooksPaths } from '../../common/schemas/workbooks';
 import { findWorkbook, WORKBOOKS } from '../../common/workbooks';
 import { DEMO, signedInPage } from '../support/accounts';
@@ -115,6 +115,32 @@ test('a teacher buys 25 Course I licences and assigns them; an unlicensed studen
   await outsider.goto(studentWritingPath(classId, activityId));
   await expect(outsider.getByText(PROJECT_MESSAGES.assignmentUnavailable)).toBeVisible();
   await expect(outsider.getByText(FIRST_REFLECTION.passageReference)).toHaveCount(0);
+
+  // The billing page shows the licences, and buys more for the class (issue 16, points 1, 8).
+  await teacher.goto(PATHS.teacherBilling);
+  await expect(teacher.getByRole('heading', { name: WORKBOOK_BILLING_COPY.heading })).toBeVisible();
+  const title = `Workbooks ${run}`;
+  const summary = teacher.getByTestId('workbook-licences');
+  await expect(summary).toContainText(WORKBOOK_BILLING_COPY.classLine(title, 25, 25));
+  await teacher
+    .getByLabel(WORKBOOK_BILLING_COPY.classLabel, { exact: true })
+    .selectOption({ label: WORKBOOK_BILLING_COPY.classOption(title, 26) });
+  const quantity = teacher.getByLabel(WORKBOOK_COPY.quantityLabel);
+  await expect(quantity).toHaveValue('26');
+  await quantity.fill('2');
+  await teacher.getByRole('button', { name: WORKBOOK_COPY.review }).click();
+  await expect(teacher.getByTestId('account-licence-total')).toHaveText(
+    '2 students × $6.99 = $13.98',
+  );
+  await teacher.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await teacher.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await teacher.getByLabel('CVC').fill('123');
+  await teacher.getByRole('button', { name: `${WORKBOOK_COPY.payWithCard} $13.98` }).click();
+  await expect(teacher.getByText(WORKBOOK_BILLING_COPY.bought(2))).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(summary).toContainText(WORKBOOK_BILLING_COPY.classLine(title, 27, 25));
+  await expectCalmAtBothWidths(teacher);
 });
 
 test('a teacher sees the class’s publisher pack version and accepts an update after reading what changes', async ({

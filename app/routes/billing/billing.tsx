@@ -1,6 +1,8 @@
 import { BILLING_PAGE_COPY } from '@common/copy/billing-pages';
 import { PATHS } from '@common/routes';
 import { BillingPage } from '~/features/billing/components/BillingPage';
+import { CardPaymentField } from '~/features/store/payment/CardPaymentField';
+import { AccountLicences } from '~/features/workbooks/components/AccountLicences';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -11,7 +13,7 @@ export const meta = () =>
     noindex: true,
   });
 
-/** /teacher/billing (issue 16, point 1). */
+/** /teacher/billing (issue 16, point 1), with its workbook licences (the store's card field pays). */
 export default function BillingRoute() {
-  return <BillingPage />;
+  return <BillingPage workbooks={<AccountLicences CardField={CardPaymentField} />} />;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   BILLING_RULES,
@@ -9,6 +10,7 @@ import {
 import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import { billingInvoicePdfPath, type billingAnswerSchema } from '../../../common/schemas/billing';
 import { billingRoleOf, managesAccount } from '../../access/billing-member';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { accountForOwner, type BillingAccount } from './billing-accounts';
 import { accountClassIds, countSeats } from './count-seats';
@@ -64,16 +66,12 @@ export async function viewedAccount(
   return { account, canManage: role === 'manager' };
 }
 
-/** The billing page's answer: the plan, how the seats were counted, the next charge, invoices. */
-export async function billingAnswer(
-  app: FastifyInstance,
+/** The account's non-archived classes and their roster sizes, by title. */
+export async function accountClasses(
+  db: Kysely<Database>,
   account: BillingAccount,
-  now: Date,
-  canManage = true,
-): Promise<BillingAnswer> {
-  const db = app.db;
-  const { current: counted } = await countSeats(db, account);
-  const classes = await db
+): Promise<{ id: string; title: string; students: number }[]> {
+  const rows = await db
     .selectFrom('classes')
     .leftJoin('class_students', 'class_students.class_id', 'classes.id')
     .select((eb) => [
@@ -85,7 +83,20 @@ export async function billingAnswer(
     .groupBy(['classes.id', 'classes.title'])
     .orderBy('classes.title')
     .execute();
-  const enrolments = classes.reduce((sum, row) => sum + Number(row.students), 0);
+  return rows.map((row) => ({ id: row.id, title: row.title, students: Number(row.students) }));
+}
+
+/** The billing page's answer: the plan, how the seats were counted, the next charge, invoices. */
+export async function billingAnswer(
+  app: FastifyInstance,
+  account: BillingAccount,
+  now: Date,
+  canManage = true,
+): Promise<BillingAnswer> {
+  const db = app.db;
+  const { current: counted } = await countSeats(db, account);
+  const classes = await accountClasses(db, account);
+  const enrolments = classes.reduce((sum, row) => sum + row.students, 0);
   const pending = await db
     .selectFrom('billing_pending_items')
     .select(['amount_cents'])
@@ -149,11 +160,7 @@ export async function billingAnswer(
         allowance: account.period === 'year' ? annualSeatAllowance(account.seats_billed) : null,
         countedAt: now.toISOString(),
       },
-      classes: classes.map((row) => ({
-        id: row.id,
-        title: row.title,
-        students: Number(row.students),
-      })),
+      classes,
       sharedStudents: Math.max(0, enrolments - counted),
       nextCharge,
       pastDueSince: account.past_due_since,

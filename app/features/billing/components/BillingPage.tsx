@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BILLING_PAGE_COPY as COPY } from '@common/copy/billing-pages';
 import { PATHS } from '@common/routes';
@@ -33,8 +34,11 @@ async function goTo(call: () => Promise<{ url: string }>, fallback: string) {
   }
 }
 
-/** /teacher/billing: the account read from the server, the buttons wired to its calls. */
-export function BillingPage() {
+/**
+ * /teacher/billing: the account read from the server, the buttons wired to its calls;
+ * `workbooks` is the workbook licences section the route hands in.
+ */
+export function BillingPage({ workbooks }: { workbooks?: ReactNode } = {}) {
   const billing = useBilling();
   const manage = billing.data?.account.canManage ?? false;
   const quotes = useQuotes({ enabled: manage });
@@ -110,6 +114,7 @@ export function BillingPage() {
             start={start}
             returnTo={returnTo}
             actions={actions}
+            workbooks={workbooks}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PERIOD_WORDS } from '@common/billing/choice';
 import { formatDollars, standardAmountCents, type BillingPeriod } from '@common/billing/plans';
 import { billingDate } from '@common/copy/billing-documents';
@@ -38,6 +38,8 @@ export interface BillingViewProps {
   /** `?return=`: where "Not now" leads (a path of this site). */
   returnTo?: string | null;
   actions: BillingActions;
+  /** The workbook licences section (the workbooks feature's, composed by the route). */
+  workbooks?: ReactNode;
 }
 
 /**
@@ -46,7 +48,15 @@ export interface BillingViewProps {
  * seats were counted, the next charge, invoices and receipts, quotes for purchase orders.
  * People who cannot manage the account read it without the buttons.
  */
-export function BillingView({ billing, quotes, now, start, returnTo, actions }: BillingViewProps) {
+export function BillingView({
+  billing,
+  quotes,
+  now,
+  start,
+  returnTo,
+  actions,
+  workbooks,
+}: BillingViewProps) {
   const { account, invoices } = billing;
   const manage = account.canManage;
   const paused = account.status === 'paused';
@@ -76,6 +86,7 @@ export function BillingView({ billing, quotes, now, start, returnTo, actions }: 
         />
       )}
       <SeatsPanel account={account} />
+      {manage && workbooks}
       <InvoicesPanel invoices={invoices} now={now} />
       {manage && !paused && <QuotesPanel quotes={quotes} invoices={invoices} actions={actions} />}
     </div>

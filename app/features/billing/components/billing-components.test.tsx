@@ -53,6 +53,30 @@ const buttons = (markup: string) =>
   [...markup.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((match) => text(match[1] ?? '').trim());
 
 describe('the billing page', () => {
+  it('shows the workbook licences section the route hands in, to managers only', () => {
+    const section = <p data-testid="workbooks-slot">Workbook licences</p>;
+    const shown = html(
+      <BillingView
+        billing={{ account: sampleAccount(), invoices: [] }}
+        quotes={[]}
+        now={NOW}
+        actions={actions}
+        workbooks={section}
+      />,
+    );
+    expect(shown).toContain('data-testid="workbooks-slot"');
+    const readOnly = html(
+      <BillingView
+        billing={{ account: sampleAccount({ canManage: false }), invoices: [] }}
+        quotes={[]}
+        now={NOW}
+        actions={actions}
+        workbooks={section}
+      />,
+    );
+    expect(readOnly).not.toContain('data-testid="workbooks-slot"');
+  });
+
   it('lists each quote with its PDF, total and date; only open ones offer "Enter PO number"', () => {
     const quote = (fields: Partial<BillingQuote>): BillingQuote => ({
       id: 'q1',
