@@ -30,6 +30,7 @@ export const SCHOOL_BILLING_MESSAGES = {
 
 export const SCHOOL_BILLING_COPY = {
   sectionTitle: 'School or parish account',
+  cancel: 'Cancel',
   setUpIntro: (schoolName: string) =>
     `Does ${schoolName} pay for Lectio? Set up its account: you manage it, invite its teachers, and their classes count to it, with one bill for the school.`,
   setUpNoSchool:

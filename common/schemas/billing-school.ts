@@ -47,6 +47,8 @@ export const schoolBillingAnswerSchema = z.object({
   /** The school's or parish's account the caller is in, or null. */
   membership: z
     .object({
+      /** The caller's own id: leaving is removing oneself. */
+      userId: z.string(),
       accountId: z.string(),
       accountName: z.string(),
       kind: schoolKindSchema,

@@ -295,8 +295,10 @@ for (const database of testDatabases()) {
       const other = await schoolAccount();
       const colleague = await teacher(null);
       const id = await invited(manager, colleague);
-      expect((await send(app, 'DELETE', paths.invitation(id), other.manager)).statusCode).toBe(404);
-      const withdrawn = await send(app, 'DELETE', paths.invitation(id), manager);
+      expect((await send(app, 'DELETE', paths.invitation(id), other.manager, {})).statusCode).toBe(
+        404,
+      );
+      const withdrawn = await send(app, 'DELETE', paths.invitation(id), manager, {});
       expect(withdrawn.statusCode).toBe(200);
       expect((await view(colleague)).invitations).toEqual([]);
       const second = await invited(manager, colleague);
@@ -370,18 +372,18 @@ for (const database of testDatabases()) {
       expect((await billing(manager)).account.seats.counted).toBe(4);
 
       // A member cannot remove anyone else; a stranger's account is not theirs to touch.
-      const member = await send(app, 'DELETE', paths.member(manager.id), colleague);
+      const member = await send(app, 'DELETE', paths.member(manager.id), colleague, {});
       expect(member.statusCode).toBe(403);
       const stranger = await schoolAccount();
       expect(
-        (await send(app, 'DELETE', paths.member(colleague.id), stranger.manager)).statusCode,
+        (await send(app, 'DELETE', paths.member(colleague.id), stranger.manager, {})).statusCode,
       ).toBe(404);
 
-      const lastManager = await send(app, 'DELETE', paths.member(manager.id), manager);
+      const lastManager = await send(app, 'DELETE', paths.member(manager.id), manager, {});
       expect(lastManager.statusCode).toBe(409);
       expect(lastManager.json()).toEqual({ errors: { member: MESSAGES.lastManager } });
 
-      const left = await send(app, 'DELETE', paths.member(colleague.id), colleague);
+      const left = await send(app, 'DELETE', paths.member(colleague.id), colleague, {});
       expect(left.statusCode, left.body).toBe(200);
       expect((left.json() as SchoolBillingAnswer).membership).toBeNull();
       expect((await billing(colleague)).account).toMatchObject({
@@ -400,8 +402,12 @@ for (const database of testDatabases()) {
       expect((await accept(deputy, await invited(manager, deputy, 'manager'))).statusCode).toBe(
         200,
       );
-      expect((await send(app, 'DELETE', paths.member(manager.id), deputy)).statusCode).toBe(200);
-      expect((await send(app, 'DELETE', paths.member(manager.id), deputy)).statusCode).toBe(404);
+      expect((await send(app, 'DELETE', paths.member(manager.id), deputy, {})).statusCode).toBe(
+        200,
+      );
+      expect((await send(app, 'DELETE', paths.member(manager.id), deputy, {})).statusCode).toBe(
+        404,
+      );
     });
 
     it('keeps one manager when two managers remove each other at once', async () => {
@@ -411,8 +417,8 @@ for (const database of testDatabases()) {
         200,
       );
       const answers = await Promise.all([
-        send(app, 'DELETE', paths.member(deputy.id), manager),
-        send(app, 'DELETE', paths.member(manager.id), deputy),
+        send(app, 'DELETE', paths.member(deputy.id), manager, {}),
+        send(app, 'DELETE', paths.member(manager.id), deputy, {}),
       ]);
       // Whichever goes first wins; the other is then no longer a manager of anything here.
       expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);

@@ -44,6 +44,7 @@ export async function schoolBillingView(
   const manager = membership.role === 'manager';
   return {
     membership: {
+      userId,
       accountId: membership.id,
       accountName: membership.name,
       kind: membership.kind as SchoolKind,

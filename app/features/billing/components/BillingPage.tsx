@@ -5,7 +5,6 @@ import { PATHS } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
-import { ApiError } from '~/lib/api';
 import {
   openPortal,
   payNow,
@@ -16,13 +15,11 @@ import {
 import { useBilling } from '../api/get-billing';
 import { useAcceptQuote, useQuotes, useRequestQuote } from '../api/quotes';
 import { followUrl } from '../utils/follow-url';
+import { messageOf } from '../utils/message-of';
 import { startParams } from '../utils/plan-words';
 import { BillingView, type BillingActions } from './BillingView';
+import { SchoolAccountPanel } from './SchoolAccountPanel';
 import styles from './Billing.module.css';
-
-/** The server's own sentence for a refusal, else ours. */
-export const messageOf = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && Object.values(error.body.errors ?? {})[0]) || fallback;
 
 /** Runs a call that answers `{ url }` and follows it; answers the failure to show, or null. */
 async function goTo(call: () => Promise<{ url: string }>, fallback: string) {
@@ -115,6 +112,7 @@ export function BillingPage({ workbooks }: { workbooks?: ReactNode } = {}) {
             returnTo={returnTo}
             actions={actions}
             workbooks={workbooks}
+            school={<SchoolAccountPanel />}
           />
         </div>
       )}

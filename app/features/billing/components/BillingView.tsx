@@ -40,6 +40,8 @@ export interface BillingViewProps {
   actions: BillingActions;
   /** The workbook licences section (the workbooks feature's, composed by the route). */
   workbooks?: ReactNode;
+  /** The school or parish section: near the top for a school's teachers, last for managers. */
+  school?: ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function BillingView({
   returnTo,
   actions,
   workbooks,
+  school,
 }: BillingViewProps) {
   const { account, invoices } = billing;
   const manage = account.canManage;
@@ -77,6 +80,7 @@ export function BillingView({
           {COPY.readOnly}
         </p>
       )}
+      {!manage && school}
       {choosing && (
         <PlanChoices
           account={account}
@@ -89,6 +93,7 @@ export function BillingView({
       {manage && workbooks}
       <InvoicesPanel invoices={invoices} now={now} />
       {manage && !paused && <QuotesPanel quotes={quotes} invoices={invoices} actions={actions} />}
+      {manage && school}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '../api/billing-actions';
 import { useBilling } from '../api/get-billing';
 import { followUrl } from '../utils/follow-url';
-import { messageOf } from './BillingPage';
+import { messageOf } from '../utils/message-of';
 import { ManageView, type ManageActions } from './ManageView';
 
 /** /teacher/billing/manage: the local customer portal, on the account the server answers. */
