@@ -272,6 +272,32 @@ for (const database of testDatabases()) {
       expect(view.invoices).toHaveLength(0);
     });
 
+    it("brings the seats to the provider before a trial converts in the same job run: the first invoice bills today's count", async () => {
+      const { teacher, classId } = await teacherWithStudents(6);
+      expect((await send(app, 'POST', '/api/billing/trial', teacher, {})).statusCode).toBe(200);
+      const card = await send(app, 'POST', '/api/billing/card', teacher, {});
+      expect(card.statusCode, card.body).toBe(200);
+      expect((await payCheckout(teacher, card.json().url)).statusCode).toBe(200);
+      const added = await post(
+        app,
+        `/api/classroom/classes/${classId}/students`,
+        { students: ['Ana', 'Ben', 'Cy'].map((firstName) => ({ firstName, lastName: 'Late' })) },
+        { cookies: teacher.cookies },
+      );
+      expect(added.statusCode, added.body).toBe(201);
+      const { trial_ends_at: trialEnd } = await app.db
+        .selectFrom('billing_accounts')
+        .select('trial_ends_at')
+        .where('user_id', '=', teacher.id)
+        .executeTakeFirstOrThrow();
+      // One run: the roster grew during the trial, and the clock has passed the trial's end.
+      await runBillingJob(app, { now: new Date(Date.parse(trialEnd!) + 60_000) });
+      const view = await account(teacher);
+      expect(view.account).toMatchObject({ status: 'active' });
+      expect(view.invoices).toHaveLength(1);
+      expect(view.invoices[0]).toMatchObject({ kind: 'subscription', totalCents: 9 * 100 });
+    });
+
     it('bills students added mid-month prorated on the next invoice', async () => {
       const { teacher, classId } = await teacherWithStudents(6);
       await subscribeByCard(teacher, 'month');
