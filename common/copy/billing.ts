@@ -48,6 +48,8 @@ export const BILLING_INVOICE_LINES = {
     `Annual true-up: ${seats} more ${seats === 1 ? 'seat' : 'seats'}, prorated`,
   /** A credit staff applied on the billing desk, taken off the next invoice. */
   credit: 'Credit applied by Lectio',
+  /** What a credit larger than its invoice left over, taken off the following invoice. */
+  creditCarried: 'Credit carried from an earlier invoice',
 } as const;
 
 /** The overdue reminder sent at 7, 14 and 21 days (each once per invoice). */

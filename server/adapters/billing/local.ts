@@ -200,10 +200,26 @@ export function createLocalBillingProvider({
           .execute();
       }
     }
-    const total = Math.max(
-      0,
-      lines.reduce((sum, line) => sum + line.amountCents, 0),
-    );
+    const sum = lines.reduce((total, line) => total + line.amountCents, 0);
+    // A credit larger than the invoice is not lost: as Stripe's customer balance does, what is
+    // left waits for the next invoice (a negative item of its own).
+    if (sum < 0) {
+      await trx
+        .insertInto('local_billing_items')
+        .values({
+          id: newId('ii'),
+          customer_id: input.customerId,
+          description: BILLING_INVOICE_LINES.creditCarried,
+          quantity: 1,
+          unit_cents: sum,
+          amount_cents: sum,
+          invoice_id: null,
+          idempotency_key: null,
+          created_at: at,
+        })
+        .execute();
+    }
+    const total = Math.max(0, sum);
     const charged =
       total === 0 ||
       (input.collectionMethod === 'charge_automatically' && (await hasCard(trx, input.customerId)));
