@@ -461,8 +461,16 @@ describe('the Stripe Billing provider', () => {
         'POST /v1/invoices',
         'POST /v1/invoiceitems',
         `POST /v1/invoices/${invoice.id}/finalize`,
+        `POST /v1/invoices/${invoice.id}/send`,
       ]),
     );
+    // A PO invoice is emailed by Stripe only when it is sent: once, after it is finalized.
+    const sends = fake.requests.filter((r) => r.path === `/v1/invoices/${invoice.id}/send`);
+    expect(sends.map((r) => r.headers['idempotency-key'])).toEqual([`send:${invoice.id}`]);
+    expect(calls().indexOf(`POST /v1/invoices/${invoice.id}/send`)).toBeGreaterThan(
+      calls().indexOf(`POST /v1/invoices/${invoice.id}/finalize`),
+    );
+    expect(fake.invoices.get(invoice.id)!.sent).toBe(true);
     const create = last('POST', '/v1/invoices');
     expect(create.headers['idempotency-key']).toBe(`quote:${accountId}`);
     expect(create.form).toEqual({

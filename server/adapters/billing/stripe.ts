@@ -158,6 +158,14 @@ export function createStripeBillingProvider(
       throw error;
     }
   };
+  /**
+   * Stripe emails a `send_invoice` invoice only when asked: finalizing one we made does not
+   * send it. Sent once per invoice (the key makes a retry the same request, not a second email).
+   */
+  const sendIfInvoiced = async (invoice: Stripe.Invoice) =>
+    invoice.collection_method === 'send_invoice' && invoice.status === 'open'
+      ? stripe.invoices.sendInvoice(invoice.id!, {}, { idempotencyKey: `send:${invoice.id}` })
+      : invoice;
   const firstItem = async (subscriptionId: string) => {
     const sub = await stripe.subscriptions.retrieve(subscriptionId);
     const item = sub.items.data[0];
@@ -354,8 +362,9 @@ export function createStripeBillingProvider(
       // A retry with the same key is answered the first draft again, though it may have been
       // finalized since: Stripe refuses to finalize twice, so the invoice as it is now answers.
       const current = await stripe.invoices.retrieve(draft.id!);
-      if (current.status !== 'draft') return invoiceView(current);
-      return invoiceView(await stripe.invoices.finalizeInvoice(draft.id!));
+      const finalized =
+        current.status === 'draft' ? await stripe.invoices.finalizeInvoice(draft.id!) : current;
+      return invoiceView(await sendIfInvoiced(finalized));
     },
 
     async createInvoicedSubscription(input) {
@@ -377,6 +386,7 @@ export function createStripeBillingProvider(
       // Lectio reads back (the PO, the kind). A draft is then finalized, so it is sent now.
       let first = await stripe.invoices.update(latest, { metadata });
       if (first.status === 'draft') first = await stripe.invoices.finalizeInvoice(latest);
+      first = await sendIfInvoiced(first);
       return { subscription: subscriptionView(sub), invoice: invoiceView(first) };
     },
 
