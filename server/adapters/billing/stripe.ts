@@ -200,19 +200,23 @@ export function createStripeBillingProvider(
       };
     },
 
+    // Each key names one creation and only what cannot change goes with it: Stripe refuses a
+    // key sent again with other parameters (400 idempotency_error), so what may have changed
+    // before a retry (a name, a seat count) is set by an update, which is safe to repeat.
     async createCustomer({ accountId, name, email, idempotencyKey }) {
       const customer = await stripe.customers.create(
-        { name, ...(email ? { email } : {}), metadata: { accountId } },
+        { metadata: { accountId } },
         { idempotencyKey },
       );
+      await stripe.customers.update(customer.id, { name, ...(email ? { email } : {}) });
       return { id: customer.id };
     },
 
     async startTrial({ customerId, accountId, quantity, period, trialDays, idempotencyKey }) {
-      const sub = await stripe.subscriptions.create(
+      const created = await stripe.subscriptions.create(
         {
           customer: customerId,
-          items: [{ price: await priceId(period), quantity }],
+          items: [{ price: await priceId(period) }],
           trial_period_days: trialDays,
           trial_settings: { end_behavior: { missing_payment_method: 'pause' } },
           payment_settings: { save_default_payment_method: 'on_subscription' },
@@ -220,7 +224,15 @@ export function createStripeBillingProvider(
         },
         { idempotencyKey },
       );
-      return subscriptionView(sub);
+      // The seats counted now, which a retry may count again: nothing is charged in a trial.
+      const item = created.items.data[0];
+      if (!item || item.quantity === quantity) return subscriptionView(created);
+      return subscriptionView(
+        await stripe.subscriptions.update(created.id, {
+          items: [{ id: item.id, quantity }],
+          proration_behavior: 'none',
+        }),
+      );
     },
 
     async createSubscriptionCheckout(input) {

@@ -119,6 +119,8 @@ export async function subscribe(
     period,
     successUrl: `${publicBaseUrl}${BILLING_PAGES.billing}?checkout=done`,
     cancelUrl: `${publicBaseUrl}${BILLING_PAGES.billing}`,
+    // The seats and period are what this checkout sells: another count is another checkout,
+    // so the key never goes to Stripe again with other parameters.
     idempotencyKey: `subscribe:${account.id}:${period}:${quantity}:${bucket(now)}`,
     now,
   });
