@@ -28,6 +28,9 @@ export const BILLING_MESSAGES = {
   /** Period switch or cancel asked of an account without Standard. */
   noSubscription: 'This account has no Standard subscription yet. Start Standard first.',
   alreadySubscribed: 'Standard is already active on this account.',
+  /** The 409 when an account paid by purchase order asks to switch to monthly. */
+  invoicedIsAnnual:
+    'This account is paid by purchase order: it is invoiced for the period its quote was for and cannot switch to monthly. Request a new quote to change what it buys.',
   checkoutUsed: 'This checkout has already been completed.',
   checkoutNotFound: 'This checkout link is not valid. Start again from the billing page.',
   /** The nightly/period wording of the next charge. */

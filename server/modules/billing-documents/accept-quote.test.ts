@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canSwitchPeriod } from '../../../common/billing/plans';
+import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import { BILLING_DOCUMENT_MESSAGES as MESSAGES } from '../../../common/copy/billing-documents';
 import {
   BILLING_API,
@@ -137,6 +139,18 @@ for (const database of testDatabases()) {
         status: 'accepted',
         poNumber: 'PO-4471',
       });
+    });
+
+    it('refuses to switch a PO account to monthly (409), and its billing answer offers no switch', async () => {
+      const { teacher, quote } = await quoted('year');
+      expect((await accept(teacher, quote.id, { poNumber: 'PO-ANNUAL' })).statusCode).toBe(200);
+      const refused = await send(app, 'POST', BILLING_API.period, teacher, { period: 'month' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors.period).toBe(BILLING_MESSAGES.invoicedIsAnnual);
+      const account = await accountOf(teacher.id);
+      expect(account).toMatchObject({ period: 'year', collection_method: 'send_invoice' });
+      const view = await send(app, 'GET', BILLING_API.account, teacher);
+      expect(canSwitchPeriod(view.json().account.collectionMethod)).toBe(false);
     });
 
     it('accepts a quote once when two clicks race: one subscription, one invoice', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   BILLING_RULES,
   STANDARD_IS_ON,
+  canSwitchPeriod,
   type BillingPeriod,
   type CollectionMethod,
 } from '../../../common/billing/plans';
@@ -142,6 +143,9 @@ export async function switchPeriod(
   now: Date,
 ): Promise<void> {
   const subscriptionId = requireSubscription(account);
+  if (!canSwitchPeriod(account.collection_method)) {
+    throw new AppError('CONFLICT', { period: BILLING_MESSAGES.invoicedIsAnnual });
+  }
   if (account.period === period) return;
   const subscription = await app.billing.switchPeriod({ subscriptionId, period, now });
   await applySubscription(app, subscription);

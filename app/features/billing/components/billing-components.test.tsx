@@ -129,6 +129,27 @@ describe('the billing page', () => {
     expect(buttons(markup)).not.toContain(BILLING_PAGE_COPY.payNow);
   });
 
+  it('offers no period switch to an account paid by purchase order (annual, invoiced)', () => {
+    const markup = html(
+      <BillingView
+        billing={{ account: sampleAccount({ collectionMethod: 'send_invoice' }), invoices: [] }}
+        quotes={[]}
+        now={NOW}
+        actions={actions}
+      />,
+    );
+    expect(buttons(markup)).toContain(BILLING_PAGE_COPY.manage);
+    expect(buttons(markup)).not.toContain(BILLING_PAGE_COPY.switchTo('month'));
+    const manage = html(
+      <ManageView
+        account={sampleAccount({ collectionMethod: 'send_invoice' })}
+        actions={{ replaceCard: ok, switchPeriod: ok, cancel: ok, resume: ok }}
+      />,
+    );
+    expect(buttons(manage)).not.toContain(BILLING_PAGE_COPY.switchTo('month'));
+    expect(buttons(manage)).toContain(BILLING_MANAGE_COPY.cancel);
+  });
+
   it('offers Small Class the two Standard choices and the trial, priced for the next count', () => {
     const markup = html(
       <BillingView
