@@ -136,6 +136,7 @@ test('a school requests a quote, enters its PO, is active at once, and staff mar
   const run = unique();
   const { schoolName } = await schoolAdministrator(page, run);
   const po = `PO-${run.toUpperCase()}`;
+  const certificate = 'OH-STEC-4410';
 
   // The billing page: Small Class, no quotes yet, and the way to ask for one.
   await page.goto(PATHS.teacherBilling);
@@ -173,7 +174,7 @@ test('a school requests a quote, enters its PO, is active at once, and staff mar
   await form.getByLabel(COPY.taxExemptLabel).check();
   await form.getByRole('button', { name: COPY.acceptQuote }).click();
   await expect(form.getByText(COPY.certificateRequired)).toBeVisible();
-  await form.getByLabel(COPY.certificateLabel).fill('OH-STEC-4410');
+  await form.getByLabel(COPY.certificateLabel).fill(certificate);
   await expect(form).toContainText(COPY.acceptTerms);
   await expectCalmAtBothWidths(page);
   await shot(page, 'po-form');
@@ -219,6 +220,10 @@ test('a school requests a quote, enters its PO, is active at once, and staff mar
   await expect(account).toContainText(po);
   await account.getByRole('link', { name: schoolName }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText(schoolName);
+  // Where staff see the exemption, they see its certificate too.
+  const exemption = staff.getByRole('term').filter({ hasText: TEXT.taxExemptCertificate });
+  await expect(exemption).toBeVisible();
+  await expect(staff.getByRole('definition').filter({ hasText: certificate })).toBeVisible();
   const invoice = staff.locator(`[data-invoice="${invoiceNumber}"]`);
   await invoice.getByRole('button', { name: `${ACTIONS.markPaid.open}: ${invoiceNumber}` }).click();
   const dialog = staff.getByRole('dialog');
