@@ -4,6 +4,12 @@ import { BILLING_RULES } from '../billing/plans';
  * What the plans say to people (issue 16): refusals the server answers with and the client shows
  * as they are. One sentence each, calm, and always with the way forward.
  */
+/**
+ * What a pause means for the students beyond the first five, in the same plain words on the
+ * student's sign-in refusal, the teacher's billing page and banner, and the reminder email.
+ */
+export const CANNOT_SIGN_IN_UNTIL_PAID = 'cannot sign in until it is paid';
+
 export const BILLING_MESSAGES = {
   /** The 402 refusal under `errors.plan`; the priced choice comes with it. */
   planRequired: `Small Class is free for up to ${BILLING_RULES.freeSeats} students. Choose Standard to add more; no one already in your classes is affected.`,
@@ -21,8 +27,7 @@ export const BILLING_MESSAGES = {
   studentAwaitingSeat:
     'Your student account is ready. Your teacher will let you into the class soon; until then the class will not appear in your student area.',
   /** The sign-in refusal for a student beyond the first five of a paused account. */
-  studentPaused:
-    'Your class is paused for now, so you can’t sign in. Your writing is safe; please tell your teacher.',
+  studentPaused: `Your class’s Lectio plan is paused, so you ${CANNOT_SIGN_IN_UNTIL_PAID}. Your writing is safe; please tell your teacher.`,
   /** No open invoice to pay and nothing to start. */
   nothingToPay: 'There is nothing to pay on this account right now.',
   /** Period switch or cancel asked of an account without Standard. */
@@ -62,7 +67,7 @@ export const BILLING_REMINDER_EMAIL = {
   what: (number: string, amount: string, dueOn: string) =>
     `Invoice ${number} for ${amount} was due on ${dueOn} and is still open.`,
   pause: (days: number) =>
-    `If it stays unpaid, the account pauses in ${days} days: students beyond the first five cannot sign in until it is paid. Nothing is deleted.`,
+    `If it stays unpaid, the account pauses in ${days} days: students beyond the first five ${CANNOT_SIGN_IN_UNTIL_PAID}. Nothing is deleted.`,
   button: 'Pay the invoice',
   reason: 'You received this email because you manage a Lectio billing account.',
 } as const;

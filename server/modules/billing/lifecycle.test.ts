@@ -147,6 +147,7 @@ for (const database of testDatabases()) {
       const refused = await signIn(students[6]!.username);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().errors.email).toBe(BILLING_MESSAGES.studentPaused);
+      expect(refused.json().errors.email).toContain('cannot sign in until it is paid');
 
       const pay = await send(app, 'POST', '/api/billing/pay', teacher, {});
       expect(pay.statusCode, pay.body).toBe(200);

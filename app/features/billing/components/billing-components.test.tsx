@@ -222,6 +222,26 @@ describe('the billing page', () => {
     expect(buttons(markup)).toEqual([BILLING_PAGE_COPY.payNow]);
   });
 
+  it('says plainly, when a trial ended unpaid, that the students beyond five cannot sign in until it is paid', () => {
+    const account = samplePausedAccount({
+      collectionMethod: 'charge_automatically',
+      trialEndsAt: '2026-11-20T12:00:00.000Z',
+      pausedAt: '2026-11-20T12:05:00.000Z',
+      pastDueSince: null,
+    });
+    const words = text(
+      html(
+        <BillingView billing={{ account, invoices: [] }} quotes={[]} now={NOW} actions={actions} />,
+      ),
+    );
+    expect(words).toContain(
+      'Your free trial has ended without a card on file, so students beyond your first 5 cannot sign in until it is paid.',
+    );
+    expect(text(html(<BillingBannerView account={account} now={NOW} />))).toContain(
+      'Your free Standard trial has ended, so students beyond your first 5 cannot sign in until it is paid',
+    );
+  });
+
   it('is read-only for someone who cannot manage the account', () => {
     const markup = html(
       <BillingView
