@@ -162,7 +162,7 @@ export function createStripeBillingProvider(
    * Stripe emails a `send_invoice` invoice only when asked: finalizing one we made does not
    * send it. Sent once per invoice (the key makes a retry the same request, not a second email).
    */
-  const sendIfInvoiced = async (invoice: Stripe.Invoice) =>
+  const sendIfInvoiced = async (invoice: Stripe.Invoice): Promise<Stripe.Invoice> =>
     invoice.collection_method === 'send_invoice' && invoice.status === 'open'
       ? stripe.invoices.sendInvoice(invoice.id!, {}, { idempotencyKey: `send:${invoice.id}` })
       : invoice;
@@ -398,8 +398,10 @@ export function createStripeBillingProvider(
       // Lectio reads back (the PO, the kind). A draft is then finalized, so it is sent now.
       let first = await stripe.invoices.update(latest, { metadata });
       if (first.status === 'draft') first = await stripe.invoices.finalizeInvoice(latest);
-      first = await sendIfInvoiced(first);
-      return { subscription: subscriptionView(sub), invoice: invoiceView(first) };
+      return {
+        subscription: subscriptionView(sub),
+        invoice: invoiceView(await sendIfInvoiced(first)),
+      };
     },
 
     async markInvoicePaid(invoiceId) {
