@@ -11,12 +11,13 @@ import {
 import type { LocalBillingProvider } from '../../adapters/billing/local';
 import { testDatabases } from '../../../tests/support/databases';
 import {
+  type Caller,
   insertClass,
+  insertSchool,
   insertStudent,
   send,
   signedInCoTeacher,
   signedInUser,
-  type Caller,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { readPdf } from '../fulfilment/testing/read-book-pdf';
@@ -237,24 +238,14 @@ for (const database of testDatabases()) {
     it('lets a school’s administrator accept its quote, and refuses its other teachers (403)', async () => {
       const administrator = await signedInUser(app);
       const colleague = await signedInUser(app);
-      const schoolId = crypto.randomUUID();
       const at = new Date().toISOString();
-      await app.db
-        .insertInto('schools')
-        .values({
-          id: schoolId,
-          name: 'St. Anselm School',
-          address_1: '12 Priory Lane',
-          address_2: null,
-          city: 'Dayton',
-          zip: '45402',
-          country_code: 'US',
-          state_code: 'OH',
-          verified_at: null,
-          verified_by: null,
-          created_at: at,
-        })
-        .execute();
+      const schoolId = await insertSchool(app, {
+        name: 'St. Anselm School',
+        address_1: '12 Priory Lane',
+        city: 'Dayton',
+        zip: '45402',
+        state_code: 'OH',
+      });
       await app.db
         .updateTable('users')
         .set({ school_id: schoolId })

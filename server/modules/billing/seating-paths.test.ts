@@ -10,6 +10,7 @@ import {
   giveStandard,
   insertClass,
   insertCoTeacher,
+  insertSchool,
   insertStudent,
   send,
   signedInStudent,
@@ -323,24 +324,8 @@ for (const database of testDatabases()) {
     });
 
     it('a school’s account counts every teacher of the school', async () => {
-      const schoolId = crypto.randomUUID();
       const at = new Date().toISOString();
-      await app.db
-        .insertInto('schools')
-        .values({
-          id: schoolId,
-          name: unique('St. Anne School'),
-          address_1: '1 Church Lane',
-          address_2: null,
-          city: 'Springfield',
-          zip: '62701',
-          country_code: 'US',
-          state_code: 'IL',
-          verified_at: null,
-          verified_by: null,
-          created_at: at,
-        })
-        .execute();
+      const schoolId = await insertSchool(app);
       await app.db
         .insertInto('billing_accounts')
         .values({
