@@ -84,6 +84,13 @@ export function pausedNoticeDate(pausedAt: string): string {
   return new Date(deletion - BILLING_RULES.pausedDeletionNoticeDays * 86_400_000).toISOString();
 }
 
+/**
+ * Whether an account may switch between monthly and annual: one paid by purchase order is
+ * annual and invoiced (`send_invoice`), so its period is the one its PO was for.
+ */
+export const canSwitchPeriod = (collectionMethod: CollectionMethod): boolean =>
+  collectionMethod !== 'send_invoice';
+
 /** Statuses in which Standard's features work (workbooks, seats past five). */
 export const STANDARD_IS_ON: ReadonlySet<BillingStatus> = new Set([
   'trialing',

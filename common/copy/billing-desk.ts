@@ -84,6 +84,7 @@ export const BILLING_DESK_TEXT = {
   balance: 'Balance',
   poNumber: 'PO number',
   taxExempt: 'Tax exempt',
+  taxExemptCertificate: 'Exemption certificate',
   yes: 'Yes',
   no: 'No',
   pastDueSince: 'Past due since',
@@ -237,5 +238,7 @@ export const BILLING_DESK_CSV = {
     'Open quotes',
     'PO number',
     'Trial ends',
+    'Tax exempt',
+    'Exemption certificate',
   ],
 } as const;

@@ -1,6 +1,6 @@
 import { BILLING_RULES, formatDollars, type BillingPeriod } from '../billing/plans';
 import { PRICING_PLANS } from '../constants';
-import { studentNames } from './billing';
+import { CANNOT_SIGN_IN_UNTIL_PAID, studentNames } from './billing';
 import { CHARGES_ARE_FINAL, billingDate } from './billing-documents';
 
 /**
@@ -150,11 +150,11 @@ export const BILLING_PAGE_COPY = {
   pausedBecause: (invoice: { number: string; amountCents: number; daysOverdue: number } | null) =>
     invoice
       ? `Invoice ${invoice.number} (${formatDollars(invoice.amountCents)}) is ${days(invoice.daysOverdue)} overdue.`
-      : 'Your free trial ended without a card on file. Choose monthly or annual Standard to go on.',
+      : `Your free trial has ended without a card on file, so students beyond your first ${BILLING_RULES.freeSeats} ${CANNOT_SIGN_IN_UNTIL_PAID}. Choose monthly or annual Standard to go on.`,
   pausedStudents: (count: number) =>
     count === 0
       ? 'Every student can still sign in.'
-      : `${count === 1 ? '1 student' : `${count} students`} beyond your first ${BILLING_RULES.freeSeats} cannot sign in until it is paid.`,
+      : `${count === 1 ? '1 student' : `${count} students`} beyond your first ${BILLING_RULES.freeSeats} ${CANNOT_SIGN_IN_UNTIL_PAID}.`,
   nothingDeleted:
     'Nothing has been deleted: their work is kept, and you can still read it. Pay now and everyone can sign in again at once.',
   /** The date a paused account's locked-out students are deleted, and who they are. */
@@ -240,8 +240,7 @@ export const BILLING_MANAGE_COPY = {
 /** The banner on the teacher's home and classes pages. */
 export const BILLING_BANNER_COPY = {
   paused: 'Your account is paused because a payment is overdue; nothing has been deleted.',
-  pausedAfterTrial:
-    'Your free Standard trial has ended, so students beyond your first five are paused; nothing has been deleted.',
+  pausedAfterTrial: `Your free Standard trial has ended, so students beyond your first ${BILLING_RULES.freeSeats} ${CANNOT_SIGN_IN_UNTIL_PAID}; nothing has been deleted.`,
   pastDue: 'A payment on your account is overdue.',
   trialEnding: (daysLeft: number) =>
     daysLeft > 0

@@ -4,6 +4,12 @@ import { BILLING_RULES } from '../billing/plans';
  * What the plans say to people (issue 16): refusals the server answers with and the client shows
  * as they are. One sentence each, calm, and always with the way forward.
  */
+/**
+ * What a pause means for the students beyond the first five, in the same plain words on the
+ * student's sign-in refusal, the teacher's billing page and banner, and the reminder email.
+ */
+export const CANNOT_SIGN_IN_UNTIL_PAID = 'cannot sign in until it is paid';
+
 export const BILLING_MESSAGES = {
   /** The 402 refusal under `errors.plan`; the priced choice comes with it. */
   planRequired: `Small Class is free for up to ${BILLING_RULES.freeSeats} students. Choose Standard to add more; no one already in your classes is affected.`,
@@ -20,13 +26,15 @@ export const BILLING_MESSAGES = {
   studentAwaitingSeat:
     'Your student account is ready. Your teacher will let you into the class soon; until then the class will not appear in your student area.',
   /** The sign-in refusal for a student beyond the first five of a paused account. */
-  studentPaused:
-    'Your class is paused for now, so you can’t sign in. Your writing is safe; please tell your teacher.',
+  studentPaused: `Your class’s Lectio plan is paused, so you ${CANNOT_SIGN_IN_UNTIL_PAID}. Your writing is safe; please tell your teacher.`,
   /** No open invoice to pay and nothing to start. */
   nothingToPay: 'There is nothing to pay on this account right now.',
   /** Period switch or cancel asked of an account without Standard. */
   noSubscription: 'This account has no Standard subscription yet. Start Standard first.',
   alreadySubscribed: 'Standard is already active on this account.',
+  /** The 409 when an account paid by purchase order asks to switch to monthly. */
+  invoicedIsAnnual:
+    'This account is paid by purchase order: it is invoiced for the period its quote was for and cannot switch to monthly. Request a new quote to change what it buys.',
   checkoutUsed: 'This checkout has already been completed.',
   checkoutNotFound: 'This checkout link is not valid. Start again from the billing page.',
   /** The nightly/period wording of the next charge. */
@@ -47,6 +55,8 @@ export const BILLING_INVOICE_LINES = {
     `Annual true-up: ${seats} more ${seats === 1 ? 'seat' : 'seats'}, prorated`,
   /** A credit staff applied on the billing desk, taken off the next invoice. */
   credit: 'Credit applied by Lectio',
+  /** What a credit larger than its invoice left over, taken off the following invoice. */
+  creditCarried: 'Credit carried from an earlier invoice',
 } as const;
 
 /** The overdue reminder sent at 7, 14 and 21 days (each once per invoice). */
@@ -56,7 +66,7 @@ export const BILLING_REMINDER_EMAIL = {
   what: (number: string, amount: string, dueOn: string) =>
     `Invoice ${number} for ${amount} was due on ${dueOn} and is still open.`,
   pause: (days: number) =>
-    `If it stays unpaid, the account pauses in ${days} days: students beyond the first five cannot sign in until it is paid. Nothing is deleted.`,
+    `If it stays unpaid, the account pauses in ${days} days: students beyond the first five ${CANNOT_SIGN_IN_UNTIL_PAID}. Nothing is deleted.`,
   button: 'Pay the invoice',
   reason: 'You received this email because you manage a Lectio billing account.',
 } as const;

@@ -90,6 +90,9 @@ export const deskBillingAccountSchema = z.object({
   openQuotes: count,
   poNumber: z.string().nullable(),
   trialEndsAt: z.string().nullable(),
+  taxExempt: z.boolean(),
+  /** The exemption certificate's number the school gave when it accepted a quote. */
+  taxExemptCertificate: z.string().nullable(),
 });
 export type DeskBillingAccount = z.infer<typeof deskBillingAccountSchema>;
 
@@ -141,7 +144,6 @@ export const deskAccountDetailSchema = deskBillingAccountSchema.extend({
   currentPeriodEnd: z.string().nullable(),
   pastDueSince: z.string().nullable(),
   pausedAt: z.string().nullable(),
-  taxExempt: z.boolean(),
   /** Whether "Extend trial" applies: trialing, or paused after the trial. */
   canExtendTrial: z.boolean(),
 });

@@ -6,8 +6,9 @@ import {
 import { BILLING_PAGE_COPY as COPY } from '../../common/copy/billing-pages';
 import { PATHS } from '../../common/routes';
 import { formatUsd } from '../../common/store/pricing';
-import { confirmEmail, DEMO, DEMO_PASSWORD, signIn } from '../support/accounts';
+import { DEMO, signIn } from '../support/accounts';
 import { expectCalmAtBothWidths } from '../support/academy-pages';
+import { newTeacherWithFullSmallClass } from '../support/billing-journey';
 import { e2eDatabase } from '../support/e2e-database';
 import { expect, test } from '../support/fixtures';
 
@@ -38,51 +39,16 @@ async function shot(page: Page, name: string) {
 
 /** A new teacher with a class of five, made the administrator of its school's billing account. */
 async function schoolAdministrator(page: Page, run: string) {
-  const surname = `Vance${run}`;
-  const email = `bursar.${surname.toLowerCase()}@school.example`;
-  const schoolName = `St. Anselm School ${run}`;
-  await page.goto('/');
-  const signUp = await page.request.post('/api/auth/signup', {
-    data: {
-      email,
-      firstName: 'Clare',
-      lastName: surname,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      accountType: 'teacher',
-    },
+  const { schoolName, email, classId } = await newTeacherWithFullSmallClass(page, {
+    run,
+    firstName: 'Clare',
+    surname: `Vance${run}`,
+    emailPrefix: 'bursar',
+    schoolName: `St. Anselm School ${run}`,
+    address: '12 Priory Lane',
+    classTitle: `Theology ${run}`,
+    gradeLevel: '9',
   });
-  expect(signUp.status()).toBe(200);
-  await confirmEmail(page, page.request, email, 'teacher');
-  const origin = new URL(page.url()).origin;
-  const created = await page.request.post('/api/classroom/classes', {
-    headers: { origin },
-    data: {
-      title: `Theology ${run}`,
-      gradeLevel: '9',
-      subject: 'Religion',
-      school: {
-        name: schoolName,
-        address_1: '12 Priory Lane',
-        address_2: '',
-        city: 'Dayton',
-        zip: '45402',
-        country_code: 'US',
-        state_code: 'OH',
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id: classId } = (await created.json()) as { id: string };
-  const five = ['Ada', 'Bea', 'Cal', 'Dom', 'Eli'].map((firstName) => ({
-    firstName,
-    lastName: surname,
-  }));
-  const added = await page.request.post(`/api/classroom/classes/${classId}/students`, {
-    headers: { origin },
-    data: { students: five },
-  });
-  expect(added.status()).toBe(201);
 
   const db = e2eDatabase();
   try {
@@ -136,6 +102,7 @@ test('a school requests a quote, enters its PO, is active at once, and staff mar
   const run = unique();
   const { schoolName } = await schoolAdministrator(page, run);
   const po = `PO-${run.toUpperCase()}`;
+  const certificate = 'OH-STEC-4410';
 
   // The billing page: Small Class, no quotes yet, and the way to ask for one.
   await page.goto(PATHS.teacherBilling);
@@ -173,7 +140,7 @@ test('a school requests a quote, enters its PO, is active at once, and staff mar
   await form.getByLabel(COPY.taxExemptLabel).check();
   await form.getByRole('button', { name: COPY.acceptQuote }).click();
   await expect(form.getByText(COPY.certificateRequired)).toBeVisible();
-  await form.getByLabel(COPY.certificateLabel).fill('OH-STEC-4410');
+  await form.getByLabel(COPY.certificateLabel).fill(certificate);
   await expect(form).toContainText(COPY.acceptTerms);
   await expectCalmAtBothWidths(page);
   await shot(page, 'po-form');
@@ -219,6 +186,10 @@ test('a school requests a quote, enters its PO, is active at once, and staff mar
   await expect(account).toContainText(po);
   await account.getByRole('link', { name: schoolName }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText(schoolName);
+  // Where staff see the exemption, they see its certificate too.
+  const exemption = staff.getByRole('term').filter({ hasText: TEXT.taxExemptCertificate });
+  await expect(exemption).toBeVisible();
+  await expect(staff.getByRole('definition').filter({ hasText: certificate })).toBeVisible();
   const invoice = staff.locator(`[data-invoice="${invoiceNumber}"]`);
   await invoice.getByRole('button', { name: `${ACTIONS.markPaid.open}: ${invoiceNumber}` }).click();
   const dialog = staff.getByRole('dialog');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PLAN_CHOICE_COPY } from '../../common/copy/billing';
 import { classPagePath } from '../../common/routes';
-import { confirmEmail, DEMO_PASSWORD } from '../support/accounts';
+import { newTeacherWithFullSmallClass } from '../support/billing-journey';
 import { expectFitsWidth } from '../support/browser-conditions';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
@@ -11,8 +11,6 @@ import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtu
  * nothing and keeps the pasted names. Approving a join request past five meets the same choice,
  * whose free trial says when it cannot start and, once started, sends the approval again.
  */
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function expectChoiceCalm(page: Page) {
   const dialog = page.getByRole('dialog');
@@ -33,53 +31,8 @@ test('a teacher past five students meets the priced choice, and Cancel changes n
   browser,
 }) => {
   test.setTimeout(120_000);
-  const run = unique();
-  const surname = `Marsh${run}`;
-  const email = `hope.${surname.toLowerCase()}@school.example`;
-  await page.goto('/');
-  const signUp = await page.request.post('/api/auth/signup', {
-    data: {
-      email,
-      firstName: 'Hope',
-      lastName: surname,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      accountType: 'teacher',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  await confirmEmail(page, page.request, email, 'teacher');
-
-  // A class of five: Small Class is full.
-  const origin = new URL(page.url()).origin;
-  const created = await page.request.post('/api/classroom/classes', {
-    headers: { origin },
-    data: {
-      title: `Small ${run}`,
-      gradeLevel: '6',
-      subject: 'Religion',
-      school: {
-        name: `St. Clare School ${run}`,
-        address_1: '5 Abbey Road',
-        address_2: '',
-        city: 'Dayton',
-        zip: '45402',
-        country_code: 'US',
-        state_code: 'OH',
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id: classId, accessCode } = (await created.json()) as { id: string; accessCode: string };
-  const five = ['Ada', 'Bea', 'Cal', 'Dom', 'Eli'].map((firstName) => ({
-    firstName,
-    lastName: surname,
-  }));
-  const added = await page.request.post(`/api/classroom/classes/${classId}/students`, {
-    headers: { origin },
-    data: { students: five },
-  });
-  expect(added.status()).toBe(201);
+  // A new teacher with a class of five: Small Class is full.
+  const { run, surname, classId, accessCode, origin } = await newTeacherWithFullSmallClass(page);
 
   // A student asks to join with the Access Code (their own browser).
   const student = await (await browser.newContext()).newPage();

@@ -4,19 +4,32 @@ import { BILLING_API } from '../../common/schemas/billing';
 import { confirmEmail, DEMO_PASSWORD } from './accounts';
 import { e2eDatabase } from './e2e-database';
 
+/** Who the new teacher is and where the class is taught (each journey names its own). */
+export interface FullClassOptions {
+  run?: string;
+  firstName?: string;
+  surname?: string;
+  emailPrefix?: string;
+  schoolName?: string;
+  address?: string;
+  classTitle?: string;
+  gradeLevel?: string;
+}
+
 /**
  * A new teacher for the billing journeys (issue 16): signed up and confirmed in `page`, with
- * one class of five students, so Small Class is full. As tests/e2e/plan-choice.spec.ts does.
+ * one class of five students, so Small Class is full.
  */
-export async function newTeacherWithFullSmallClass(page: Page) {
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const surname = `Marsh${run}`;
-  const email = `hope.${surname.toLowerCase()}@school.example`;
+export async function newTeacherWithFullSmallClass(page: Page, options: FullClassOptions = {}) {
+  const run = options.run ?? `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const surname = options.surname ?? `Marsh${run}`;
+  const email = `${options.emailPrefix ?? 'hope'}.${surname.toLowerCase()}@school.example`;
+  const schoolName = options.schoolName ?? `St. Clare School ${run}`;
   await page.goto('/');
   const signUp = await page.request.post('/api/auth/signup', {
     data: {
       email,
-      firstName: 'Hope',
+      firstName: options.firstName ?? 'Hope',
       lastName: surname,
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
@@ -29,12 +42,12 @@ export async function newTeacherWithFullSmallClass(page: Page) {
   const created = await page.request.post('/api/classroom/classes', {
     headers: { origin },
     data: {
-      title: `Small ${run}`,
-      gradeLevel: '6',
+      title: options.classTitle ?? `Small ${run}`,
+      gradeLevel: options.gradeLevel ?? '6',
       subject: 'Religion',
       school: {
-        name: `St. Clare School ${run}`,
-        address_1: '5 Abbey Road',
+        name: schoolName,
+        address_1: options.address ?? '5 Abbey Road',
         address_2: '',
         city: 'Dayton',
         zip: '45402',
@@ -44,7 +57,10 @@ export async function newTeacherWithFullSmallClass(page: Page) {
     },
   });
   expect(created.status()).toBe(201);
-  const { id: classId } = (await created.json()) as { id: string };
+  const { id: classId, accessCode } = (await created.json()) as {
+    id: string;
+    accessCode: string;
+  };
   const five = ['Ada', 'Bea', 'Cal', 'Dom', 'Eli'].map((firstName) => ({
     firstName,
     lastName: surname,
@@ -54,7 +70,7 @@ export async function newTeacherWithFullSmallClass(page: Page) {
     data: { students: five },
   });
   expect(added.status()).toBe(201);
-  return { run, surname, email, classId, origin };
+  return { run, surname, email, schoolName, classId, accessCode, origin };
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { SchoolsTable } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { accountForOwner } from '../../server/modules/billing/billing-accounts';
 
@@ -339,4 +341,30 @@ export async function giveStandard(app: FastifyInstance, teacherId: string): Pro
     .set({ plan: 'standard', status: 'active', period: 'month' })
     .where('id', '=', account.id)
     .execute();
+}
+
+/** A school (a US address, not yet checked by staff): what a school billing account is for. */
+export async function insertSchool(
+  app: FastifyInstance,
+  fields: Partial<Insertable<SchoolsTable>> = {},
+): Promise<string> {
+  const id = fields.id ?? crypto.randomUUID();
+  await app.db
+    .insertInto('schools')
+    .values({
+      name: unique('St. Anne School'),
+      address_1: '1 Church Lane',
+      address_2: null,
+      city: 'Springfield',
+      zip: '62701',
+      country_code: 'US',
+      state_code: 'IL',
+      verified_at: null,
+      verified_by: null,
+      created_at: new Date().toISOString(),
+      ...fields,
+      id,
+    })
+    .execute();
+  return id;
 }

@@ -140,6 +140,29 @@ export function createLocalBillingProvider({
     return Boolean(row?.card_last4);
   };
 
+  /** An amount waiting for the customer's next invoice (Stripe's pending invoice item). */
+  const addPending = (
+    trx: Kysely<Database>,
+    customerId: string,
+    description: string,
+    cents: number,
+    at: string,
+  ) =>
+    trx
+      .insertInto('local_billing_items')
+      .values({
+        id: newId('ii'),
+        customer_id: customerId,
+        description,
+        quantity: 1,
+        unit_cents: cents,
+        amount_cents: cents,
+        invoice_id: null,
+        idempotency_key: null,
+        created_at: at,
+      })
+      .execute();
+
   /**
    * Raises an invoice with these lines (and, with `pending`, the customer's waiting items):
    * charged at once when collected automatically and a card is on file, else open.
@@ -200,10 +223,13 @@ export function createLocalBillingProvider({
           .execute();
       }
     }
-    const total = Math.max(
-      0,
-      lines.reduce((sum, line) => sum + line.amountCents, 0),
-    );
+    const sum = lines.reduce((total, line) => total + line.amountCents, 0);
+    // A credit larger than the invoice is not lost: as Stripe's customer balance does, what is
+    // left waits for the next invoice (a negative item of its own).
+    if (sum < 0) {
+      await addPending(trx, input.customerId, BILLING_INVOICE_LINES.creditCarried, sum, at);
+    }
+    const total = Math.max(0, sum);
     const charged =
       total === 0 ||
       (input.collectionMethod === 'charge_automatically' && (await hasCard(trx, input.customerId)));
@@ -304,6 +330,50 @@ export function createLocalBillingProvider({
       })
       .execute();
     return id;
+  };
+
+  /**
+   * The subscription's next period from `start` (a trial's end or a renewal) and its invoice
+   * for the seats, with the waiting items; a trial that ends this way becomes active.
+   */
+  const startNextPeriod = async (
+    trx: Transaction<Database>,
+    current: SubscriptionView,
+    start: Date,
+    now: Date,
+  ) => {
+    const at = now.toISOString();
+    const end = addPeriod(start, current.period);
+    await trx
+      .updateTable('local_billing_subscriptions')
+      .set({
+        ...(current.status === 'trialing' ? { status: 'active' } : {}),
+        current_period_start: start.toISOString(),
+        current_period_end: end.toISOString(),
+        updated_at: at,
+      })
+      .where('id', '=', current.id)
+      .execute();
+    return raise(trx, {
+      customerId: current.customerId,
+      subscriptionId: current.id,
+      collectionMethod: current.collectionMethod,
+      billingReason: 'subscription_cycle',
+      metadata: {},
+      lines: [
+        {
+          description: BILLING_INVOICE_LINES.standard(current.period),
+          quantity: current.quantity,
+          unitCents: SEAT_PRICE_CENTS[current.period],
+        },
+      ],
+      pending: true,
+      daysUntilDue: BILLING_RULES.invoiceDueDays,
+      periodStart: start.toISOString(),
+      periodEnd: end.toISOString(),
+      idempotencyKey: `cycle:${current.id}:${start.toISOString()}`,
+      now,
+    });
   };
 
   const provider: LocalBillingProvider = {
@@ -451,20 +521,7 @@ export function createLocalBillingProvider({
             ? BILLING_INVOICE_LINES.trueUp(added)
             : BILLING_INVOICE_LINES.proration(added);
         if (proration === 'create_prorations') {
-          await trx
-            .insertInto('local_billing_items')
-            .values({
-              id: newId('ii'),
-              customer_id: current.customerId,
-              description,
-              quantity: 1,
-              unit_cents: amount,
-              amount_cents: amount,
-              invoice_id: null,
-              idempotency_key: null,
-              created_at: at,
-            })
-            .execute();
+          await addPending(trx, current.customerId, description, amount, at);
           return;
         }
         raised = await raise(trx, {
@@ -883,38 +940,7 @@ export function createLocalBillingProvider({
               .execute();
             return null;
           }
-          const start = new Date(current.trialEnd ?? at);
-          const end = addPeriod(start, current.period);
-          await trx
-            .updateTable('local_billing_subscriptions')
-            .set({
-              status: 'active',
-              current_period_start: start.toISOString(),
-              current_period_end: end.toISOString(),
-              updated_at: at,
-            })
-            .where('id', '=', id)
-            .execute();
-          return raise(trx, {
-            customerId: current.customerId,
-            subscriptionId: id,
-            collectionMethod: current.collectionMethod,
-            billingReason: 'subscription_cycle',
-            metadata: {},
-            lines: [
-              {
-                description: BILLING_INVOICE_LINES.standard(current.period),
-                quantity: current.quantity,
-                unitCents: SEAT_PRICE_CENTS[current.period],
-              },
-            ],
-            pending: true,
-            daysUntilDue: BILLING_RULES.invoiceDueDays,
-            periodStart: start.toISOString(),
-            periodEnd: end.toISOString(),
-            idempotencyKey: `cycle:${id}:${start.toISOString()}`,
-            now,
-          });
+          return startNextPeriod(trx, current, new Date(current.trialEnd ?? at), now);
         });
         if (raised) await emitInvoice(raised);
         await emit('customer.subscription.updated', 'subscription', id);
@@ -941,37 +967,7 @@ export function createLocalBillingProvider({
                 .execute();
               return 'canceled' as const;
             }
-            const start = new Date(current.currentPeriodEnd);
-            const end = addPeriod(start, current.period);
-            await trx
-              .updateTable('local_billing_subscriptions')
-              .set({
-                current_period_start: start.toISOString(),
-                current_period_end: end.toISOString(),
-                updated_at: at,
-              })
-              .where('id', '=', id)
-              .execute();
-            return raise(trx, {
-              customerId: current.customerId,
-              subscriptionId: id,
-              collectionMethod: current.collectionMethod,
-              billingReason: 'subscription_cycle',
-              metadata: {},
-              lines: [
-                {
-                  description: BILLING_INVOICE_LINES.standard(current.period),
-                  quantity: current.quantity,
-                  unitCents: SEAT_PRICE_CENTS[current.period],
-                },
-              ],
-              pending: true,
-              daysUntilDue: BILLING_RULES.invoiceDueDays,
-              periodStart: start.toISOString(),
-              periodEnd: end.toISOString(),
-              idempotencyKey: `cycle:${id}:${start.toISOString()}`,
-              now,
-            });
+            return startNextPeriod(trx, current, new Date(current.currentPeriodEnd), now);
           });
           if (outcome === 'done') break;
           if (outcome !== 'canceled') await emitInvoice(outcome);

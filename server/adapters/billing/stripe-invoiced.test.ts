@@ -95,6 +95,11 @@ describe('Stripe: an invoiced subscription for a PO', () => {
         if (url.pathname === '/v1/invoices/in_po_1') {
           return answer(invoice('draft', Object.fromEntries(form)));
         }
+        if (url.pathname === '/v1/invoices/in_po_1/send') {
+          return answer(
+            invoice('open', { accountId: 'acct_1', kind: 'quote', poNumber: 'PO-4471' }),
+          );
+        }
         if (url.pathname === '/v1/invoices/in_po_1/finalize') {
           return answer(
             invoice('open', { accountId: 'acct_1', kind: 'quote', poNumber: 'PO-4471' }),
@@ -144,6 +149,11 @@ describe('Stripe: an invoiced subscription for a PO', () => {
       'metadata[kind]': 'quote',
     });
     expect(requests.some((r) => r.path === '/v1/invoices/in_po_1/finalize')).toBe(true);
+    // Finalized, then sent: Stripe emails the school's invoice only when asked to.
+    const paths = requests.map((r) => r.path);
+    expect(paths.indexOf('/v1/invoices/in_po_1/send')).toBeGreaterThan(
+      paths.indexOf('/v1/invoices/in_po_1/finalize'),
+    );
 
     expect(subscription).toMatchObject({
       id: 'sub_po_1',

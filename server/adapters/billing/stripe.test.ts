@@ -77,16 +77,26 @@ describe('the Stripe Billing provider', () => {
     const first = await billing.createCustomer(input);
     const again = await billing.createCustomer(input);
     expect(again.id).toBe(first.id);
-    expect(calls()).toEqual(['POST /v1/customers', 'POST /v1/customers']);
+    expect(calls()).toEqual([
+      'POST /v1/customers',
+      `POST /v1/customers/${first.id}`,
+      'POST /v1/customers',
+      `POST /v1/customers/${first.id}`,
+    ]);
     const [request] = fake.requests;
     expect(request!.headers['idempotency-key']).toBe('customer:acct-once');
     expect(request!.headers['stripe-version']).toBe(STRIPE_API_VERSION);
-    expect(request!.form).toEqual({
+    // Only what cannot change goes with the key; the name and email follow as an update.
+    expect(request!.form).toEqual({ 'metadata[accountId]': 'acct-once' });
+    expect(fake.requests[1]!.form).toEqual({
       name: 'Mrs. Alvarez',
       email: 'alvarez@example.org',
-      'metadata[accountId]': 'acct-once',
     });
     expect([...fake.customers.values()].filter((row) => row.id === first.id)).toHaveLength(1);
+    // Renamed before a retry: the same key is the same customer, renamed (not a 400).
+    const renamed = await billing.createCustomer({ ...input, name: 'St. Anne School' });
+    expect(renamed.id).toBe(first.id);
+    expect(fake.customers.get(first.id)).toMatchObject({ name: 'St. Anne School' });
     const noEmail = await billing.createCustomer({ ...input, email: null, idempotencyKey: 'x1' });
     expect(fake.customers.get(noEmail.id)).toMatchObject({ email: null });
   });
@@ -114,10 +124,15 @@ describe('the Stripe Billing provider', () => {
     });
     const create = last('POST', '/v1/subscriptions');
     expect(create.headers['idempotency-key']).toBe(`trial:${accountId}`);
+    // The seats, which a retry may count again, are not sent with the key but set after.
+    expect(create.form['items[0][quantity]']).toBeUndefined();
+    expect(last('POST', `/v1/subscriptions/${subscription.id}`).form).toMatchObject({
+      'items[0][quantity]': '7',
+      proration_behavior: 'none',
+    });
     expect(create.form).toMatchObject({
       customer: customerId,
       'items[0][price]': String(monthly.id),
-      'items[0][quantity]': '7',
       trial_period_days: '14',
       'trial_settings[end_behavior][missing_payment_method]': 'pause',
       'payment_settings[save_default_payment_method]': 'on_subscription',
@@ -461,8 +476,16 @@ describe('the Stripe Billing provider', () => {
         'POST /v1/invoices',
         'POST /v1/invoiceitems',
         `POST /v1/invoices/${invoice.id}/finalize`,
+        `POST /v1/invoices/${invoice.id}/send`,
       ]),
     );
+    // A PO invoice is emailed by Stripe only when it is sent: once, after it is finalized.
+    const sends = fake.requests.filter((r) => r.path === `/v1/invoices/${invoice.id}/send`);
+    expect(sends.map((r) => r.headers['idempotency-key'])).toEqual([`send:${invoice.id}`]);
+    expect(calls().indexOf(`POST /v1/invoices/${invoice.id}/send`)).toBeGreaterThan(
+      calls().indexOf(`POST /v1/invoices/${invoice.id}/finalize`),
+    );
+    expect(fake.invoices.get(invoice.id)!.sent).toBe(true);
     const create = last('POST', '/v1/invoices');
     expect(create.headers['idempotency-key']).toBe(`quote:${accountId}`);
     expect(create.form).toEqual({

@@ -158,6 +158,14 @@ export function createStripeBillingProvider(
       throw error;
     }
   };
+  /**
+   * Stripe emails a `send_invoice` invoice only when asked: finalizing one we made does not
+   * send it. Sent once per invoice (the key makes a retry the same request, not a second email).
+   */
+  const sendIfInvoiced = async (invoice: Stripe.Invoice): Promise<Stripe.Invoice> =>
+    invoice.collection_method === 'send_invoice' && invoice.status === 'open'
+      ? stripe.invoices.sendInvoice(invoice.id!, {}, { idempotencyKey: `send:${invoice.id}` })
+      : invoice;
   const firstItem = async (subscriptionId: string) => {
     const sub = await stripe.subscriptions.retrieve(subscriptionId);
     const item = sub.items.data[0];
@@ -192,19 +200,23 @@ export function createStripeBillingProvider(
       };
     },
 
+    // Each key names one creation and only what cannot change goes with it: Stripe refuses a
+    // key sent again with other parameters (400 idempotency_error), so what may have changed
+    // before a retry (a name, a seat count) is set by an update, which is safe to repeat.
     async createCustomer({ accountId, name, email, idempotencyKey }) {
       const customer = await stripe.customers.create(
-        { name, ...(email ? { email } : {}), metadata: { accountId } },
+        { metadata: { accountId } },
         { idempotencyKey },
       );
+      await stripe.customers.update(customer.id, { name, ...(email ? { email } : {}) });
       return { id: customer.id };
     },
 
     async startTrial({ customerId, accountId, quantity, period, trialDays, idempotencyKey }) {
-      const sub = await stripe.subscriptions.create(
+      const created = await stripe.subscriptions.create(
         {
           customer: customerId,
-          items: [{ price: await priceId(period), quantity }],
+          items: [{ price: await priceId(period) }],
           trial_period_days: trialDays,
           trial_settings: { end_behavior: { missing_payment_method: 'pause' } },
           payment_settings: { save_default_payment_method: 'on_subscription' },
@@ -212,7 +224,15 @@ export function createStripeBillingProvider(
         },
         { idempotencyKey },
       );
-      return subscriptionView(sub);
+      // The seats counted now, which a retry may count again: nothing is charged in a trial.
+      const item = created.items.data[0];
+      if (!item || item.quantity === quantity) return subscriptionView(created);
+      return subscriptionView(
+        await stripe.subscriptions.update(created.id, {
+          items: [{ id: item.id, quantity }],
+          proration_behavior: 'none',
+        }),
+      );
     },
 
     async createSubscriptionCheckout(input) {
@@ -354,8 +374,9 @@ export function createStripeBillingProvider(
       // A retry with the same key is answered the first draft again, though it may have been
       // finalized since: Stripe refuses to finalize twice, so the invoice as it is now answers.
       const current = await stripe.invoices.retrieve(draft.id!);
-      if (current.status !== 'draft') return invoiceView(current);
-      return invoiceView(await stripe.invoices.finalizeInvoice(draft.id!));
+      const finalized =
+        current.status === 'draft' ? await stripe.invoices.finalizeInvoice(draft.id!) : current;
+      return invoiceView(await sendIfInvoiced(finalized));
     },
 
     async createInvoicedSubscription(input) {
@@ -377,7 +398,10 @@ export function createStripeBillingProvider(
       // Lectio reads back (the PO, the kind). A draft is then finalized, so it is sent now.
       let first = await stripe.invoices.update(latest, { metadata });
       if (first.status === 'draft') first = await stripe.invoices.finalizeInvoice(latest);
-      return { subscription: subscriptionView(sub), invoice: invoiceView(first) };
+      return {
+        subscription: subscriptionView(sub),
+        invoice: invoiceView(await sendIfInvoiced(first)),
+      };
     },
 
     async markInvoicePaid(invoiceId) {

@@ -213,6 +213,7 @@ for (const database of testDatabases()) {
         poNumber: '-PO, "1"',
         status: 'past_due',
         seats: 12,
+        taxExemptCertificate: 'EX-2291',
       });
       await insertBillingInvoice(app.db, {
         accountId: id,
@@ -255,6 +256,8 @@ for (const database of testDatabases()) {
           '0',
           `"'-PO, ""1"""`,
           '',
+          'Yes',
+          'EX-2291',
         ].join(','),
       );
     });
@@ -286,6 +289,15 @@ for (const database of testDatabases()) {
       ]);
       expect(answer.quotes).toEqual([]);
       expect(answer.audit).toEqual([]);
+      expect(answer.account).toMatchObject({ taxExempt: false, taxExemptCertificate: null });
+      const exempt = await insertBillingAccount(app.db, {
+        name: `${tag} exempt`,
+        taxExemptCertificate: 'EX-77',
+      });
+      expect((await detail(exempt)).account).toMatchObject({
+        taxExempt: true,
+        taxExemptCertificate: 'EX-77',
+      });
       const missing = await send(app, 'GET', BILLING_DESK_API.account('no-such-account'), admin);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ errors: { account: M.accountNotFound } });

@@ -20,6 +20,7 @@ import {
   type Caller,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
+import { raiseInvoice } from '../billing/subscription';
 
 const DAY_MS = 86_400_000;
 const key = () => crypto.randomUUID();
@@ -168,6 +169,42 @@ for (const database of testDatabases()) {
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ subtotal_cents: 7000, credit_applied_cents: 1500, total_cents: 5500 });
       expect((await accountOf(teacher.id)).credit_cents).toBe(0);
+    });
+
+    it('carries what a credit larger than its invoice leaves to the following invoices', async () => {
+      const { teacher, quote } = await quoted();
+      const account = await accountOf(teacher.id);
+      const body = { key: key(), reason: 'Refund of last year', cents: 10_000 };
+      const credited = await send(app, 'POST', BILLING_DESK_API.credit(account.id), admin, body);
+      expect(credited.statusCode, credited.body).toBe(200);
+
+      const first = await acceptPo(teacher, quote, 'PO-BIG-CREDIT');
+      expect(first.totalCents).toBe(0);
+      expect((await accountOf(teacher.id)).credit_cents).toBe(3000);
+      const raiseFor = (cents: number, idempotencyKey: string) =>
+        raiseInvoice(app, {
+          accountId: account.id,
+          kind: 'licences',
+          lines: [{ description: 'Workbook licences', quantity: 1, unitCents: cents }],
+          idempotencyKey,
+          now: new Date(),
+        });
+      const totalOf = async (invoiceId: string) =>
+        await app.db
+          .selectFrom('billing_invoices')
+          .select(['credit_applied_cents', 'total_cents'])
+          .where('id', '=', invoiceId)
+          .executeTakeFirstOrThrow();
+      // $30 left: it comes off the next invoice, then nothing is left.
+      expect(await totalOf((await raiseFor(5000, key())).id)).toEqual({
+        credit_applied_cents: 3000,
+        total_cents: 2000,
+      });
+      expect((await accountOf(teacher.id)).credit_cents).toBe(0);
+      expect(await totalOf((await raiseFor(5000, key())).id)).toEqual({
+        credit_applied_cents: 0,
+        total_cents: 5000,
+      });
     });
 
     it('releases the key when the provider fails, so the same request can be sent again', async () => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
   BILLING_DESK_CSV,
+  BILLING_DESK_TEXT,
   BILLING_KIND_LABELS,
   BILLING_PERIOD_LABELS,
   BILLING_PLAN_LABELS,
@@ -51,6 +52,8 @@ export function exportAccountsCsv(
           account.openQuotes,
           account.poNumber,
           account.trialEndsAt ? account.trialEndsAt.slice(0, 10) : null,
+          account.taxExempt ? BILLING_DESK_TEXT.yes : BILLING_DESK_TEXT.no,
+          account.taxExemptCertificate,
         ]);
       }
       if (text) yield text;

@@ -112,6 +112,8 @@ export async function readAccounts(
       'a.credit_cents',
       'a.po_number',
       'a.trial_ends_at',
+      'a.tax_exempt',
+      'a.tax_exempt_certificate',
       sql<number | null>`figures.balance`.as('balance'),
       sql<number | null>`figures.overdue`.as('overdue'),
       sql<string | null>`figures.oldest_due`.as('oldest_due'),
@@ -144,6 +146,8 @@ export async function readAccounts(
     openQuotes: openQuoteCount(quotes.get(row.id), now),
     poNumber: row.po_number,
     trialEndsAt: row.trial_ends_at,
+    taxExempt: row.tax_exempt === 1,
+    taxExemptCertificate: row.tax_exempt_certificate,
   }));
 }
 

@@ -149,6 +149,7 @@ export async function loadDeskAccount(
       pastDueSince: account.past_due_since,
       pausedAt: account.paused_at,
       taxExempt: account.tax_exempt === 1,
+      taxExemptCertificate: account.tax_exempt_certificate,
       canExtendTrial: mayExtendTrial(account),
     },
     invoices,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canSwitchPeriod } from '../../../common/billing/plans';
+import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import { BILLING_DOCUMENT_MESSAGES as MESSAGES } from '../../../common/copy/billing-documents';
 import {
   BILLING_API,
@@ -9,13 +11,14 @@ import {
 import type { LocalBillingProvider } from '../../adapters/billing/local';
 import { testDatabases } from '../../../tests/support/databases';
 import {
+  type Caller,
   insertClass,
+  insertSchool,
   insertStudent,
   joinBillingAccount,
   send,
   signedInCoTeacher,
   signedInUser,
-  type Caller,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { readPdf } from '../fulfilment/testing/read-book-pdf';
@@ -140,6 +143,18 @@ for (const database of testDatabases()) {
       });
     });
 
+    it('refuses to switch a PO account to monthly (409), and its billing answer offers no switch', async () => {
+      const { teacher, quote } = await quoted('year');
+      expect((await accept(teacher, quote.id, { poNumber: 'PO-ANNUAL' })).statusCode).toBe(200);
+      const refused = await send(app, 'POST', BILLING_API.period, teacher, { period: 'month' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors.period).toBe(BILLING_MESSAGES.invoicedIsAnnual);
+      const account = await accountOf(teacher.id);
+      expect(account).toMatchObject({ period: 'year', collection_method: 'send_invoice' });
+      const view = await send(app, 'GET', BILLING_API.account, teacher);
+      expect(canSwitchPeriod(view.json().account.collectionMethod)).toBe(false);
+    });
+
     it('accepts a quote once when two clicks race: one subscription, one invoice', async () => {
       const { teacher, quote } = await quoted('month');
       const answers = await Promise.all(
@@ -224,24 +239,14 @@ for (const database of testDatabases()) {
     it('lets a school’s administrator accept its quote, and refuses its other teachers (403)', async () => {
       const administrator = await signedInUser(app);
       const colleague = await signedInUser(app);
-      const schoolId = crypto.randomUUID();
       const at = new Date().toISOString();
-      await app.db
-        .insertInto('schools')
-        .values({
-          id: schoolId,
-          name: 'St. Anselm School',
-          address_1: '12 Priory Lane',
-          address_2: null,
-          city: 'Dayton',
-          zip: '45402',
-          country_code: 'US',
-          state_code: 'OH',
-          verified_at: null,
-          verified_by: null,
-          created_at: at,
-        })
-        .execute();
+      const schoolId = await insertSchool(app, {
+        name: 'St. Anselm School',
+        address_1: '12 Priory Lane',
+        city: 'Dayton',
+        zip: '45402',
+        state_code: 'OH',
+      });
       await app.db
         .updateTable('users')
         .set({ school_id: schoolId })

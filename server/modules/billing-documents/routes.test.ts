@@ -9,14 +9,15 @@ import {
 } from '../../../common/schemas/billing';
 import { testDatabases } from '../../../tests/support/databases';
 import {
+  type Caller,
   insertClass,
+  insertSchool,
   insertStudent,
   joinBillingAccount,
   send,
   signedInCoTeacher,
   signedInUser,
   unique,
-  type Caller,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { readPdf } from '../fulfilment/testing/read-book-pdf';
@@ -301,23 +302,13 @@ for (const database of testDatabases()) {
     });
 
     it('on a school account: its teachers read its quotes, its administrators request them', async () => {
-      const schoolId = crypto.randomUUID();
-      await app.db
-        .insertInto('schools')
-        .values({
-          id: schoolId,
-          name: unique('St. Brigid'),
-          address_1: '400 Mission Road',
-          address_2: null,
-          city: 'Saint Paul',
-          zip: '55104',
-          country_code: 'US',
-          state_code: 'MN',
-          verified_at: null,
-          verified_by: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const schoolId = await insertSchool(app, {
+        name: unique('St. Brigid'),
+        address_1: '400 Mission Road',
+        city: 'Saint Paul',
+        zip: '55104',
+        state_code: 'MN',
+      });
       const at = new Date().toISOString();
       const accountId = crypto.randomUUID();
       await app.db

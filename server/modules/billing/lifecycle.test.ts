@@ -147,6 +147,7 @@ for (const database of testDatabases()) {
       const refused = await signIn(students[6]!.username);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().errors.email).toBe(BILLING_MESSAGES.studentPaused);
+      expect(refused.json().errors.email).toContain('cannot sign in until it is paid');
 
       const pay = await send(app, 'POST', '/api/billing/pay', teacher, {});
       expect(pay.statusCode, pay.body).toBe(200);
@@ -270,6 +271,32 @@ for (const database of testDatabases()) {
       expect(view.account.seats).toMatchObject({ counted: 8, billed: 8 });
       // Nothing is charged while the trial lasts.
       expect(view.invoices).toHaveLength(0);
+    });
+
+    it("brings the seats to the provider before a trial converts in the same job run: the first invoice bills today's count", async () => {
+      const { teacher, classId } = await teacherWithStudents(6);
+      expect((await send(app, 'POST', '/api/billing/trial', teacher, {})).statusCode).toBe(200);
+      const card = await send(app, 'POST', '/api/billing/card', teacher, {});
+      expect(card.statusCode, card.body).toBe(200);
+      expect((await payCheckout(teacher, card.json().url)).statusCode).toBe(200);
+      const added = await post(
+        app,
+        `/api/classroom/classes/${classId}/students`,
+        { students: ['Ana', 'Ben', 'Cy'].map((firstName) => ({ firstName, lastName: 'Late' })) },
+        { cookies: teacher.cookies },
+      );
+      expect(added.statusCode, added.body).toBe(201);
+      const { trial_ends_at: trialEnd } = await app.db
+        .selectFrom('billing_accounts')
+        .select('trial_ends_at')
+        .where('user_id', '=', teacher.id)
+        .executeTakeFirstOrThrow();
+      // One run: the roster grew during the trial, and the clock has passed the trial's end.
+      await runBillingJob(app, { now: new Date(Date.parse(trialEnd!) + 60_000) });
+      const view = await account(teacher);
+      expect(view.account).toMatchObject({ status: 'active' });
+      expect(view.invoices).toHaveLength(1);
+      expect(view.invoices[0]).toMatchObject({ kind: 'subscription', totalCents: 9 * 100 });
     });
 
     it('bills students added mid-month prorated on the next invoice', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { BillingStatus } from '../../../common/billing/plans';
+import { BILLING_INVOICE_LINES } from '../../../common/copy/billing';
 import type { BillingEvent, InvoiceView, SubscriptionView } from '../../adapters/billing/provider';
 import type { BillingInvoiceKind, Database } from '../../db/schema';
 import { logOf } from '../../plugins/request-context';
@@ -267,8 +268,12 @@ export async function mirrorInvoice(
         .where('invoice_id', '=', id)
         .where('source', '=', 'credit')
         .executeTakeFirst();
+      // What an earlier invoice's credit left over (the local twin carries it as an item).
+      const carried = invoice.lines
+        .filter((line) => line.description === BILLING_INVOICE_LINES.creditCarried)
+        .reduce((sum, line) => sum - line.amountCents, 0);
       const used = Math.min(
-        -Number(credited?.cents ?? 0),
+        -Number(credited?.cents ?? 0) + carried,
         Math.max(0, positive - invoice.totalCents),
       );
       if (used > 0) {

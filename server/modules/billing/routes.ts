@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import { errorAnswerSchema } from '../../../common/schemas/fields';
 import {
@@ -16,6 +17,7 @@ import { requireTeacher } from '../../access/guards';
 import type { LocalBillingProvider } from '../../adapters/billing/local';
 import { AppError } from '../../errors';
 import { billingAnswer, managedAccount, viewedAccount } from './account-view';
+import type { BillingAccount } from './billing-accounts';
 import {
   cancelAtPeriodEnd,
   pay,
@@ -102,144 +104,125 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     return billingAnswer(app, account, now);
   };
 
-  app.post(
-    under(BILLING_API.trial),
-    {
-      schema: {
-        summary: "Starts the account's one 14-day Standard trial, with no card",
-        tags,
-        querystring: billingAccountQuerySchema,
-        body: emptyBillingBodySchema,
-        response: { 200: billingAnswerSchema, ...refusals },
+  /**
+   * A POST on the caller's account (`?accountId=` for a school's): only its manager gets to
+   * `handle`, which answers the account as it is afterwards or where the browser goes next.
+   */
+  function accountRoute<Body extends z.ZodType, Answer extends z.ZodType>(
+    path: string,
+    schema: { summary: string; body: Body; answer: Answer },
+    handle: (context: {
+      account: BillingAccount;
+      now: Date;
+      body: z.infer<Body>;
+    }) => Promise<z.infer<Answer>>,
+  ) {
+    app.post(
+      under(path),
+      {
+        schema: {
+          summary: schema.summary,
+          tags,
+          querystring: billingAccountQuerySchema,
+          // Widened: Fastify's reply type cannot follow a schema passed as a type parameter;
+          // `handle`'s own types hold the body and answer to the schemas.
+          body: schema.body as z.ZodType,
+          response: { 200: schema.answer as z.ZodType, ...refusals },
+        },
       },
+      async (request) => {
+        const { account, now } = await caller(request, request.query.accountId);
+        return handle({ account, now, body: request.body as z.infer<Body> });
+      },
+    );
+  }
+  /** An account action whose answer is the account after it. */
+  const thenAnswer =
+    <Body>(act: (context: { account: BillingAccount; now: Date; body: Body }) => Promise<void>) =>
+    async (context: { account: BillingAccount; now: Date; body: Body }) => {
+      await act(context);
+      return answerAfter(context.account.id, context.now);
+    };
+  const empty = emptyBillingBodySchema;
+
+  accountRoute(
+    BILLING_API.trial,
+    {
+      summary: "Starts the account's one 14-day Standard trial, with no card",
+      body: empty,
+      answer: billingAnswerSchema,
     },
-    async (request) => {
-      const { account, now } = await caller(request, request.query.accountId);
-      await startTrial(app, account, now);
-      return answerAfter(account.id, now);
-    },
+    thenAnswer(({ account, now }) => startTrial(app, account, now)),
   );
 
-  app.post(
-    under(BILLING_API.subscribe),
+  accountRoute(
+    BILLING_API.subscribe,
     {
-      schema: {
-        summary: 'A card checkout for Standard at the period, for the seats counted now',
-        tags,
-        querystring: billingAccountQuerySchema,
-        body: subscribeSchema,
-        response: { 200: redirectAnswerSchema, ...refusals },
-      },
+      summary: 'A card checkout for Standard at the period, for the seats counted now',
+      body: subscribeSchema,
+      answer: redirectAnswerSchema,
     },
-    async (request) => {
-      const { account, now } = await caller(request, request.query.accountId);
-      return subscribe(app, account, request.body.period, now, publicBaseUrl);
-    },
+    ({ account, now, body }) => subscribe(app, account, body.period, now, publicBaseUrl),
   );
 
-  app.post(
-    under(BILLING_API.period),
+  accountRoute(
+    BILLING_API.period,
     {
-      schema: {
-        summary: 'Switches between monthly and annual, prorated',
-        tags,
-        querystring: billingAccountQuerySchema,
-        body: subscribeSchema,
-        response: { 200: billingAnswerSchema, ...refusals },
-      },
+      summary: 'Switches between monthly and annual, prorated',
+      body: subscribeSchema,
+      answer: billingAnswerSchema,
     },
-    async (request) => {
-      const { account, now } = await caller(request, request.query.accountId);
-      await switchPeriod(app, account, request.body.period, now);
-      return answerAfter(account.id, now);
-    },
+    thenAnswer(({ account, now, body }) => switchPeriod(app, account, body.period, now)),
   );
 
-  app.post(
-    under(BILLING_API.portal),
+  accountRoute(
+    BILLING_API.portal,
     {
-      schema: {
-        summary: "Stripe's customer portal, or the local manage page",
-        tags,
-        querystring: billingAccountQuerySchema,
-        body: emptyBillingBodySchema,
-        response: { 200: redirectAnswerSchema, ...refusals },
-      },
+      summary: "Stripe's customer portal, or the local manage page",
+      body: empty,
+      answer: redirectAnswerSchema,
     },
-    async (request) => {
-      const { account } = await caller(request, request.query.accountId);
-      return portal(app, account, publicBaseUrl);
-    },
+    ({ account }) => portal(app, account, publicBaseUrl),
   );
 
-  app.post(
-    under(BILLING_API.pay),
+  accountRoute(
+    BILLING_API.pay,
     {
-      schema: {
-        summary: 'Where to pay the open invoice (or restart Standard after a trial ended unpaid)',
-        tags,
-        querystring: billingAccountQuerySchema,
-        body: emptyBillingBodySchema,
-        response: { 200: redirectAnswerSchema, ...refusals },
-      },
+      summary: 'Where to pay the open invoice (or restart Standard after a trial ended unpaid)',
+      body: empty,
+      answer: redirectAnswerSchema,
     },
-    async (request) => {
-      const { account, now } = await caller(request, request.query.accountId);
-      return pay(app, account, now, publicBaseUrl);
-    },
+    ({ account, now }) => pay(app, account, now, publicBaseUrl),
   );
 
-  app.post(
-    under(BILLING_API.cancel),
+  accountRoute(
+    BILLING_API.cancel,
     {
-      schema: {
-        summary: 'Cancels Standard at the end of the current period',
-        tags,
-        querystring: billingAccountQuerySchema,
-        body: emptyBillingBodySchema,
-        response: { 200: billingAnswerSchema, ...refusals },
-      },
+      summary: 'Cancels Standard at the end of the current period',
+      body: empty,
+      answer: billingAnswerSchema,
     },
-    async (request) => {
-      const { account, now } = await caller(request, request.query.accountId);
-      await cancelAtPeriodEnd(app, account, now);
-      return answerAfter(account.id, now);
-    },
+    thenAnswer(({ account, now }) => cancelAtPeriodEnd(app, account, now)),
   );
 
-  app.post(
-    under(BILLING_API.resume),
+  accountRoute(
+    BILLING_API.resume,
     {
-      schema: {
-        summary: 'Undoes a cancel at period end: Standard renews again',
-        tags,
-        querystring: billingAccountQuerySchema,
-        body: emptyBillingBodySchema,
-        response: { 200: billingAnswerSchema, ...refusals },
-      },
+      summary: 'Undoes a cancel at period end: Standard renews again',
+      body: empty,
+      answer: billingAnswerSchema,
     },
-    async (request) => {
-      const { account, now } = await caller(request, request.query.accountId);
-      await cancelAtPeriodEnd(app, account, now, false);
-      return answerAfter(account.id, now);
-    },
+    thenAnswer(({ account, now }) => cancelAtPeriodEnd(app, account, now, false)),
   );
 
-  app.post(
-    under(BILLING_API.card),
+  accountRoute(
+    BILLING_API.card,
     {
-      schema: {
-        summary: 'A setup checkout that replaces the card on file',
-        tags,
-        querystring: billingAccountQuerySchema,
-        body: emptyBillingBodySchema,
-        response: { 200: redirectAnswerSchema, ...refusals },
-      },
+      summary: 'A setup checkout that replaces the card on file',
+      body: empty,
+      answer: redirectAnswerSchema,
     },
-    async (request) => {
-      const { account, now } = await caller(request, request.query.accountId);
-      return replaceCard(app, account, now, publicBaseUrl);
-    },
+    ({ account, now }) => replaceCard(app, account, now, publicBaseUrl),
   );
 
   const localCheckout = async (request: Parameters<typeof requireTeacher>[0], id: string) => {

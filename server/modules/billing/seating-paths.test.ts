@@ -10,6 +10,7 @@ import {
   giveStandard,
   insertClass,
   insertCoTeacher,
+  insertSchool,
   insertStudent,
   joinBillingAccount,
   send,
@@ -324,24 +325,8 @@ for (const database of testDatabases()) {
     });
 
     it('a school’s account counts every teacher who joined it, and no one else', async () => {
-      const schoolId = crypto.randomUUID();
       const at = new Date().toISOString();
-      await app.db
-        .insertInto('schools')
-        .values({
-          id: schoolId,
-          name: unique('St. Anne School'),
-          address_1: '1 Church Lane',
-          address_2: null,
-          city: 'Springfield',
-          zip: '62701',
-          country_code: 'US',
-          state_code: 'IL',
-          verified_at: null,
-          verified_by: null,
-          created_at: at,
-        })
-        .execute();
+      const schoolId = await insertSchool(app);
       const schoolAccountId = crypto.randomUUID();
       await app.db
         .insertInto('billing_accounts')

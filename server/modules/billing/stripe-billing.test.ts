@@ -389,6 +389,43 @@ for (const database of testDatabases()) {
       });
     });
 
+    it('retries a trial whose answers were lost with the same keys: the same customer and subscription, renamed and recounted, not a 400', async () => {
+      const { teacher, classId } = await fullSmallClass();
+      const started = await send(app, 'POST', BILLING_API.trial, teacher, {});
+      expect(started.statusCode, started.body).toBe(200);
+      const first = await accountOf(teacher.id);
+      // Stripe made the customer and the trial, but Lectio lost its answers (a crash), and
+      // before the retry the account was renamed and a sixth student was seated.
+      await app.db
+        .updateTable('billing_accounts')
+        .set({
+          name: 'St. Anne School',
+          plan: 'small',
+          status: 'free',
+          trial_used: 0,
+          trial_ends_at: null,
+          provider_customer_id: null,
+          provider_subscription_id: null,
+        })
+        .where('id', '=', first.id)
+        .execute();
+      await insertStudent(app, { administratorId: teacher.id, classIds: [classId] });
+      await app.db.transaction().execute((trx) => recountSeats(trx, first.id));
+
+      const retried = await send(app, 'POST', BILLING_API.trial, teacher, {});
+      expect(retried.statusCode, retried.body).toBe(200);
+      const after = await accountOf(teacher.id);
+      expect(after).toMatchObject({
+        status: 'trialing',
+        provider_customer_id: first.provider_customer_id,
+        provider_subscription_id: first.provider_subscription_id,
+        seats_billed: 6,
+      });
+      expect(fake.customers.get(first.provider_customer_id!)).toMatchObject({
+        name: 'St. Anne School',
+      });
+    });
+
     it('brings the sixth seat to Stripe: the billing job prorates the new quantity', async () => {
       const { teacher, classId } = await fullSmallClass();
       const { events } = await subscribeAtStripe(teacher);

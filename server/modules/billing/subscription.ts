@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   BILLING_RULES,
   STANDARD_IS_ON,
+  canSwitchPeriod,
   type BillingPeriod,
   type CollectionMethod,
 } from '../../../common/billing/plans';
@@ -119,6 +120,8 @@ export async function subscribe(
     period,
     successUrl: `${publicBaseUrl}${BILLING_PAGES.billing}?checkout=done`,
     cancelUrl: `${publicBaseUrl}${BILLING_PAGES.billing}`,
+    // The seats and period are what this checkout sells: another count is another checkout,
+    // so the key never goes to Stripe again with other parameters.
     idempotencyKey: `subscribe:${account.id}:${period}:${quantity}:${bucket(now)}`,
     now,
   });
@@ -140,6 +143,9 @@ export async function switchPeriod(
   now: Date,
 ): Promise<void> {
   const subscriptionId = requireSubscription(account);
+  if (!canSwitchPeriod(account.collection_method)) {
+    throw new AppError('CONFLICT', { period: BILLING_MESSAGES.invoicedIsAnnual });
+  }
   if (account.period === period) return;
   const subscription = await app.billing.switchPeriod({ subscriptionId, period, now });
   await applySubscription(app, subscription);

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PERIOD_WORDS } from '@common/billing/choice';
-import { formatDollars, standardAmountCents, type BillingPeriod } from '@common/billing/plans';
+import {
+  canSwitchPeriod,
+  formatDollars,
+  standardAmountCents,
+  type BillingPeriod,
+} from '@common/billing/plans';
 import { billingDate } from '@common/copy/billing-documents';
 import { BILLING_PAGE_COPY as COPY } from '@common/copy/billing-pages';
 import type { AcceptQuoteBody, BillingQuote } from '@common/schemas/billing';
@@ -217,9 +222,11 @@ function PlanPanel({
               {manage.error}
             </p>
           )}
-          {account.period && account.status === 'active' && (
-            <SwitchPeriod account={account} period={account.period} actions={actions} />
-          )}
+          {account.period &&
+            account.status === 'active' &&
+            canSwitchPeriod(account.collectionMethod) && (
+              <SwitchPeriod account={account} period={account.period} actions={actions} />
+            )}
         </>
       )}
     </section>

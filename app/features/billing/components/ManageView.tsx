@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BILLING_MANAGE_COPY as COPY } from '@common/copy/billing-pages';
+import { canSwitchPeriod } from '@common/billing/plans';
 import { PATHS } from '@common/routes';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
@@ -63,11 +64,15 @@ export function ManageView({
           </p>
         )}
       </section>
-      {standard && account.period && account.status === 'active' && !account.cancelAtPeriodEnd && (
-        <section className={styles.panel}>
-          <SwitchPeriod account={account} period={account.period} actions={actions} />
-        </section>
-      )}
+      {standard &&
+        account.period &&
+        account.status === 'active' &&
+        !account.cancelAtPeriodEnd &&
+        canSwitchPeriod(account.collectionMethod) && (
+          <section className={styles.panel}>
+            <SwitchPeriod account={account} period={account.period} actions={actions} />
+          </section>
+        )}
       {standard && endsOn ? (
         <section className={styles.panel} aria-labelledby="cancel-title">
           <h2 id="cancel-title" className={styles.panelTitle}>

@@ -153,6 +153,27 @@ describe('the billing page', () => {
     expect(buttons(markup)).not.toContain(BILLING_PAGE_COPY.payNow);
   });
 
+  it('offers no period switch to an account paid by purchase order (annual, invoiced)', () => {
+    const markup = html(
+      <BillingView
+        billing={{ account: sampleAccount({ collectionMethod: 'send_invoice' }), invoices: [] }}
+        quotes={[]}
+        now={NOW}
+        actions={actions}
+      />,
+    );
+    expect(buttons(markup)).toContain(BILLING_PAGE_COPY.manage);
+    expect(buttons(markup)).not.toContain(BILLING_PAGE_COPY.switchTo('month'));
+    const manage = html(
+      <ManageView
+        account={sampleAccount({ collectionMethod: 'send_invoice' })}
+        actions={{ replaceCard: ok, switchPeriod: ok, cancel: ok, resume: ok }}
+      />,
+    );
+    expect(buttons(manage)).not.toContain(BILLING_PAGE_COPY.switchTo('month'));
+    expect(buttons(manage)).toContain(BILLING_MANAGE_COPY.cancel);
+  });
+
   it('offers Small Class the two Standard choices and the trial, priced for the next count', () => {
     const markup = html(
       <BillingView
@@ -241,6 +262,26 @@ describe('the billing page', () => {
       />,
     );
     expect(text(markup)).not.toContain('deleted then');
+  });
+
+  it('says plainly, when a trial ended unpaid, that the students beyond five cannot sign in until it is paid', () => {
+    const account = samplePausedAccount({
+      collectionMethod: 'charge_automatically',
+      trialEndsAt: '2026-11-20T12:00:00.000Z',
+      pausedAt: '2026-11-20T12:05:00.000Z',
+      pastDueSince: null,
+    });
+    const words = text(
+      html(
+        <BillingView billing={{ account, invoices: [] }} quotes={[]} now={NOW} actions={actions} />,
+      ),
+    );
+    expect(words).toContain(
+      'Your free trial has ended without a card on file, so students beyond your first 5 cannot sign in until it is paid.',
+    );
+    expect(text(html(<BillingBannerView account={account} now={NOW} />))).toContain(
+      'Your free Standard trial has ended, so students beyond your first 5 cannot sign in until it is paid',
+    );
   });
 
   it('is read-only for someone who cannot manage the account', () => {

@@ -218,6 +218,12 @@ function AccountFacts({ answer }: { answer: BillingDeskAccountAnswer }) {
         <dd>{account.poNumber ?? TEXT.none}</dd>
         <dt>{TEXT.taxExempt}</dt>
         <dd>{account.taxExempt ? TEXT.yes : TEXT.no}</dd>
+        {account.taxExempt && (
+          <>
+            <dt>{TEXT.taxExemptCertificate}</dt>
+            <dd>{account.taxExemptCertificate ?? TEXT.none}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   BILLING_DESK_TEXT as TEXT,
@@ -15,6 +14,7 @@ import {
   type DeskBillingAccount,
 } from '@common/schemas/billing-desk';
 import { formatUsd } from '@common/store/pricing';
+import { DeskSearch, DeskSelect } from '~/components/desk/DeskSearch';
 import { AppShell } from '~/components/layout/AppShell';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
@@ -136,7 +136,7 @@ export function BillingDeskPage() {
   );
 }
 
-/** The search (applied on submit) and the filters (applied at once). */
+/** The search (applied on submit) and the filters (applied at once): the desks' shared form. */
 function Filters({
   params,
   onChange,
@@ -144,82 +144,46 @@ function Filters({
   params: BillingDeskParams;
   onChange: (next: Partial<BillingDeskParams>) => void;
 }) {
-  const [q, setQ] = useState(params.q);
-  const [applied, setApplied] = useState(params.q);
-  // Clearing the filters (or going back) empties or refills the box.
-  if (applied !== params.q) {
-    setApplied(params.q);
-    setQ(params.q);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onChange({ q: q.trim() });
-  }
-
   return (
-    <form className={styles.filters} role="search" onSubmit={submit} noValidate>
-      <label className={styles.field}>
-        {TEXT.searchLabel}
-        <span className={styles.searchRow}>
-          <input
-            className={styles.control}
-            type="search"
-            name="q"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            maxLength={BILLING_DESK_SEARCH_MAX_LENGTH}
-            placeholder={TEXT.searchHint}
-          />
-          <Button size="sm" type="submit">
-            {TEXT.searchButton}
-          </Button>
-        </span>
-      </label>
-      <label className={styles.field}>
-        {TEXT.statusLabel}
-        <select
-          className={styles.control}
-          value={params.status}
-          onChange={(event) =>
-            onChange({ status: event.target.value as BillingDeskParams['status'] })
-          }
-        >
-          <option value="all">{TEXT.allStatuses}</option>
-          {BILLING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {BILLING_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {TEXT.planLabel}
-        <select
-          className={styles.control}
-          value={params.plan}
-          onChange={(event) => onChange({ plan: event.target.value as BillingDeskParams['plan'] })}
-        >
-          <option value="all">{TEXT.allPlans}</option>
-          <option value="small">{BILLING_PLAN_LABELS.small}</option>
-          <option value="standard">{BILLING_PLAN_LABELS.standard}</option>
-        </select>
-      </label>
-      <label className={styles.field}>
-        {TEXT.overdueLabel}
-        <select
-          className={styles.control}
-          value={params.overdue}
-          onChange={(event) =>
-            onChange({ overdue: event.target.value as BillingDeskParams['overdue'] })
-          }
-        >
-          <option value="all">{TEXT.overdueAll}</option>
-          <option value="yes">{TEXT.overdueYes}</option>
-          <option value="no">{TEXT.overdueNo}</option>
-        </select>
-      </label>
-    </form>
+    <DeskSearch
+      label={TEXT.searchLabel}
+      placeholder={TEXT.searchHint}
+      submitLabel={TEXT.searchButton}
+      maxLength={BILLING_DESK_SEARCH_MAX_LENGTH}
+      q={params.q}
+      onSearch={(q) => onChange({ q: q.trim() })}
+    >
+      <DeskSelect
+        label={TEXT.statusLabel}
+        value={params.status}
+        onChange={(status) => onChange({ status: status as BillingDeskParams['status'] })}
+      >
+        <option value="all">{TEXT.allStatuses}</option>
+        {BILLING_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {BILLING_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </DeskSelect>
+      <DeskSelect
+        label={TEXT.planLabel}
+        value={params.plan}
+        onChange={(plan) => onChange({ plan: plan as BillingDeskParams['plan'] })}
+      >
+        <option value="all">{TEXT.allPlans}</option>
+        <option value="small">{BILLING_PLAN_LABELS.small}</option>
+        <option value="standard">{BILLING_PLAN_LABELS.standard}</option>
+      </DeskSelect>
+      <DeskSelect
+        label={TEXT.overdueLabel}
+        value={params.overdue}
+        onChange={(overdue) => onChange({ overdue: overdue as BillingDeskParams['overdue'] })}
+      >
+        <option value="all">{TEXT.overdueAll}</option>
+        <option value="yes">{TEXT.overdueYes}</option>
+        <option value="no">{TEXT.overdueNo}</option>
+      </DeskSelect>
+    </DeskSearch>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type BulkChangeAnswer,
   type DeskOrder,
 } from '@common/schemas/staff-desk';
+import desk from '~/components/desk/DeskSearch.module.css';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
 import { useBulkChange } from '../api/bulk-change';
@@ -103,10 +104,10 @@ export function DeskBulkBar({
       >
         <form onSubmit={(event) => void ship(event)} noValidate>
           {shippable.map((order) => (
-            <label key={order.id} className={styles.field}>
+            <label key={order.id} className={desk.field}>
               {STAFF_COPY.trackingLabel(order.number)}
               <input
-                className={styles.control}
+                className={desk.control}
                 value={tracking[order.id] ?? ''}
                 autoComplete="off"
                 onChange={(event) =>

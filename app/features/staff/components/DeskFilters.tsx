@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { STAFF_DESK_COPY as COPY } from '@common/copy/staff-desk';
 import { DESK_SEARCH_MAX_LENGTH } from '@common/schemas/staff-desk';
-import { Button } from '~/components/ui/Button';
+import { DeskSearch, DeskSelect } from '~/components/desk/DeskSearch';
+import desk from '~/components/desk/DeskSearch.module.css';
 import { useDeskSchools } from '../api/get-desk-schools';
 import type { DeskParams } from '../utils/desk-params';
-import styles from './Desk.module.css';
 
 type SortKey = keyof typeof COPY.sortOptions;
 
@@ -22,87 +21,61 @@ export function DeskFilters({
   const schools = useDeskSchools();
   const sortKey = `${params.sort}:${params.dir}` as SortKey;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const q = new FormData(event.currentTarget as HTMLFormElement).get('q');
-    onChange({ q: typeof q === 'string' ? q : '' });
-  }
-
   return (
-    <form className={styles.filters} role="search" onSubmit={submit} noValidate>
-      <label className={styles.field}>
-        {COPY.searchLabel}
-        <span className={styles.searchRow}>
-          <input
-            className={styles.control}
-            type="search"
-            name="q"
-            // Keyed by the applied search, so clearing the filters empties the box too.
-            key={params.q}
-            defaultValue={params.q}
-            maxLength={DESK_SEARCH_MAX_LENGTH}
-            placeholder={COPY.searchPlaceholder}
-          />
-          <Button size="sm" type="submit">
-            {COPY.search}
-          </Button>
-        </span>
-      </label>
-      <label className={styles.field}>
+    <DeskSearch
+      label={COPY.searchLabel}
+      placeholder={COPY.searchPlaceholder}
+      submitLabel={COPY.search}
+      maxLength={DESK_SEARCH_MAX_LENGTH}
+      q={params.q}
+      onSearch={(q) => onChange({ q })}
+    >
+      <label className={desk.field}>
         {COPY.from}
         <input
-          className={styles.control}
+          className={desk.control}
           type="date"
           value={params.from}
           max={params.to || undefined}
           onChange={(event) => onChange({ from: event.target.value })}
         />
       </label>
-      <label className={styles.field}>
+      <label className={desk.field}>
         {COPY.to}
         <input
-          className={styles.control}
+          className={desk.control}
           type="date"
           value={params.to}
           min={params.from || undefined}
           onChange={(event) => onChange({ to: event.target.value })}
         />
       </label>
-      <label className={styles.field}>
-        {COPY.school}
-        <select
-          className={styles.control}
-          value={params.schoolId}
-          onChange={(event) => onChange({ schoolId: event.target.value })}
-        >
-          <option value="">{COPY.anySchool}</option>
-          {schools.data?.map((school) => (
-            <option key={school.id} value={school.id}>
-              {school.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        {COPY.sort}
-        <select
-          className={styles.control}
-          value={sortKey in COPY.sortOptions ? sortKey : 'created:desc'}
-          onChange={(event) => {
-            const [sort, dir] = event.target.value.split(':') as [
-              DeskParams['sort'],
-              'asc' | 'desc',
-            ];
-            onChange({ sort, dir });
-          }}
-        >
-          {Object.entries(COPY.sortOptions).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-    </form>
+      <DeskSelect
+        label={COPY.school}
+        value={params.schoolId}
+        onChange={(schoolId) => onChange({ schoolId })}
+      >
+        <option value="">{COPY.anySchool}</option>
+        {schools.data?.map((school) => (
+          <option key={school.id} value={school.id}>
+            {school.name}
+          </option>
+        ))}
+      </DeskSelect>
+      <DeskSelect
+        label={COPY.sort}
+        value={sortKey in COPY.sortOptions ? sortKey : 'created:desc'}
+        onChange={(value) => {
+          const [sort, dir] = value.split(':') as [DeskParams['sort'], 'asc' | 'desc'];
+          onChange({ sort, dir });
+        }}
+      >
+        {Object.entries(COPY.sortOptions).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </DeskSelect>
+    </DeskSearch>
   );
 }

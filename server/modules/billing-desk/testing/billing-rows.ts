@@ -17,6 +17,8 @@ export async function insertBillingAccount(
     pausedAt?: string | null;
     poNumber?: string | null;
     seats?: number;
+    /** The exemption certificate's number: the account is then tax exempt. */
+    taxExemptCertificate?: string | null;
   },
 ): Promise<string> {
   const id = crypto.randomUUID();
@@ -45,6 +47,8 @@ export async function insertBillingAccount(
       provider_customer_id: null,
       provider_subscription_id: null,
       po_number: fields.poNumber ?? null,
+      tax_exempt: fields.taxExemptCertificate ? 1 : 0,
+      tax_exempt_certificate: fields.taxExemptCertificate ?? null,
       past_due_since: fields.pastDueSince ?? null,
       paused_at: fields.pausedAt ?? null,
       created_at: at,
