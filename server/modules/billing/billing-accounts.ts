@@ -20,7 +20,11 @@ export async function findAccountOfTeacher(
     .executeTakeFirst();
   return (
     school ??
-    db.selectFrom('billing_accounts').selectAll().where('user_id', '=', teacherId).executeTakeFirst()
+    db
+      .selectFrom('billing_accounts')
+      .selectAll()
+      .where('user_id', '=', teacherId)
+      .executeTakeFirst()
   );
 }
 

@@ -15,9 +15,7 @@ export function accountClassIds(db: Kysely<Database>, account: BillingAccount) {
   if (account.user_id === null) {
     return classes.where('classes.teacher_id', 'in', membersOf(db, account.id));
   }
-  return classes
-    .where('classes.teacher_id', '=', account.user_id)
-    .where(teacherIsNotAMember);
+  return classes.where('classes.teacher_id', '=', account.user_id).where(teacherIsNotAMember);
 }
 
 /** The teachers who joined a school's or parish's account, as a subquery of user ids. */
