@@ -5,17 +5,16 @@ import {
 } from '../../common/copy/billing-desk';
 import { BILLING_PAGE_COPY as COPY } from '../../common/copy/billing-pages';
 import { PATHS } from '../../common/routes';
+import { SCHOOL_BILLING_API } from '../../common/schemas/billing-school';
 import { formatUsd } from '../../common/store/pricing';
 import { DEMO, signIn } from '../support/accounts';
 import { expectCalmAtBothWidths } from '../support/academy-pages';
 import { newTeacherWithFullSmallClass } from '../support/billing-journey';
-import { e2eDatabase } from '../support/e2e-database';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 16, points 5, 6 and 12: a school pays by quote and purchase order. A new teacher who is
- * the school's administrator (the school's billing account made here in the server's database,
- * as staff would set it up) requests a quote on the billing page, sees its PDF link, enters the
+ * Issue 16, points 5, 6 and 12: a school pays by quote and purchase order. A new teacher who
+ * set up their school's billing account (and so manages it) requests a quote on the billing page, sees its PDF link, enters the
  * PO with the school's tax exemption, and sees Standard active with the invoice open, due in 30
  * days, its PO and its PDF. The demo staff admin then marks the invoice paid on the billing
  * desk, and the school's billing page shows it paid.
@@ -37,9 +36,9 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A new teacher with a class of five, made the administrator of its school's billing account. */
+/** A new teacher with a class of five who sets up their school's billing account and manages it. */
 async function schoolAdministrator(page: Page, run: string) {
-  const { schoolName, email, classId } = await newTeacherWithFullSmallClass(page, {
+  const { schoolName, email, origin } = await newTeacherWithFullSmallClass(page, {
     run,
     firstName: 'Clare',
     surname: `Vance${run}`,
@@ -49,48 +48,11 @@ async function schoolAdministrator(page: Page, run: string) {
     classTitle: `Theology ${run}`,
     gradeLevel: '9',
   });
-
-  const db = e2eDatabase();
-  try {
-    const { school_id: schoolId } = await db
-      .selectFrom('classes')
-      .select('school_id')
-      .where('id', '=', classId)
-      .executeTakeFirstOrThrow();
-    expect(schoolId).toBeTruthy();
-    await db
-      .updateTable('users')
-      .set({ school_id: schoolId, is_school_admin: 1 })
-      .where('email', '=', email)
-      .execute();
-    const at = new Date().toISOString();
-    await db
-      .insertInto('billing_accounts')
-      .values({
-        id: crypto.randomUUID(),
-        kind: 'school',
-        user_id: null,
-        school_id: schoolId,
-        name: schoolName,
-        billing_email: email,
-        period: null,
-        trial_ends_at: null,
-        current_period_start: null,
-        current_period_end: null,
-        seats_counted_at: null,
-        provider: null,
-        provider_customer_id: null,
-        provider_subscription_id: null,
-        po_number: null,
-        past_due_since: null,
-        paused_at: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+  const made = await page.request.post(SCHOOL_BILLING_API.school, {
+    headers: { origin },
+    data: { kind: 'school', billingEmail: email },
+  });
+  expect(made.status()).toBe(200);
   return { schoolName, email };
 }
 
