@@ -308,6 +308,40 @@ export async function signedInCoTeacher(
 // ---------------------------------------------------------------------------------------------
 // Billing
 
+/** A school's billing account on Small Class, as setting it up makes one (issue 16, point 1). */
+export async function insertSchoolAccount(
+  app: FastifyInstance,
+  fields: { schoolId: string; name: string; billingEmail?: string | null },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const at = new Date().toISOString();
+  await app.db
+    .insertInto('billing_accounts')
+    .values({
+      id,
+      kind: 'school',
+      user_id: null,
+      school_id: fields.schoolId,
+      name: fields.name,
+      billing_email: fields.billingEmail ?? null,
+      period: null,
+      trial_ends_at: null,
+      current_period_start: null,
+      current_period_end: null,
+      seats_counted_at: null,
+      provider: null,
+      provider_customer_id: null,
+      provider_subscription_id: null,
+      po_number: null,
+      past_due_since: null,
+      paused_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
 /**
  * Puts a teacher in a school's or parish's billing account (issue 16, point 1), as accepting a
  * manager's invitation does: from then on their classes count to it.

@@ -19,6 +19,7 @@ import {
   send,
   signedInCoTeacher,
   signedInUser,
+  insertSchoolAccount,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { readPdf } from '../fulfilment/testing/read-book-pdf';
@@ -239,7 +240,6 @@ for (const database of testDatabases()) {
     it('lets a school’s administrator accept its quote, and refuses its other teachers (403)', async () => {
       const administrator = await signedInUser(app);
       const colleague = await signedInUser(app);
-      const at = new Date().toISOString();
       const schoolId = await insertSchool(app, {
         name: 'St. Anselm School',
         address_1: '12 Priory Lane',
@@ -252,31 +252,7 @@ for (const database of testDatabases()) {
         .set({ school_id: schoolId })
         .where('id', 'in', [administrator.id, colleague.id])
         .execute();
-      const accountId = crypto.randomUUID();
-      await app.db
-        .insertInto('billing_accounts')
-        .values({
-          id: accountId,
-          kind: 'school',
-          user_id: null,
-          school_id: schoolId,
-          name: 'St. Anselm School',
-          billing_email: null,
-          period: null,
-          trial_ends_at: null,
-          current_period_start: null,
-          current_period_end: null,
-          seats_counted_at: null,
-          provider: null,
-          provider_customer_id: null,
-          provider_subscription_id: null,
-          po_number: null,
-          past_due_since: null,
-          paused_at: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      const accountId = await insertSchoolAccount(app, { schoolId, name: 'St. Anselm School' });
       await joinBillingAccount(app, accountId, administrator.id, 'manager');
       await joinBillingAccount(app, accountId, colleague.id);
       const made = await send(app, 'POST', BILLING_API.quotes, administrator, {

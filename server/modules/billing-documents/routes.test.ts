@@ -18,6 +18,7 @@ import {
   signedInCoTeacher,
   signedInUser,
   unique,
+  insertSchoolAccount,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { readPdf } from '../fulfilment/testing/read-book-pdf';
@@ -309,32 +310,11 @@ for (const database of testDatabases()) {
         zip: '55104',
         state_code: 'MN',
       });
-      const at = new Date().toISOString();
-      const accountId = crypto.randomUUID();
-      await app.db
-        .insertInto('billing_accounts')
-        .values({
-          id: accountId,
-          kind: 'school',
-          user_id: null,
-          school_id: schoolId,
-          name: 'St. Brigid Academy',
-          billing_email: 'office@stbrigid.example',
-          period: null,
-          trial_ends_at: null,
-          current_period_start: null,
-          current_period_end: null,
-          seats_counted_at: null,
-          provider: null,
-          provider_customer_id: null,
-          provider_subscription_id: null,
-          po_number: null,
-          past_due_since: null,
-          paused_at: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      const accountId = await insertSchoolAccount(app, {
+        schoolId,
+        name: 'St. Brigid Academy',
+        billingEmail: 'office@stbrigid.example',
+      });
       const administrator = await signedInUser(app, 'teacher', { schoolId });
       const colleague = await signedInUser(app, 'teacher', { schoolId });
       await joinBillingAccount(app, accountId, administrator.id, 'manager');

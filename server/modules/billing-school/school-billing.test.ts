@@ -14,6 +14,7 @@ import {
 import { testDatabases } from '../../../tests/support/databases';
 import {
   insertClass,
+  insertSchool,
   insertStudent,
   outbox,
   send,
@@ -44,24 +45,7 @@ for (const database of testDatabases()) {
     });
 
     async function school(name = unique('St. Cecilia School')) {
-      const id = crypto.randomUUID();
-      await app.db
-        .insertInto('schools')
-        .values({
-          id,
-          name,
-          address_1: '9 Chapel Street',
-          address_2: null,
-          city: 'Omaha',
-          zip: '68102',
-          country_code: 'US',
-          state_code: 'NE',
-          verified_at: null,
-          verified_by: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      return { id, name };
+      return { id: await insertSchool(app, { name }), name };
     }
 
     /** A teacher of the school with a class of `students`, named so sentences can be checked. */

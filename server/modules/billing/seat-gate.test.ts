@@ -9,6 +9,8 @@ import {
   insertUser,
   joinBillingAccount,
   unique,
+  insertSchoolAccount,
+  insertSchool,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { AppError } from '../../errors';
@@ -186,23 +188,7 @@ for (const database of testDatabases()) {
       const seated = await students(3, owner, [classId]);
       const account = await accountForOwner(app.db, owner);
       // A school's account takes the classes of the teachers who joined it from their own.
-      const schoolId = crypto.randomUUID();
-      await app.db
-        .insertInto('schools')
-        .values({
-          id: schoolId,
-          name: 'St. Agnes',
-          address_1: '1 Main St',
-          address_2: null,
-          city: 'Boston',
-          zip: '02108',
-          country_code: 'US',
-          state_code: 'MA',
-          verified_at: null,
-          verified_by: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const schoolId = await insertSchool(app, { name: 'St. Agnes' });
       const colleague = await insertUser(app, {
         email: `${unique('colleague')}@example.org`,
         schoolId,
@@ -215,31 +201,7 @@ for (const database of testDatabases()) {
         schoolId,
       });
       await students(4, outsider, [await insertClass(app, outsider, 'Not joined')]);
-      const schoolAccountId = crypto.randomUUID();
-      await app.db
-        .insertInto('billing_accounts')
-        .values({
-          id: schoolAccountId,
-          kind: 'school',
-          user_id: null,
-          school_id: schoolId,
-          name: 'St. Agnes',
-          billing_email: null,
-          period: null,
-          trial_ends_at: null,
-          current_period_start: null,
-          current_period_end: null,
-          seats_counted_at: null,
-          provider: null,
-          provider_customer_id: null,
-          provider_subscription_id: null,
-          po_number: null,
-          past_due_since: null,
-          paused_at: null,
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        })
-        .execute();
+      const schoolAccountId = await insertSchoolAccount(app, { schoolId, name: 'St. Agnes' });
       await joinBillingAccount(app, schoolAccountId, colleague, 'manager');
       // The owner joins the school's account: their class now counts to it.
       await joinBillingAccount(app, schoolAccountId, owner);

@@ -17,6 +17,7 @@ import {
   signedInStudent,
   signedInUser,
   unique,
+  insertSchoolAccount,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { generateAccessCode } from '../classroom/generate-access-code';
@@ -325,33 +326,8 @@ for (const database of testDatabases()) {
     });
 
     it('a school’s account counts every teacher who joined it, and no one else', async () => {
-      const at = new Date().toISOString();
       const schoolId = await insertSchool(app);
-      const schoolAccountId = crypto.randomUUID();
-      await app.db
-        .insertInto('billing_accounts')
-        .values({
-          id: schoolAccountId,
-          kind: 'school',
-          user_id: null,
-          school_id: schoolId,
-          name: 'St. Anne School',
-          billing_email: null,
-          period: null,
-          trial_ends_at: null,
-          current_period_start: null,
-          current_period_end: null,
-          seats_counted_at: null,
-          provider: null,
-          provider_customer_id: null,
-          provider_subscription_id: null,
-          po_number: null,
-          past_due_since: null,
-          paused_at: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      const schoolAccountId = await insertSchoolAccount(app, { schoolId, name: 'St. Anne School' });
       const [first, second, outsider] = [
         await signedInUser(app, 'teacher', { schoolId }),
         await signedInUser(app, 'teacher', { schoolId }),

@@ -13,6 +13,7 @@ import {
   signedInUser,
   unique,
   type Caller,
+  insertSchool,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { runBillingJob } from '../billing/jobs';
@@ -307,24 +308,7 @@ for (const database of testDatabases()) {
     });
 
     it("sends a school account's notice to its managers, not its other teachers", async () => {
-      const schoolId = crypto.randomUUID();
-      const at = new Date().toISOString();
-      await app.db
-        .insertInto('schools')
-        .values({
-          id: schoolId,
-          name: 'St. Agnes',
-          address_1: '1 Main St',
-          address_2: null,
-          city: 'Boston',
-          zip: '02108',
-          country_code: 'US',
-          state_code: 'MA',
-          verified_at: null,
-          verified_by: null,
-          created_at: at,
-        })
-        .execute();
+      const schoolId = await insertSchool(app, { name: 'St. Agnes' });
       const adminEmail = `${unique('admin')}@example.org`;
       const teacherEmail = `${unique('teacher')}@example.org`;
       const managerId = await insertUser(app, { email: adminEmail, schoolId });

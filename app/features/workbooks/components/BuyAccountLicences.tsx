@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/Button';
 import { ApiError } from '~/lib/api';
 import { useAccountPurchase, useAccountQuote } from '../api/account-licences';
 import type { CardFieldComponent, CardHandle } from './WorkbooksTab';
+import { payForLicences } from './pay-for-licences';
 import styles from './WorkbooksTab.module.css';
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -78,26 +79,11 @@ export function BuyAccountLicences({
         quantity: quote.quantity,
         idempotencyKey: key,
       });
-      if (bought.status !== 'pending') return finished(bought.quantity);
-      if (!bought.payment || !card.current) throw new Error('No card payment');
-      const paid = await card.current.confirm({
-        clientSecret: bought.payment.clientSecret,
-        provider: bought.payment.provider,
-        billing: { name: '', email: '' },
-      });
-      if (!paid.ok) {
-        setPaying(false);
-        setCardError(paid.message);
-        card.current.reveal();
-        return;
-      }
-      const confirmed = await confirm.mutateAsync(bought.purchaseId);
-      if (confirmed.status === 'pending') {
-        setPaying(false);
-        setError(WORKBOOK_COPY.notPaidYet);
-        return;
-      }
-      finished(confirmed.quantity);
+      const payment = await payForLicences(bought, card.current, confirm.mutateAsync);
+      if (payment.outcome === 'bought') return finished(payment.quantity);
+      setPaying(false);
+      if (payment.outcome === 'card-refused') setCardError(payment.message);
+      else setError(WORKBOOK_COPY.notPaidYet);
     } catch (caught) {
       setPaying(false);
       setError(messageOf(caught, COPY.loadFailed));

@@ -16,6 +16,7 @@ import { useConfirmPurchase } from '../api/confirm-purchase';
 import { useClassWorkbooks } from '../api/get-class-workbooks';
 import { useQuote } from '../api/get-quote';
 import { useMoveLicence } from '../api/move-licence';
+import { payForLicences } from './pay-for-licences';
 import styles from './WorkbooksTab.module.css';
 
 /** What the store's card field offers through its ref (the route hands the field in). */
@@ -131,26 +132,11 @@ function BuyLicences({
         quantity: quote.quantity,
         idempotencyKey: key,
       });
-      if (bought.status !== 'pending') return finished(bought.quantity);
-      if (!bought.payment || !card.current) throw new Error('No card payment');
-      const paid = await card.current.confirm({
-        clientSecret: bought.payment.clientSecret,
-        provider: bought.payment.provider,
-        billing: { name: '', email: '' },
-      });
-      if (!paid.ok) {
-        setPaying(false);
-        setCardError(paid.message);
-        card.current.reveal();
-        return;
-      }
-      const confirmed = await confirm.mutateAsync(bought.purchaseId);
-      if (confirmed.status === 'pending') {
-        setPaying(false);
-        setError(COPY.notPaidYet);
-        return;
-      }
-      finished(confirmed.quantity);
+      const payment = await payForLicences(bought, card.current, confirm.mutateAsync);
+      if (payment.outcome === 'bought') return finished(payment.quantity);
+      setPaying(false);
+      if (payment.outcome === 'card-refused') setCardError(payment.message);
+      else setError(COPY.notPaidYet);
     } catch (caught) {
       setPaying(false);
       setError(messageOf(caught, COPY.loadFailed));
