@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { SchoolsTable } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
-import { accountForOwner } from '../../server/modules/billing/billing-accounts';
+import { accountForOwner, smallClassAccount } from '../../server/modules/billing/billing-accounts';
 
 /**
  * The one home of record factories and request helpers for the API tests (not a test file
@@ -313,33 +313,18 @@ export async function insertSchoolAccount(
   app: FastifyInstance,
   fields: { schoolId: string; name: string; billingEmail?: string | null },
 ): Promise<string> {
-  const id = crypto.randomUUID();
-  const at = new Date().toISOString();
-  await app.db
-    .insertInto('billing_accounts')
-    .values({
-      id,
+  const row = smallClassAccount(
+    {
       kind: 'school',
       user_id: null,
       school_id: fields.schoolId,
       name: fields.name,
       billing_email: fields.billingEmail ?? null,
-      period: null,
-      trial_ends_at: null,
-      current_period_start: null,
-      current_period_end: null,
-      seats_counted_at: null,
-      provider: null,
-      provider_customer_id: null,
-      provider_subscription_id: null,
-      po_number: null,
-      past_due_since: null,
-      paused_at: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  return id;
+    },
+    new Date(),
+  );
+  await app.db.insertInto('billing_accounts').values(row).execute();
+  return row.id;
 }
 
 /**

@@ -4,7 +4,7 @@ import { STANDARD_IS_ON, type BillingMemberRole } from '../../../common/billing/
 import { SCHOOL_BILLING_MESSAGES as MESSAGES } from '../../../common/copy/billing-school';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { lockAccount, type BillingAccount } from '../billing/billing-accounts';
+import { lockAccount, smallClassAccount, type BillingAccount } from '../billing/billing-accounts';
 import { recountSeats } from '../billing/count-seats';
 import { cancelAtPeriodEnd } from '../billing/subscription';
 import { listOfNames, managersOf } from './people';
@@ -86,7 +86,6 @@ export async function setUpSchoolAccount(
   app: FastifyInstance,
   input: { userId: string; kind: 'school' | 'parish'; billingEmail: string; now: Date },
 ): Promise<void> {
-  const at = input.now.toISOString();
   await app.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -100,27 +99,19 @@ export async function setUpSchoolAccount(
     const id = crypto.randomUUID();
     const made = await trx
       .insertInto('billing_accounts')
-      .values({
-        id,
-        kind: input.kind,
-        user_id: null,
-        school_id: user.school_id,
-        name: user.school_name,
-        billing_email: input.billingEmail.toLowerCase(),
-        period: null,
-        trial_ends_at: null,
-        current_period_start: null,
-        current_period_end: null,
-        seats_counted_at: null,
-        provider: null,
-        provider_customer_id: null,
-        provider_subscription_id: null,
-        po_number: null,
-        past_due_since: null,
-        paused_at: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        smallClassAccount(
+          {
+            id,
+            kind: input.kind,
+            user_id: null,
+            school_id: user.school_id,
+            name: user.school_name,
+            billing_email: input.billingEmail.toLowerCase(),
+          },
+          input.now,
+        ),
+      )
       .onConflict((conflict) => conflict.column('school_id').doNothing())
       .executeTakeFirst();
     if ((made.numInsertedOrUpdatedRows ?? 1n) === 0n) {

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BillingAccountsTable, Database } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -28,6 +28,34 @@ export async function findAccountOfTeacher(
   );
 }
 
+/** A new account on Small Class, with nothing bought yet: who it is for is all that differs. */
+export function smallClassAccount(
+  owner: Pick<
+    Insertable<BillingAccountsTable>,
+    'kind' | 'user_id' | 'school_id' | 'name' | 'billing_email'
+  > & { id?: string },
+  now: Date,
+): Insertable<BillingAccountsTable> {
+  const at = now.toISOString();
+  return {
+    id: crypto.randomUUID(),
+    period: null,
+    trial_ends_at: null,
+    current_period_start: null,
+    current_period_end: null,
+    seats_counted_at: null,
+    provider: null,
+    provider_customer_id: null,
+    provider_subscription_id: null,
+    po_number: null,
+    past_due_since: null,
+    paused_at: null,
+    created_at: at,
+    updated_at: at,
+    ...owner,
+  };
+}
+
 /**
  * Which billing account a teacher's classes count to (decision 0022): the school's or parish's
  * account they joined, else their own, made the first time it is needed. Safe to call twice at
@@ -46,30 +74,20 @@ export async function accountForOwner(
     .where('id', '=', ownerId)
     .executeTakeFirst();
   if (!owner) throw new AppError('NOT_FOUND', { account: 'No such teacher' });
-  const at = now.toISOString();
   await db
     .insertInto('billing_accounts')
-    .values({
-      id: crypto.randomUUID(),
-      kind: 'teacher',
-      user_id: owner.id,
-      school_id: null,
-      name: `${owner.first_name} ${owner.last_name}`.trim(),
-      billing_email: owner.email,
-      period: null,
-      trial_ends_at: null,
-      current_period_start: null,
-      current_period_end: null,
-      seats_counted_at: null,
-      provider: null,
-      provider_customer_id: null,
-      provider_subscription_id: null,
-      po_number: null,
-      past_due_since: null,
-      paused_at: null,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(
+      smallClassAccount(
+        {
+          kind: 'teacher',
+          user_id: owner.id,
+          school_id: null,
+          name: `${owner.first_name} ${owner.last_name}`.trim(),
+          billing_email: owner.email,
+        },
+        now,
+      ),
+    )
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
   return db
