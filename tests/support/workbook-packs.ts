@@ -89,9 +89,18 @@ export function packActivity(
 
 let packCount = 0;
 
-/** A valid pack's contents: a manifest for core-1 and two activities, all listed with their SHA-256. */
+/**
+ * A valid pack's contents: a manifest for core-1 and two activities, all listed with their
+ * SHA-256. `adds` by default, so a pack uploaded by one browser journey leaves Lectio's own
+ * reflections in the classes of the others (they share one server).
+ */
 export function packContents(
-  options: { packId?: string; version?: number; activities?: PackActivity[] } = {},
+  options: {
+    packId?: string;
+    version?: number;
+    activities?: PackActivity[];
+    mode?: 'replaces' | 'adds';
+  } = {},
 ): PackContents {
   packCount += 1;
   const packId = options.packId ?? `test-pack-${crypto.randomUUID().slice(0, 8)}-${packCount}`;
@@ -104,7 +113,7 @@ export function packContents(
       formatVersion: 1,
       packId,
       workbookId: 'core-1',
-      mode: 'replaces',
+      mode: options.mode ?? 'adds',
       version: options.version ?? 1,
       title: 'The Revelation of Jesus Christ in Scripture',
       label: 'Publisher reflections, Course I',
@@ -169,7 +178,7 @@ export function signZip(zip: Buffer, key: PackKey = E2E_PACK_KEY, keyId = key.ke
 
 /** A valid signed pack; returns its envelope and what went into it. */
 export async function buildPack(
-  options: { key?: PackKey; packId?: string; version?: number; activities?: PackActivity[] } = {},
+  options: { key?: PackKey } & Parameters<typeof packContents>[0] = {},
 ): Promise<{ envelope: PackEnvelope; contents: PackContents; zip: Buffer }> {
   const contents = packContents(options);
   const zip = await zipOf(entriesOf(contents));

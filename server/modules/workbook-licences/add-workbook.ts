@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { accountForClass } from '../billing/billing-accounts';
 import { createActivity } from '../activities/create-activity';
 import { libraryValues } from '../activities/copy-library-activity';
-import { pinClassPacks } from './class-packs';
+import { pinClassPacks, replacesLectioReflections } from './class-packs';
 import { deliverPinnedPacks } from './pack-delivery';
 import { licensableWorkbook } from './licence-rules';
 import { requireStandard } from './standard-guard';
@@ -16,7 +16,8 @@ import { requireStandard } from './standard-guard';
  * (server/modules/projects/student-visibility.ts), never by the assignment. Adding twice
  * changes nothing. Needs Standard (402). The publisher packs for the workbook come too: the class
  * keeps the newest verified version of each, and its activities are delivered the same way
- * (pack-delivery.ts).
+ * (pack-delivery.ts). A pack in `replaces` mode takes the place of Lectio's own reflections: the
+ * class then gets the pack's activities alone (ones it already had stay, with their writing).
  */
 export async function addWorkbookToClass(
   db: Kysely<Database>,
@@ -26,8 +27,10 @@ export async function addWorkbookToClass(
   const workbook = licensableWorkbook(input.workbookId);
   requireStandard(await accountForClass(db, input.classId, input.now));
   const at = input.now.toISOString();
+  await pinClassPacks(db, { ...input, workbookId: workbook.id });
+  const replaced = await replacesLectioReflections(db, input.classId, workbook.id);
   const ids: string[] = [];
-  for (const reflection of workbook.activities) {
+  for (const reflection of replaced ? [] : workbook.activities) {
     const existing = await db
       .selectFrom('activities')
       .select('id')
@@ -62,7 +65,6 @@ export async function addWorkbookToClass(
       .execute();
     ids.push(activityId);
   }
-  await pinClassPacks(db, { ...input, workbookId: workbook.id });
   ids.push(...(await deliverPinnedPacks(db, storage, { ...input, workbookId: workbook.id })));
   return ids;
 }

@@ -49,6 +49,25 @@ export async function pinClassPacks(
   }
 }
 
+/** Whether a pack the class keeps for the workbook is in `replaces` mode (docs/workbook-packs.md). */
+export async function replacesLectioReflections(
+  db: Kysely<Database>,
+  classId: string,
+  workbookId: string,
+): Promise<boolean> {
+  const replacing = await db
+    .selectFrom('class_workbook_packs as pin')
+    .innerJoin('workbook_packs as pack', (join) =>
+      join.onRef('pack.pack_id', '=', 'pin.pack_id').onRef('pack.version', '=', 'pin.version'),
+    )
+    .select('pack.id')
+    .where('pin.class_id', '=', classId)
+    .where('pack.workbook_id', '=', workbookId)
+    .where('pack.mode', '=', 'replaces')
+    .executeTakeFirst();
+  return replacing !== undefined;
+}
+
 /** Each workbook's packs as the class sees them: the version kept and whether a newer exists. */
 export async function classPacks(
   db: Kysely<Database>,

@@ -44,8 +44,13 @@ for (const database of testDatabases()) {
     afterAll(() => app.close());
 
     /** Uploads a version of the pack with these activities (by key and title). */
-    async function upload(packId: string, version: number, activities: PackActivity[]) {
-      const { envelope } = await buildPack({ key: KEY, packId, version, activities });
+    async function upload(
+      packId: string,
+      version: number,
+      activities: PackActivity[],
+      mode: 'adds' | 'replaces' = 'adds',
+    ) {
+      const { envelope } = await buildPack({ key: KEY, packId, version, activities, mode });
       const response = await send(app, 'POST', '/api/staff/workbook-packs', staff, envelope);
       expect(response.statusCode).toBe(201);
     }
@@ -197,6 +202,44 @@ for (const database of testDatabases()) {
         title: 'Reflection a',
         passageText: PAGES,
       });
+    });
+
+    it("comes beside Lectio's own reflections in 'adds' mode, and in their place in 'replaces' mode", async () => {
+      /** The class's activities from Lectio's own library (not from a pack). */
+      const lectioReflectionsIn = async (classId: string) =>
+        app.db
+          .selectFrom('activity_assignments as a')
+          .innerJoin('activities', 'activities.id', 'a.activity_id')
+          .select('activities.id')
+          .where('a.class_id', '=', classId)
+          .where('activities.workbook_id', '=', COURSE_I)
+          .where('activities.pack_id', 'is', null)
+          .execute();
+
+      const added = unique('adds-');
+      await upload(added, 1, [activity(added, 'a')]);
+      const before = await classroom(1);
+      expect((await addToClass(before.teacher, before.classId)).statusCode).toBe(200);
+      expect(await lectioReflectionsIn(before.classId)).not.toHaveLength(0);
+      expect(await copiesIn(before.classId, added)).toHaveLength(1);
+
+      const replacing = unique('replaces-');
+      await upload(replacing, 1, [activity(replacing, 'a'), activity(replacing, 'b')], 'replaces');
+      const after = await classroom(1);
+      const response = await addToClass(after.teacher, after.classId);
+      expect(response.statusCode).toBe(200);
+      expect(await lectioReflectionsIn(after.classId)).toEqual([]);
+      const delivered = [
+        ...(await copiesIn(after.classId, added)),
+        ...(await copiesIn(after.classId, replacing)),
+      ];
+      expect(delivered).toHaveLength(3);
+      const answered = response.json<{ activityIds: string[] }>().activityIds;
+      for (const copy of delivered) expect(answered).toContain(copy.id);
+
+      // The class that had Lectio's reflections keeps them when it adds the workbook again.
+      expect((await addToClass(before.teacher, before.classId)).statusCode).toBe(200);
+      expect(await lectioReflectionsIn(before.classId)).not.toHaveLength(0);
     });
 
     it('shows a pack activity only to a student with a licence for the workbook', async () => {
