@@ -656,6 +656,29 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
       ...(form.trial_settings ? { trialSettings: form.trial_settings as Json } : {}),
     });
     if (form.payment_settings) subscription.payment_settings = form.payment_settings;
+    if (form.collection_method === 'send_invoice') {
+      if (form.days_until_due === undefined) {
+        return stripeError(
+          400,
+          'Subscriptions with `send_invoice` collection method require `days_until_due`.',
+          { param: 'days_until_due' },
+        );
+      }
+      // Invoiced (a school's PO): nothing is charged, and the first invoice waits as a draft
+      // (Stripe finalizes it about an hour later, or when asked), printed with the
+      // subscription's invoice settings as they are now.
+      subscription.collection_method = 'send_invoice';
+      subscription.days_until_due = Number(form.days_until_due);
+      subscription.invoice_settings = form.invoice_settings ?? {};
+      const first = makeInvoice(customerId, {
+        collectionMethod: 'send_invoice',
+        daysUntilDue: Number(form.days_until_due),
+        customFields: (subscription.invoice_settings as Json).custom_fields ?? null,
+        subscription,
+        billingReason: 'subscription_create',
+      });
+      subscription.latest_invoice = first.id;
+    }
     emit('customer.subscription.created', subscription);
     return { status: 200, json: subscription };
   };
@@ -718,6 +741,7 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
     if (form.metadata) {
       subscription.metadata = { ...(subscription.metadata as Json), ...(form.metadata as Json) };
     }
+    if (form.invoice_settings) subscription.invoice_settings = form.invoice_settings;
     emit('customer.subscription.updated', subscription);
     return { status: 200, json: subscription };
   };
@@ -998,6 +1022,22 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
     return { status: 200, json: item };
   };
 
+  /** Metadata can change at any time; what is printed on the invoice only while a draft. */
+  const updateInvoice = (invoice: Json, form: Json): Answer => {
+    if (form.custom_fields !== undefined && invoice.status !== 'draft') {
+      return stripeError(400, 'You can only update custom_fields on draft invoices.', {
+        code: 'invoice_not_editable',
+        param: 'custom_fields',
+      });
+    }
+    if (form.metadata) {
+      invoice.metadata = { ...(invoice.metadata as Json), ...(form.metadata as Json) };
+    }
+    if (form.custom_fields !== undefined) invoice.custom_fields = form.custom_fields;
+    emit('invoice.updated', invoice);
+    return { status: 200, json: invoice };
+  };
+
   const invoiceAction = (invoice: Json, action: string, form: Json): Answer => {
     if (action === 'finalize') {
       if (invoice.status !== 'draft') {
@@ -1128,6 +1168,7 @@ function createFakeBilling(apiUrl: () => string, webhookSecret: string) {
         const invoice = at(invoices, 'invoice');
         if (failed(invoice)) return invoice;
         if (action) return method === 'POST' ? invoiceAction(invoice, action, form) : null;
+        if (method === 'POST') return updateInvoice(invoice, form);
         return { status: 200, json: invoice };
       }
       default:

@@ -380,28 +380,39 @@ export function createStripeBillingProvider(
     },
 
     async createInvoicedSubscription(input) {
-      const metadata = { accountId: input.accountId, kind: 'quote', poNumber: input.poNumber };
-      const sub = await stripe.subscriptions.create(
+      // The quote fixes the seats and the period; the PO number is retyped on a retry, so it
+      // is set by updates after the keyed create (see createCustomer).
+      const created = await stripe.subscriptions.create(
         {
           customer: input.customerId,
           items: [{ price: await priceId(input.period), quantity: input.quantity }],
           collection_method: 'send_invoice',
           days_until_due: input.daysUntilDue,
-          invoice_settings: { custom_fields: [{ name: 'PO number', value: input.poNumber }] },
-          metadata,
+          metadata: { accountId: input.accountId, kind: 'quote' },
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      const latest = str((sub as unknown as Loose).latest_invoice);
+      const metadata = { accountId: input.accountId, kind: 'quote', poNumber: input.poNumber };
+      const printed = { custom_fields: [{ name: 'PO number', value: input.poNumber }] };
+      // Later invoices print the PO from the subscription's invoice settings.
+      const sub = await stripe.subscriptions.update(created.id, {
+        metadata,
+        invoice_settings: printed,
+      });
+      const latest = str((created as unknown as Loose).latest_invoice);
       if (!latest) return { subscription: subscriptionView(sub), invoice: null };
-      // The PO is printed from the subscription's invoice_settings; the metadata carries what
-      // Lectio reads back (the PO, the kind). A draft is then finalized, so it is sent now.
-      let first = await stripe.invoices.update(latest, { metadata });
-      if (first.status === 'draft') first = await stripe.invoices.finalizeInvoice(latest);
-      return {
-        subscription: subscriptionView(sub),
-        invoice: invoiceView(await sendIfInvoiced(first)),
-      };
+      // The first invoice was drafted before the PO was set: while a draft it gets the PO
+      // printed, and is then finalized and sent (a retry's send answers the first send again).
+      let first = await stripe.invoices.retrieve(latest);
+      if (first.status === 'draft') {
+        await stripe.invoices.update(latest, printed);
+        first = await stripe.invoices.finalizeInvoice(latest);
+      }
+      await sendIfInvoiced(first);
+      // Last, so the invoice answered is as it is now, with what Lectio reads back (the PO and
+      // the kind) in its metadata.
+      first = await stripe.invoices.update(latest, { metadata });
+      return { subscription: subscriptionView(sub), invoice: invoiceView(first) };
     },
 
     async markInvoicePaid(invoiceId) {
