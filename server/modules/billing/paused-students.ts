@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { BILLING_RULES } from '../../../common/billing/plans';
 import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import type { Database } from '../../db/schema';
@@ -34,26 +34,45 @@ export async function studentSignInRefusal(
   db: Kysely<Database>,
   studentId: string,
 ): Promise<string | null> {
-  const owners = await db
+  return (await lockedOutOf(db, [studentId])).has(studentId)
+    ? BILLING_MESSAGES.studentPaused
+    : null;
+}
+
+/**
+ * Which of these students `studentSignInRefusal` refuses, in a few queries for any number of
+ * them: their seats in classes not archived, each seat's account (looked up once per teacher)
+ * and each paused account's first five (once per account).
+ */
+async function lockedOutOf(
+  db: Kysely<Database>,
+  students:
+    readonly string[] | SelectQueryBuilder<Database, 'class_students', { student_id: string }>,
+): Promise<Set<string>> {
+  const seats = await db
     .selectFrom('class_students')
     .innerJoin('classes', 'classes.id', 'class_students.class_id')
-    .select('classes.teacher_id')
-    .where('class_students.student_id', '=', studentId)
+    .select(['class_students.student_id', 'classes.teacher_id'])
+    .where('class_students.student_id', 'in', students)
     .where('classes.archived_at', 'is', null)
     .distinct()
     .execute();
-  if (owners.length === 0) return null;
-  let refused = false;
-  const seen = new Set<string>();
-  for (const owner of owners) {
-    const account = await findAccountOfTeacher(db, owner.teacher_id);
-    if (!account || account.status !== 'paused') return null;
-    if (seen.has(account.id)) continue;
-    seen.add(account.id);
-    if ((await firstStudents(db, account)).includes(studentId)) return null;
-    refused = true;
+  const accountOf = new Map<string, BillingAccount | undefined>();
+  const firstsOf = new Map<string, Set<string>>();
+  for (const teacherId of new Set(seats.map((seat) => seat.teacher_id))) {
+    const account = await findAccountOfTeacher(db, teacherId);
+    accountOf.set(teacherId, account);
+    if (account?.status === 'paused' && !firstsOf.has(account.id)) {
+      firstsOf.set(account.id, new Set(await firstStudents(db, account)));
+    }
   }
-  return refused ? BILLING_MESSAGES.studentPaused : null;
+  // A student signs in when any one of their seats allows it.
+  const allowed = new Set<string>();
+  for (const { student_id: id, teacher_id: teacherId } of seats) {
+    const account = accountOf.get(teacherId);
+    if (account?.status !== 'paused' || firstsOf.get(account.id)!.has(id)) allowed.add(id);
+  }
+  return new Set(seats.map((seat) => seat.student_id).filter((id) => !allowed.has(id)));
 }
 
 export interface LockedOutStudent {
@@ -73,25 +92,21 @@ export async function lockedOutStudents(
   db: Kysely<Database>,
   account: BillingAccount,
 ): Promise<LockedOutStudent[]> {
+  const inAccount = db
+    .selectFrom('class_students')
+    .select('student_id')
+    .where('class_id', 'in', accountClassIds(db, account));
+  const locked = await lockedOutOf(db, inAccount);
+  if (locked.size === 0) return [];
   const candidates = await db
     .selectFrom('students')
     .select(['id', 'first_name', 'last_name'])
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('class_students')
-        .select('student_id')
-        .where('class_id', 'in', accountClassIds(db, account)),
-    )
+    .where('id', 'in', inAccount)
     .orderBy('first_name')
     .orderBy('last_name')
     .orderBy('id')
     .execute();
-  const locked: LockedOutStudent[] = [];
-  for (const student of candidates) {
-    if ((await studentSignInRefusal(db, student.id)) === null) continue;
-    locked.push({ id: student.id, name: `${student.first_name} ${student.last_name}` });
-  }
-  return locked;
+  return candidates
+    .filter((student) => locked.has(student.id))
+    .map((student) => ({ id: student.id, name: `${student.first_name} ${student.last_name}` }));
 }
