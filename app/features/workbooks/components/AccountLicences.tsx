@@ -20,7 +20,7 @@ export function AccountLicences({ CardField }: { CardField: CardFieldComponent }
   const summary = useAccountWorkbooks();
   return (
     <section className={styles.section} aria-labelledby="workbook-licences-title">
-      <h2 id="workbook-licences-title" className={tab.heading}>
+      <h2 id="workbook-licences-title" className={styles.title}>
         {COPY.heading}
       </h2>
       {summary.isPending && <Skeleton label={COPY.loading} lines={4} />}
