@@ -3,6 +3,8 @@ import { WORKBOOK_BILLING_COPY as COPY } from '@common/copy/workbooks';
 import type { AccountWorkbooks } from '@common/schemas/billing-workbooks';
 import { useAccountPurchase, useAccountQuote } from '../api/account-licences';
 import {
+  controlOf,
+  LicenceField,
   LicencePurchaseReview,
   QuantityField,
   useLicencePurchase,
@@ -59,15 +61,10 @@ export function BuyAccountLicences({
       <h3 className={styles.subheading}>{COPY.buyHeading}</h3>
       <WorkbookField id={id} workbooks={summary.workbooks} purchase={purchase} />
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-class`} className={styles.label}>
-            {COPY.classLabel}
-          </label>
+        <LicenceField id={`${id}-class`} label={COPY.classLabel}>
           <select
-            id={`${id}-class`}
-            className={styles.input}
+            {...controlOf(`${id}-class`, purchase)}
             value={classId}
-            disabled={purchase.quote !== null}
             onChange={(event) => chooseClass(event.target.value)}
           >
             {summary.classes.map((klass) => (
@@ -76,7 +73,7 @@ export function BuyAccountLicences({
               </option>
             ))}
           </select>
-        </div>
+        </LicenceField>
         <QuantityField id={id} hint={COPY.quantityHint} purchase={purchase} />
       </div>
       <LicencePurchaseReview

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { formatDollars } from '@common/billing/plans';
 import { WORKBOOK_BILLING_COPY, WORKBOOK_COPY as COPY } from '@common/copy/workbooks';
 import type { PurchaseAnswer, WorkbookQuote } from '@common/schemas/workbooks';
@@ -107,26 +107,46 @@ export function useLicencePurchase<TQuote extends WorkbookQuote>(
 
 export type LicencePurchase = ReturnType<typeof useLicencePurchase>;
 
-/** The workbook to buy licences for, each as "Course I: its title"; fixed once priced. */
-export function WorkbookField({
+/** A purchase form's field: its label, then the control (and whatever follows it). */
+export function LicenceField({
   id,
-  workbooks,
-  purchase,
+  label,
+  children,
 }: {
   id: string;
-  workbooks: readonly { id: string; course: string; title: string }[];
-  purchase: LicencePurchase;
+  label: string;
+  children: ReactNode;
 }) {
   return (
     <div className={styles.field}>
-      <label htmlFor={`${id}-workbook`} className={styles.label}>
-        {COPY.workbookLabel}
+      <label htmlFor={id} className={styles.label}>
+        {label}
       </label>
+      {children}
+    </div>
+  );
+}
+
+/** A control's own attributes: its id, the design system's input, fixed once priced. */
+export const controlOf = (id: string, purchase: LicencePurchase) => ({
+  id,
+  className: styles.input,
+  disabled: purchase.quote !== null,
+});
+
+interface FieldProps {
+  /** The form's id, before each field's own suffix. */
+  id: string;
+  purchase: LicencePurchase;
+}
+
+/** The workbook to buy licences for, each as "Course I: its title"; fixed once priced. */
+export function WorkbookField({ id, purchase, workbooks }: FieldProps & { workbooks: Workbooks }) {
+  return (
+    <LicenceField id={`${id}-workbook`} label={COPY.workbookLabel}>
       <select
-        id={`${id}-workbook`}
-        className={styles.input}
+        {...controlOf(`${id}-workbook`, purchase)}
         value={purchase.workbookId}
-        disabled={purchase.quote !== null}
         onChange={(event) => purchase.setWorkbookId(event.target.value)}
       >
         {workbooks.map((workbook) => (
@@ -135,41 +155,30 @@ export function WorkbookField({
           </option>
         ))}
       </select>
-    </div>
+    </LicenceField>
   );
 }
 
+type Workbooks = readonly { id: string; course: string; title: string }[];
+
 /** How many licences (1 to 500), with its hint; fixed once priced. */
-export function QuantityField({
-  id,
-  hint,
-  purchase,
-}: {
-  id: string;
-  hint: string;
-  purchase: LicencePurchase;
-}) {
+export function QuantityField({ id, purchase, hint }: FieldProps & { hint: string }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-quantity`} className={styles.label}>
-        {COPY.quantityLabel}
-      </label>
+    <LicenceField id={`${id}-quantity`} label={COPY.quantityLabel}>
       <input
-        id={`${id}-quantity`}
-        className={styles.input}
+        {...controlOf(`${id}-quantity`, purchase)}
         type="number"
         inputMode="numeric"
         min={1}
         max={500}
         value={purchase.quantity}
-        disabled={purchase.quote !== null}
         aria-describedby={`${id}-quantity-hint`}
         onChange={(event) => purchase.setQuantity(event.target.value)}
       />
       <p id={`${id}-quantity-hint`} className={styles.hint}>
         {hint}
       </p>
-    </div>
+    </LicenceField>
   );
 }
 
