@@ -4,10 +4,10 @@ import {
   schoolYearOf,
   WORKBOOK_LICENCE_CENTS,
   type BillingStatus,
+  type CollectionMethod,
 } from '../../../common/billing/plans';
 import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import { WORKBOOK_MESSAGES } from '../../../common/copy/workbooks';
-import { PAYMENT_API } from '../../../common/schemas/payments';
 import {
   billingWorkbookPaths,
   type AccountWorkbooks,
@@ -15,19 +15,14 @@ import {
 import { workbooksPaths, type PurchaseAnswer } from '../../../common/schemas/workbooks';
 import { testDatabases } from '../../../tests/support/databases';
 import {
-  insertClass,
   send,
   signedInCoTeacher,
-  signedInStudent,
   signedInUser,
   unique,
   type Caller,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { accountForOwner } from '../billing/billing-accounts';
-
-const COURSE_I = 'core-1';
-const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+import { COURSE_I, payByCard, teacherWithClasses } from './test-support';
 
 for (const database of testDatabases()) {
   describe(`workbook licences on the billing page, on ${database.name}`, () => {
@@ -43,24 +38,19 @@ for (const database of testDatabases()) {
     /** A teacher with two classes (3 and 2 students), on an account with this status. */
     async function teacherWithTwoClasses(
       status: BillingStatus = 'active',
-      collection: 'charge_automatically' | 'send_invoice' = 'send_invoice',
+      collection: CollectionMethod = 'send_invoice',
     ) {
-      const teacher = await signedInUser(app);
-      const first = await insertClass(app, teacher.id, 'Theology 9');
-      const second = await insertClass(app, teacher.id, 'Confirmation');
-      for (let i = 0; i < 3; i++) await signedInStudent(app, teacher.id, [first]);
-      for (let i = 0; i < 2; i++) await signedInStudent(app, teacher.id, [second]);
-      const account = await accountForOwner(app.db, teacher.id);
-      await app.db
-        .updateTable('billing_accounts')
-        .set({
-          plan: status === 'free' ? 'small' : 'standard',
-          status,
-          collection_method: collection,
-        })
-        .where('id', '=', account.id)
-        .execute();
-      return { teacher, first, second, accountId: account.id };
+      const { teacher, classIds, accountId } = await teacherWithClasses(
+        app,
+        [
+          { title: 'Theology 9', students: 3 },
+          { title: 'Confirmation', students: 2 },
+        ],
+        status,
+        collection,
+      );
+      const [first, second] = classIds as [string, string];
+      return { teacher, first, second, accountId };
     }
 
     const summaryPath = (accountId?: string) =>
@@ -265,11 +255,7 @@ for (const database of testDatabases()) {
       });
       expect((await summaryOf(teacher)).licences).toEqual([]);
 
-      const paid = await send(app, 'POST', PAYMENT_API.localConfirm, undefined, {
-        clientSecret: purchase.payment!.clientSecret,
-        card: GOOD_CARD,
-        billing: { name: 'Ann Teacher', email: '' },
-      });
+      const paid = await payByCard(app, purchase.payment!.clientSecret);
       expect(paid.statusCode).toBe(200);
       const confirmed = await send(
         app,

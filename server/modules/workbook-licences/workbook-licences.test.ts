@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKBOOK_LICENCE_CENTS, type BillingStatus } from '../../../common/billing/plans';
+import {
+  WORKBOOK_LICENCE_CENTS,
+  type BillingStatus,
+  type CollectionMethod,
+} from '../../../common/billing/plans';
 import { BILLING_MESSAGES } from '../../../common/copy/billing';
 import { WORKBOOK_MESSAGES } from '../../../common/copy/workbooks';
-import { PAYMENT_API } from '../../../common/schemas/payments';
 import { PROJECTS_API, type StudentActivitiesAnswer } from '../../../common/schemas/projects';
 import {
   workbooksPaths,
@@ -26,11 +29,8 @@ import {
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { buildPack } from '../../../tests/support/workbook-packs';
-import { accountForOwner } from '../billing/billing-accounts';
 import { confirmLicencePayment } from './buy-licences';
-
-const COURSE_I = 'core-1';
-const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+import { COURSE_I, payByCard, teacherWithClasses } from './test-support';
 
 describe('the workbook ids the routes prerender', () => {
   it('are every workbook’s, in order', () => {
@@ -53,24 +53,15 @@ for (const database of testDatabases()) {
     async function classroom(
       size: number,
       status: BillingStatus = 'active',
-      collection: 'charge_automatically' | 'send_invoice' = 'charge_automatically',
+      collection: CollectionMethod = 'charge_automatically',
     ) {
-      const teacher = await signedInUser(app);
-      const classId = await insertClass(app, teacher.id, 'Theology 9');
-      const students: Caller[] = [];
-      for (let i = 0; i < size; i++)
-        students.push(await signedInStudent(app, teacher.id, [classId]));
-      const account = await accountForOwner(app.db, teacher.id);
-      await app.db
-        .updateTable('billing_accounts')
-        .set({
-          plan: status === 'free' ? 'small' : 'standard',
-          status,
-          collection_method: collection,
-        })
-        .where('id', '=', account.id)
-        .execute();
-      return { teacher, classId, students, accountId: account.id };
+      const { teacher, classIds, students, accountId } = await teacherWithClasses(
+        app,
+        [{ title: 'Theology 9', students: size }],
+        status,
+        collection,
+      );
+      return { teacher, classId: classIds[0]!, students: students[0]!, accountId };
     }
 
     const setStatus = (accountId: string, status: BillingStatus) =>
@@ -87,17 +78,10 @@ for (const database of testDatabases()) {
     const licencesOf = (classId: string) =>
       app.db.selectFrom('workbook_licences').selectAll().where('class_id', '=', classId).execute();
 
-    const payByCard = (clientSecret: string) =>
-      send(app, 'POST', PAYMENT_API.localConfirm, undefined, {
-        clientSecret,
-        card: GOOD_CARD,
-        billing: { name: 'Ann Teacher', email: '' },
-      });
-
     /** Buys and pays `quantity` licences by card; answers the confirmed purchase. */
     async function boughtAndPaid(teacher: Caller, classId: string, quantity: number) {
       const bought = (await buy(teacher, classId, quantity)).json() as PurchaseAnswer;
-      expect((await payByCard(bought.payment!.clientSecret)).statusCode).toBe(200);
+      expect((await payByCard(app, bought.payment!.clientSecret)).statusCode).toBe(200);
       const confirmed = await send(app, 'POST', workbooksPaths.confirm(bought.purchaseId), teacher);
       expect(confirmed.statusCode).toBe(200);
       return confirmed.json() as PurchaseAnswer;
@@ -212,7 +196,7 @@ for (const database of testDatabases()) {
         expect(early.json()).toMatchObject({ status: 'pending' });
         expect(await licencesOf(classId)).toHaveLength(0);
 
-        expect((await payByCard(purchase.payment!.clientSecret)).statusCode).toBe(200);
+        expect((await payByCard(app, purchase.payment!.clientSecret)).statusCode).toBe(200);
         const paid = await send(app, 'POST', workbooksPaths.confirm(purchase.purchaseId), teacher);
         expect(paid.json()).toMatchObject({ status: 'paid', payment: null });
 
@@ -229,7 +213,7 @@ for (const database of testDatabases()) {
       it('grants once when the confirmation and the webhook arrive together', async () => {
         const { teacher, classId } = await classroom(2);
         const purchase = (await buy(teacher, classId, 2)).json() as PurchaseAnswer;
-        expect((await payByCard(purchase.payment!.clientSecret)).statusCode).toBe(200);
+        expect((await payByCard(app, purchase.payment!.clientSecret)).statusCode).toBe(200);
         // The local provider's confirm grants them already, as Stripe's webhook would.
         expect(await licencesOf(classId)).toHaveLength(2);
         await Promise.all([
@@ -251,7 +235,7 @@ for (const database of testDatabases()) {
           idempotencyKey: unique('tamper-'),
           metadata: { kind: 'workbook_licences', purchaseId: purchase.purchaseId },
         });
-        expect((await payByCard(purchase.payment!.clientSecret)).statusCode).toBe(200);
+        expect((await payByCard(app, purchase.payment!.clientSecret)).statusCode).toBe(200);
         const confirmed = await send(
           app,
           'POST',

@@ -16,6 +16,7 @@ import {
 } from '../api/school-account';
 import { messageOf } from '../utils/message-of';
 import { SchoolTeachers } from './SchoolTeachers';
+import { useConfirmedCall } from './use-confirmed-call';
 import styles from './Billing.module.css';
 
 type Membership = NonNullable<SchoolBillingAnswer['membership']>;
@@ -68,33 +69,22 @@ const managerNames = (membership: Membership) =>
   membership.managers.map((person) => `${person.name} (${person.email})`).join(', ');
 
 function MemberOf({ membership, calls }: { membership: Membership; calls: SchoolAccountCalls }) {
-  const [open, setOpen] = useState(false);
+  const leave = useConfirmedCall(() => calls.remove(membership.userId), COPY.leaveFailed);
   return (
     <div data-testid="school-membership">
       <p className={styles.plan}>{COPY.memberOf(membership.accountName, membership.kind)}</p>
       <p>{COPY.managedBy(managerNames(membership))}</p>
       {membership.role === 'member' && <p className={styles.note}>{COPY.askManagers}</p>}
       <div className={styles.actions}>
-        <Button variant="ghost" onClick={() => setOpen(true)}>
+        <Button variant="ghost" onClick={leave.ask}>
           {COPY.leave}
         </Button>
       </div>
       <ConfirmDialog
-        open={open}
+        {...leave.dialog}
         title={COPY.leave}
         description={COPY.leaveConfirm(membership.accountName)}
         confirmLabel={COPY.leave}
-        cancelLabel={COPY.cancel}
-        onConfirm={async () => {
-          try {
-            await calls.remove(membership.userId);
-            setOpen(false);
-            return null;
-          } catch (error) {
-            return messageOf(error, COPY.leaveFailed);
-          }
-        }}
-        onClose={() => setOpen(false)}
       />
     </div>
   );
@@ -126,7 +116,7 @@ function Invitation({
   invitation: SchoolBillingAnswer['invitations'][number];
   calls: SchoolAccountCalls;
 }) {
-  const [open, setOpen] = useState(false);
+  const accept = useConfirmedCall(() => calls.accept(invitation.id), COPY.answerFailed);
   const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -134,7 +124,7 @@ function Invitation({
       <p>{COPY.invitation(invitation.accountName, invitation.kind, invitation.invitedBy)}</p>
       {invitation.role === 'manager' && <p className={styles.note}>{COPY.invitationAsManager}</p>}
       <div className={styles.actions}>
-        <Button onClick={() => setOpen(true)}>{COPY.accept}</Button>
+        <Button onClick={accept.ask}>{COPY.accept}</Button>
         <Button
           variant="ghost"
           disabled={declining}
@@ -158,21 +148,10 @@ function Invitation({
         </p>
       )}
       <ConfirmDialog
-        open={open}
+        {...accept.dialog}
         title={COPY.invitation(invitation.accountName, invitation.kind, invitation.invitedBy)}
         description={COPY.invitationEffect}
         confirmLabel={COPY.accept}
-        cancelLabel={COPY.cancel}
-        onConfirm={async () => {
-          try {
-            await calls.accept(invitation.id);
-            setOpen(false);
-            return null;
-          } catch (failure) {
-            return messageOf(failure, COPY.answerFailed);
-          }
-        }}
-        onClose={() => setOpen(false)}
       />
     </li>
   );

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { InputField, SelectField } from '~/components/ui/FormField';
 import type { SchoolAccountCalls } from '../api/school-account';
 import { messageOf } from '../utils/message-of';
+import { useConfirmedCall } from './use-confirmed-call';
 import styles from './Billing.module.css';
 
 type Teacher = SchoolBillingAnswer['teachers'][number];
@@ -55,7 +56,7 @@ function TeacherRow({
   isYou: boolean;
   calls: SchoolAccountCalls;
 }) {
-  const [open, setOpen] = useState(false);
+  const remove = useConfirmedCall(() => calls.remove(teacher.userId), COPY.removeFailed);
   return (
     <li className={styles.personRow}>
       <span className={styles.person}>
@@ -68,27 +69,16 @@ function TeacherRow({
         </span>
       </span>
       {!isYou && (
-        <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        <Button variant="ghost" size="sm" onClick={remove.ask}>
           {COPY.remove}
           <span className="visually-hidden"> {teacher.name}</span>
         </Button>
       )}
       <ConfirmDialog
-        open={open}
+        {...remove.dialog}
         title={`${COPY.remove} ${teacher.name}`}
         description={COPY.removeConfirm(teacher.name)}
         confirmLabel={COPY.remove}
-        cancelLabel={COPY.cancel}
-        onConfirm={async () => {
-          try {
-            await calls.remove(teacher.userId);
-            setOpen(false);
-            return null;
-          } catch (error) {
-            return messageOf(error, COPY.removeFailed);
-          }
-        }}
-        onClose={() => setOpen(false)}
       />
     </li>
   );

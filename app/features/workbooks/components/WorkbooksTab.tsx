@@ -1,13 +1,11 @@
-import { useId, useRef, useState, type ComponentType, type Ref } from 'react';
+import { useId, useState, type ComponentType, type Ref } from 'react';
 import { useParams } from 'react-router';
-import { formatDollars } from '@common/billing/plans';
 import { WORKBOOK_COPY as COPY } from '@common/copy/workbooks';
 import { teacherBillingPath } from '@common/routes';
-import type { ClassWorkbooksView, WorkbookQuote } from '@common/schemas/workbooks';
+import type { ClassWorkbooksView } from '@common/schemas/workbooks';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
-import { ApiError } from '~/lib/api';
 import { useAcceptPack } from '../api/accept-pack';
 import { useAddWorkbook } from '../api/add-workbook';
 import { useAssignLicences } from '../api/assign-licences';
@@ -16,7 +14,13 @@ import { useConfirmPurchase } from '../api/confirm-purchase';
 import { useClassWorkbooks } from '../api/get-class-workbooks';
 import { useQuote } from '../api/get-quote';
 import { useMoveLicence } from '../api/move-licence';
-import { payForLicences } from './pay-for-licences';
+import {
+  LicencePurchaseReview,
+  messageOf,
+  QuantityField,
+  useLicencePurchase,
+  WorkbookField,
+} from './LicencePurchaseReview';
 import styles from './WorkbooksTab.module.css';
 
 /** What the store's card field offers through its ref (the route hands the field in). */
@@ -32,10 +36,6 @@ export type CardFieldComponent = ComponentType<{
   ref?: Ref<CardHandle>;
   error?: string | null;
 }>;
-
-/** The first message of a refused call, or the fallback. */
-const messageOf = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && Object.values(error.body.errors ?? {})[0]) || fallback;
 
 /**
  * The class page's Workbooks tab (issue 16, point 8): buy licences (the server's price, the
@@ -91,139 +91,35 @@ function BuyLicences({
 }) {
   const id = useId();
   const buyable = view.workbooks.filter((workbook) => workbook.status === 'complete');
-  const [workbookId, setWorkbookId] = useState(buyable[0]?.id ?? '');
-  const [quantity, setQuantity] = useState(String(Math.max(1, view.students.length)));
-  const [quote, setQuote] = useState<WorkbookQuote | null>(null);
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<string | null>(null);
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  const card = useRef<CardHandle>(null);
   const pricing = useQuote(view.classId);
   const buy = useBuyLicences(view.classId);
   const confirm = useConfirmPurchase(view.classId);
+  const purchase = useLicencePurchase({
+    workbookId: buyable[0]?.id ?? '',
+    quantity: String(Math.max(1, view.students.length)),
+    reviewing: pricing.isPending,
+    price: ({ workbookId, quantity }) =>
+      pricing.mutateAsync({ workbookId, quantity: Number(quantity) }),
+    buy: (quote, idempotencyKey) =>
+      buy.mutateAsync({ workbookId: quote.workbookId, quantity: quote.quantity, idempotencyKey }),
+    confirm: confirm.mutateAsync,
+    failed: COPY.loadFailed,
+    bought: COPY.bought,
+  });
 
-  async function review() {
-    setError(null);
-    setDone(null);
-    try {
-      setQuote(await pricing.mutateAsync({ workbookId, quantity: Number(quantity) }));
-      setKey(crypto.randomUUID());
-    } catch (caught) {
-      setError(messageOf(caught, COPY.loadFailed));
-    }
-  }
-
-  function finished(count: number) {
-    setQuote(null);
-    setPaying(false);
-    setDone(COPY.bought(count));
-  }
-
-  async function purchase() {
-    if (!quote || paying) return;
-    setPaying(true);
-    setError(null);
-    setCardError(null);
-    try {
-      const bought = await buy.mutateAsync({
-        workbookId: quote.workbookId,
-        quantity: quote.quantity,
-        idempotencyKey: key,
-      });
-      const payment = await payForLicences(bought, card.current, confirm.mutateAsync);
-      if (payment.outcome === 'bought') return finished(payment.quantity);
-      setPaying(false);
-      if (payment.outcome === 'card-refused') setCardError(payment.message);
-      else setError(COPY.notPaidYet);
-    } catch (caught) {
-      setPaying(false);
-      setError(messageOf(caught, COPY.loadFailed));
-    }
-  }
-
-  const invoiced = view.collectionMethod === 'send_invoice';
   return (
     <div className={styles.buy}>
       <h3 className={styles.subheading}>{COPY.buyHeading}</h3>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-workbook`} className={styles.label}>
-            {COPY.workbookLabel}
-          </label>
-          <select
-            id={`${id}-workbook`}
-            className={styles.input}
-            value={workbookId}
-            disabled={quote !== null}
-            onChange={(event) => setWorkbookId(event.target.value)}
-          >
-            {buyable.map((workbook) => (
-              <option key={workbook.id} value={workbook.id}>
-                {`Course ${workbook.course}: ${workbook.title}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-quantity`} className={styles.label}>
-            {COPY.quantityLabel}
-          </label>
-          <input
-            id={`${id}-quantity`}
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={500}
-            value={quantity}
-            disabled={quote !== null}
-            aria-describedby={`${id}-quantity-hint`}
-            onChange={(event) => setQuantity(event.target.value)}
-          />
-          <p id={`${id}-quantity-hint`} className={styles.hint}>
-            {COPY.quantityHint}
-          </p>
-        </div>
+        <WorkbookField id={id} workbooks={buyable} purchase={purchase} />
+        <QuantityField id={id} hint={COPY.quantityHint} purchase={purchase} />
       </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className={styles.success} role="status">
-          {done}
-        </p>
-      )}
-      {quote === null ? (
-        <Button onClick={() => void review()} disabled={pricing.isPending || !workbookId}>
-          {pricing.isPending ? COPY.reviewing : COPY.review}
-        </Button>
-      ) : (
-        <div className={styles.review} aria-busy={paying}>
-          <p className={styles.total}>
-            {COPY.total}: <strong data-testid="licence-total">{quote.sentence}</strong>
-          </p>
-          <p className={styles.terms}>{COPY.terms}</p>
-          {!invoiced && <CardField ref={card} error={cardError} />}
-          <div className={styles.actions}>
-            <Button onClick={() => void purchase()} disabled={paying}>
-              {paying
-                ? invoiced
-                  ? COPY.adding
-                  : COPY.paying
-                : invoiced
-                  ? COPY.addToInvoice
-                  : `${COPY.payWithCard} ${formatDollars(quote.amountCents)}`}
-            </Button>
-            <Button variant="ghost" onClick={() => setQuote(null)} disabled={paying}>
-              {COPY.cancel}
-            </Button>
-          </div>
-        </div>
-      )}
+      <LicencePurchaseReview
+        purchase={purchase}
+        invoiced={view.collectionMethod === 'send_invoice'}
+        CardField={CardField}
+        totalTestId="licence-total"
+      />
     </div>
   );
 }
