@@ -10,7 +10,7 @@ import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
 import styles from './Desk.module.css';
 
 /** A desk's words around its list. */
-export interface DeskPageText {
+interface DeskPageText {
   area: string;
   title: string;
   intro: string;
@@ -19,10 +19,15 @@ export interface DeskPageText {
   forbidden: string;
   loading: string;
   failed: string;
+  /** The pages' navigation: its name, its buttons and "Page 2 of 5". */
+  pagination: string;
+  previous: string;
+  next: string;
+  page: (page: number, pages: number) => string;
 }
 
 /** What a desk's list query gives the page (TanStack Query's result). */
-export interface DeskList<T> {
+interface DeskList<T> {
   data: T | undefined;
   error: unknown;
   isPending: boolean;
@@ -30,20 +35,28 @@ export interface DeskList<T> {
   refetch: () => unknown;
 }
 
+/** One page of a desk's list, as the server answers it. */
+interface DeskAnswer {
+  total: number;
+  pageSize: number;
+}
+
 /**
  * A staff desk's list page (the orders desk and the billing desk): its heading with "Export
  * CSV" (the filtered list); then the desk's controls (search, filters, notices), the list
- * loading or failed, and once it is here its count (with `toolbar` beside it) and what
- * `children` makes of it. Nobody signed in goes to sign in; an account that is not staff sees
- * only the refusal.
+ * loading or failed, and once it is here its count (with `toolbar` beside it), what
+ * `children` makes of it, and its pages. Nobody signed in goes to sign in; an account that is
+ * not staff sees only the refusal.
  */
-export function DeskPage<T>({
+export function DeskPage<T extends DeskAnswer>({
   text,
   exportHref,
   list,
   controls,
   count,
   toolbar,
+  page,
+  onPage,
   children,
 }: {
   text: DeskPageText;
@@ -52,6 +65,9 @@ export function DeskPage<T>({
   controls: ReactNode;
   count: (data: T) => string;
   toolbar?: ReactNode;
+  /** The page shown, from 1, and turning to another. */
+  page: number;
+  onPage: (page: number) => void;
   children: (data: T) => ReactNode;
 }) {
   const { data, error, isPending, isFetching, refetch } = list;
@@ -89,6 +105,7 @@ export function DeskPage<T>({
                 {toolbar}
               </div>
               {children(data)}
+              <Pagination text={text} page={page} of={data} onPage={onPage} />
             </>
           )}
         </>
@@ -125,22 +142,15 @@ export function DeskEmpty({
 }
 
 /** A desk's pages, when there is more than one: previous, "Page 2 of 5", next. */
-export function DeskPagination({
+function Pagination({
   text,
   page,
   of,
   onPage,
 }: {
-  text: {
-    pagination: string;
-    previous: string;
-    next: string;
-    page: (page: number, pages: number) => string;
-  };
-  /** The page shown, from 1. */
+  text: DeskPageText;
   page: number;
-  /** The list's answer: how many rows in all, and how many to a page. */
-  of: { total: number; pageSize: number };
+  of: DeskAnswer;
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(of.total / of.pageSize));

@@ -14,9 +14,8 @@ import {
   type DeskBillingAccount,
 } from '@common/schemas/billing-desk';
 import { formatUsd } from '@common/store/pricing';
-import { DeskEmpty, DeskPage, DeskPagination } from '~/components/desk/DeskPage';
+import { DeskEmpty, DeskPage } from '~/components/desk/DeskPage';
 import { DeskSearch, DeskSelect } from '~/components/desk/DeskSearch';
-import desk from '~/components/desk/Desk.module.css';
 import { useBillingAccounts } from '../api/list-billing-accounts';
 import {
   hasFilters,
@@ -24,6 +23,7 @@ import {
   writeDeskParams,
   type BillingDeskParams,
 } from '../utils/desk-params';
+import desk from '~/components/desk/Desk.module.css';
 import styles from './BillingDesk.module.css';
 
 /**
@@ -51,29 +51,23 @@ export function BillingDeskPage() {
 
   return (
     <DeskPage
-      text={{ ...TEXT, failed: TEXT.loadFailed }}
+      text={{ ...TEXT, failed: TEXT.loadFailed, page: TEXT.pageOf }}
       exportHref={`${BILLING_DESK_API.csv}?${writeDeskParams(params, false).toString()}`}
       list={accounts}
       controls={<Filters params={params} onChange={change} />}
       count={(data) => TEXT.resultCount(data.total)}
+      page={params.page}
+      onPage={(page) => setSearchParams(writeDeskParams({ ...params, page }))}
     >
-      {(data) => (
-        <>
-          {data.accounts.length === 0 ? (
-            <DeskEmpty title={TEXT.emptyTitle} clear={clear}>
-              {clear ? TEXT.empty : TEXT.emptyNoAccounts}
-            </DeskEmpty>
-          ) : (
-            <AccountsTable accounts={data.accounts} />
-          )}
-          <DeskPagination
-            text={{ ...TEXT, page: TEXT.pageOf }}
-            page={params.page}
-            of={data}
-            onPage={(page) => setSearchParams(writeDeskParams({ ...params, page }))}
-          />
-        </>
-      )}
+      {(data) =>
+        data.accounts.length === 0 ? (
+          <DeskEmpty title={TEXT.emptyTitle} clear={clear}>
+            {clear ? TEXT.empty : TEXT.emptyNoAccounts}
+          </DeskEmpty>
+        ) : (
+          <AccountsTable accounts={data.accounts} />
+        )
+      }
     </DeskPage>
   );
 }

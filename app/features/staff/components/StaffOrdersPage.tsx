@@ -8,8 +8,7 @@ import {
   STAFF_ORDER_STATUSES,
   type StaffOrder,
 } from '@common/store/order-views';
-import { DeskEmpty, DeskPage, DeskPagination } from '~/components/desk/DeskPage';
-import desk from '~/components/desk/Desk.module.css';
+import { DeskEmpty, DeskPage } from '~/components/desk/DeskPage';
 import { DESK_KEYS } from '../api/desk-keys';
 import { useDeskSearch } from '../api/search-desk-orders';
 import {
@@ -23,6 +22,7 @@ import { STAFF_COPY as COPY } from '../utils/copy';
 import { DeskBulkBar } from './DeskBulkBar';
 import { DeskFilters } from './DeskFilters';
 import { DeskTable } from './DeskTable';
+import desk from '~/components/desk/Desk.module.css';
 import orderDesk from './Desk.module.css';
 import styles from './Staff.module.css';
 
@@ -77,7 +77,7 @@ export function StaffOrdersPage() {
 
   return (
     <DeskPage
-      text={{ ...COPY, exportCsv: DESK.exportCsv }}
+      text={{ ...COPY, ...DESK }}
       exportHref={`${STAFF_DESK_API.exportCsv}?${apiQuery(params, false)}`}
       list={list}
       controls={
@@ -124,36 +124,28 @@ export function StaffOrdersPage() {
           />
         )
       }
+      page={params.page}
+      onPage={(page) => {
+        setSelectedIds(new Set());
+        setSearchParams(writeDeskParams({ ...params, page }));
+      }}
     >
-      {(answer) => (
-        <>
-          {orders.length === 0 ? (
-            <DeskEmpty title={DESK.emptyTitle} clear={clear}>
-              {clear ? DESK.emptyFiltered : DESK.emptyQueue}
-            </DeskEmpty>
-          ) : (
-            <DeskTable
-              orders={orders}
-              selected={selectedIds}
-              onSelect={select}
-              onSelectAll={(on) =>
-                setSelectedIds(new Set(on ? orders.map((order) => order.id) : []))
-              }
-              onMoved={moved}
-              onNotice={setNotice}
-            />
-          )}
-          <DeskPagination
-            text={DESK}
-            page={params.page}
-            of={answer}
-            onPage={(page) => {
-              setSelectedIds(new Set());
-              setSearchParams(writeDeskParams({ ...params, page }));
-            }}
+      {() =>
+        orders.length === 0 ? (
+          <DeskEmpty title={DESK.emptyTitle} clear={clear}>
+            {clear ? DESK.emptyFiltered : DESK.emptyQueue}
+          </DeskEmpty>
+        ) : (
+          <DeskTable
+            orders={orders}
+            selected={selectedIds}
+            onSelect={select}
+            onSelectAll={(on) => setSelectedIds(new Set(on ? orders.map((order) => order.id) : []))}
+            onMoved={moved}
+            onNotice={setNotice}
           />
-        </>
-      )}
+        )
+      }
     </DeskPage>
   );
 }
