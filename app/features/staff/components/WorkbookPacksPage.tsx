@@ -97,7 +97,7 @@ export function WorkbookPacksPage() {
 function PackTable({ packs: rows }: { packs: WorkbookPack[] }) {
   const columns = COPY.columns;
   return (
-    <div className={desk.region} role="region" aria-label={COPY.listHeading} tabIndex={0}>
+    <div className={packs.list} role="region" aria-label={COPY.listHeading} tabIndex={0}>
       <table className={desk.table}>
         <thead>
           <tr>
