@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
 import type { ApiResult } from '~/lib/api';
 import type { DeskActionResult } from '../api/desk-action';
+import desk from '~/components/desk/Desk.module.css';
 import field from '~/components/ui/Field.module.css';
 import styles from './BillingDesk.module.css';
 
@@ -118,7 +119,7 @@ export function ActionDialog({
       ) : (
         <div className={styles.form}>
           <p className={styles.confirmText}>{confirming}</p>
-          <p className={styles.muted}>
+          <p className={desk.muted}>
             {TEXT.reasonLabel}: {reason.trim()}
           </p>
           {failure && (

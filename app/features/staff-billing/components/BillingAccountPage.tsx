@@ -31,6 +31,7 @@ import { useDeskAction, type DeskActionResult } from '../api/desk-action';
 import { useBillingAccount } from '../api/get-billing-account';
 import { dollarsToCents } from '../utils/dollars';
 import { ActionDialog, type FieldErrors } from './ActionDialog';
+import desk from '~/components/desk/Desk.module.css';
 import field from '~/components/ui/Field.module.css';
 import styles from './BillingDesk.module.css';
 
@@ -83,12 +84,12 @@ export function BillingAccountPage({ accountId }: { accountId: string }) {
           onRetry={status === 403 || status === 404 ? undefined : () => void refetch()}
         />
       )}
-      <p className={styles.notice} role="status">
+      <p className={desk.notice} role="status">
         {notice}
       </p>
       {data && (
-        <div className={styles.detail}>
-          <div className={styles.stack}>
+        <div className={desk.detail}>
+          <div className={desk.stack}>
             <AccountFacts answer={data} />
             <Invoices
               invoices={data.invoices}
@@ -98,8 +99,8 @@ export function BillingAccountPage({ accountId }: { accountId: string }) {
               }}
             />
           </div>
-          <div className={styles.stack}>
-            <section className={styles.card} aria-labelledby="billing-actions">
+          <div className={desk.stack}>
+            <section className={desk.card} aria-labelledby="billing-actions">
               <h2 id="billing-actions">{TEXT.actionsHeading}</h2>
               <div className={styles.actions}>
                 <Button
@@ -126,12 +127,12 @@ export function BillingAccountPage({ accountId }: { accountId: string }) {
                 </Button>
               </div>
               {!data.account.canExtendTrial && (
-                <p id="trial-unavailable" className={styles.muted}>
+                <p id="trial-unavailable" className={desk.muted}>
                   {ACTIONS.extendTrial.unavailable}
                 </p>
               )}
               {!data.invoices.some((invoice) => invoice.status === 'open') && (
-                <p className={styles.muted}>{ACTIONS.markPaid.noOpenInvoices}</p>
+                <p className={desk.muted}>{ACTIONS.markPaid.noOpenInvoices}</p>
               )}
             </section>
             <Quotes answer={data} />
@@ -168,7 +169,7 @@ export function BillingAccountPage({ accountId }: { accountId: string }) {
 function AccountFacts({ answer }: { answer: BillingDeskAccountAnswer }) {
   const { account } = answer;
   return (
-    <section className={styles.card} aria-labelledby="billing-account">
+    <section className={desk.card} aria-labelledby="billing-account">
       <h2 id="billing-account">{TEXT.accountHeading}</h2>
       <dl className={styles.facts}>
         <dt>{TEXT.columns.kind}</dt>
@@ -238,10 +239,10 @@ function Invoices({
 }) {
   const { invoiceColumns: columns } = TEXT;
   return (
-    <section className={styles.card} aria-labelledby="billing-invoices">
+    <section className={desk.card} aria-labelledby="billing-invoices">
       <h2 id="billing-invoices">{TEXT.invoicesHeading}</h2>
       {invoices.length === 0 ? (
-        <p className={styles.muted}>{TEXT.invoicesEmpty}</p>
+        <p className={desk.muted}>{TEXT.invoicesEmpty}</p>
       ) : (
         <ul className={styles.invoices}>
           {invoices.map((invoice) => (
@@ -255,7 +256,7 @@ function Invoices({
                   {INVOICE_STATUS_LABELS[invoice.status]}
                 </span>
               </div>
-              <p className={styles.muted}>
+              <p className={desk.muted}>
                 {columns.issued} {day(invoice.issuedAt)} · {columns.due} {day(invoice.dueAt)} ·{' '}
                 {columns.total} {formatUsd(invoice.totalCents)}
                 {invoice.poNumber && ` · ${TEXT.poNumber} ${invoice.poNumber}`}
@@ -264,7 +265,7 @@ function Invoices({
                 <p className={styles.overdue}>{TEXT.overdueBy(invoice.overdueDays)}</p>
               )}
               {invoice.status === 'paid' && invoice.paidVia && (
-                <p className={styles.muted}>
+                <p className={desk.muted}>
                   {TEXT.paidVia(
                     PAYMENT_METHOD_LABELS[invoice.paidVia as OfflinePaymentMethod] ??
                       invoice.paidVia,
@@ -310,17 +311,17 @@ function Invoices({
 
 function Quotes({ answer }: { answer: BillingDeskAccountAnswer }) {
   return (
-    <section className={styles.card} aria-labelledby="billing-quotes">
+    <section className={desk.card} aria-labelledby="billing-quotes">
       <h2 id="billing-quotes">{TEXT.quotesHeading}</h2>
       {answer.quotes.length === 0 ? (
-        <p className={styles.muted}>{TEXT.quotesEmpty}</p>
+        <p className={desk.muted}>{TEXT.quotesEmpty}</p>
       ) : (
         <ul className={styles.trail}>
           {answer.quotes.map((quote) => (
             <li key={quote.id}>
               <strong>{quote.number}</strong> · {QUOTE_STATUS_LABELS[quote.status]} ·{' '}
               {formatUsd(quote.totalCents)}
-              <span className={styles.when}>
+              <span className={desk.when}>
                 {quote.poNumber ? `${TEXT.poNumber} ${quote.poNumber} · ` : ''}
                 {day(quote.validUntil)}
               </span>
@@ -334,20 +335,20 @@ function Quotes({ answer }: { answer: BillingDeskAccountAnswer }) {
 
 function AuditTrail({ answer }: { answer: BillingDeskAccountAnswer }) {
   return (
-    <section className={styles.card} aria-labelledby="billing-audit">
+    <section className={desk.card} aria-labelledby="billing-audit">
       <h2 id="billing-audit">{TEXT.auditHeading}</h2>
       {answer.audit.length === 0 ? (
-        <p className={styles.muted}>{TEXT.auditEmpty}</p>
+        <p className={desk.muted}>{TEXT.auditEmpty}</p>
       ) : (
         <ol className={styles.trail} data-testid="audit-trail">
           {answer.audit.map((entry) => (
             <li key={entry.id}>
               <strong>{entry.label}</strong>
-              <span className={styles.when}>
+              <span className={desk.when}>
                 {WHEN.format(new Date(entry.createdAt))}
                 {entry.actorEmail && ` · ${TEXT.auditBy(entry.actorEmail)}`}
               </span>
-              {entry.summary && <span className={styles.when}>{entry.summary}</span>}
+              {entry.summary && <span className={desk.when}>{entry.summary}</span>}
               {entry.reason && <span>“{entry.reason}”</span>}
             </li>
           ))}
@@ -523,7 +524,7 @@ function PaymentDialog({
       submitLabel={ACTIONS.markPaid.submit}
       fields={(errors: FieldErrors) => (
         <>
-          <p className={styles.muted}>
+          <p className={desk.muted}>
             {ACTIONS.markPaid.invoiceLabel}: {invoice.number} · {amount}
           </p>
           <div className={field.field}>

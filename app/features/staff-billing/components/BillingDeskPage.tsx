@@ -6,7 +6,7 @@ import {
   BILLING_PLAN_LABELS,
   BILLING_STATUS_LABELS,
 } from '@common/copy/billing-desk';
-import { PATHS, staffBillingAccountPath } from '@common/routes';
+import { staffBillingAccountPath } from '@common/routes';
 import {
   BILLING_DESK_API,
   BILLING_DESK_SEARCH_MAX_LENGTH,
@@ -14,14 +14,8 @@ import {
   type DeskBillingAccount,
 } from '@common/schemas/billing-desk';
 import { formatUsd } from '@common/store/pricing';
+import { DeskEmpty, DeskPage } from '~/components/desk/DeskPage';
 import { DeskSearch, DeskSelect } from '~/components/desk/DeskSearch';
-import { AppShell } from '~/components/layout/AppShell';
-import { Button, ButtonLink } from '~/components/ui/Button';
-import { EmptyState } from '~/components/ui/EmptyState';
-import { LoadFailed } from '~/components/ui/LoadFailed';
-import { Skeleton } from '~/components/ui/Skeleton';
-import { statusOf } from '~/lib/api';
-import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
 import { useBillingAccounts } from '../api/list-billing-accounts';
 import {
   hasFilters,
@@ -29,6 +23,7 @@ import {
   writeDeskParams,
   type BillingDeskParams,
 } from '../utils/desk-params';
+import desk from '~/components/desk/Desk.module.css';
 import styles from './BillingDesk.module.css';
 
 /**
@@ -39,100 +34,41 @@ import styles from './BillingDesk.module.css';
 export function BillingDeskPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readDeskParams(searchParams);
-  const query = writeDeskParams(params).toString();
-  const { data, error, isPending, isFetching, refetch } = useBillingAccounts(query);
-  const signingIn = useSignInWhenUnauthorized(error, PATHS.teacherSignIn);
-  const forbidden = statusOf(error) === 403;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const accounts = useBillingAccounts(writeDeskParams(params).toString());
 
   function change(next: Partial<BillingDeskParams>) {
     // A new filter starts at its first page; turning a page keeps the filters.
     setSearchParams(writeDeskParams({ ...params, page: 1, ...next }));
   }
 
-  const exportHref = `${BILLING_DESK_API.csv}?${writeDeskParams(params, false).toString()}`;
+  // With a search or filter on, an empty list offers to clear them.
+  const clear = hasFilters(params)
+    ? {
+        label: TEXT.clearFilters,
+        onClick: () => change({ q: '', status: 'all', plan: 'all', overdue: 'all' }),
+      }
+    : undefined;
 
   return (
-    <AppShell
-      area={TEXT.area}
-      title={TEXT.title}
-      intro={forbidden ? undefined : TEXT.intro}
-      actions={
-        forbidden ? undefined : (
-          <ButtonLink href={exportHref} variant="secondary" size="sm" download>
-            {TEXT.exportCsv}
-          </ButtonLink>
+    <DeskPage
+      text={{ ...TEXT, failed: TEXT.loadFailed, page: TEXT.pageOf }}
+      exportHref={`${BILLING_DESK_API.csv}?${writeDeskParams(params, false).toString()}`}
+      list={accounts}
+      controls={<Filters params={params} onChange={change} />}
+      count={(data) => TEXT.resultCount(data.total)}
+      page={params.page}
+      onPage={(page) => setSearchParams(writeDeskParams({ ...params, page }))}
+    >
+      {(data) =>
+        data.accounts.length === 0 ? (
+          <DeskEmpty title={TEXT.emptyTitle} clear={clear}>
+            {clear ? TEXT.empty : TEXT.emptyNoAccounts}
+          </DeskEmpty>
+        ) : (
+          <AccountsTable accounts={data.accounts} />
         )
       }
-    >
-      {forbidden ? (
-        <LoadFailed message={TEXT.forbidden} />
-      ) : (
-        <>
-          <Filters params={params} onChange={change} />
-          {(isPending || signingIn) && <Skeleton label={TEXT.loading} lines={6} />}
-          {error && !signingIn && (
-            <LoadFailed message={TEXT.loadFailed} onRetry={() => void refetch()} />
-          )}
-          {data && (
-            <>
-              <div className={styles.toolbar}>
-                <p className={styles.count} aria-live="polite" aria-busy={isFetching}>
-                  {TEXT.resultCount(data.total)}
-                </p>
-              </div>
-              {data.accounts.length === 0 ? (
-                <EmptyState
-                  title={TEXT.emptyTitle}
-                  action={
-                    hasFilters(params) ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() =>
-                          change({ q: '', status: 'all', plan: 'all', overdue: 'all' })
-                        }
-                      >
-                        {TEXT.clearFilters}
-                      </Button>
-                    ) : undefined
-                  }
-                >
-                  {hasFilters(params) ? TEXT.empty : TEXT.emptyNoAccounts}
-                </EmptyState>
-              ) : (
-                <AccountsTable accounts={data.accounts} />
-              )}
-              {pages > 1 && (
-                <nav className={styles.pages} aria-label={TEXT.pagination}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={params.page <= 1}
-                    onClick={() =>
-                      setSearchParams(writeDeskParams({ ...params, page: params.page - 1 }))
-                    }
-                  >
-                    {TEXT.previous}
-                  </Button>
-                  <span aria-current="page">{TEXT.pageOf(params.page, pages)}</span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={params.page >= pages}
-                    onClick={() =>
-                      setSearchParams(writeDeskParams({ ...params, page: params.page + 1 }))
-                    }
-                  >
-                    {TEXT.next}
-                  </Button>
-                </nav>
-              )}
-            </>
-          )}
-        </>
-      )}
-    </AppShell>
+    </DeskPage>
   );
 }
 
@@ -191,8 +127,8 @@ function AccountsTable({ accounts }: { accounts: DeskBillingAccount[] }) {
   const { columns } = TEXT;
   return (
     // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-    <div className={styles.region} tabIndex={0} role="region" aria-label={TEXT.title}>
-      <table className={styles.table}>
+    <div className={desk.region} tabIndex={0} role="region" aria-label={TEXT.title}>
+      <table className={desk.table}>
         <thead>
           <tr>
             <th scope="col" className={styles.first}>
@@ -216,7 +152,7 @@ function AccountsTable({ accounts }: { accounts: DeskBillingAccount[] }) {
                 {account.ownerEmail && (
                   <>
                     <br />
-                    <span className={styles.muted}>{account.ownerEmail}</span>
+                    <span className={desk.muted}>{account.ownerEmail}</span>
                   </>
                 )}
               </th>
@@ -224,14 +160,14 @@ function AccountsTable({ accounts }: { accounts: DeskBillingAccount[] }) {
               <td data-label={columns.plan}>
                 {BILLING_PLAN_LABELS[account.plan]}
                 {account.period && (
-                  <span className={styles.muted}> · {BILLING_PERIOD_LABELS[account.period]}</span>
+                  <span className={desk.muted}> · {BILLING_PERIOD_LABELS[account.period]}</span>
                 )}
                 <br />
                 <span className={styles.badge} data-status={account.status}>
                   {BILLING_STATUS_LABELS[account.status]}
                 </span>
               </td>
-              <td data-label={columns.seats} className={styles.nowrap}>
+              <td data-label={columns.seats} className={desk.nowrap}>
                 {TEXT.seats(account.seatsCounted, account.seatsBilled)}
               </td>
               <td data-label={columns.balance} className={styles.money}>
@@ -248,7 +184,7 @@ function AccountsTable({ accounts }: { accounts: DeskBillingAccount[] }) {
                 {account.openQuotes > 0 && (
                   <>
                     <br />
-                    <span className={styles.muted}>{TEXT.openQuotes(account.openQuotes)}</span>
+                    <span className={desk.muted}>{TEXT.openQuotes(account.openQuotes)}</span>
                   </>
                 )}
               </td>

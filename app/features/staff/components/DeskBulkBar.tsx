@@ -6,7 +6,8 @@ import {
   type BulkChangeAnswer,
   type DeskOrder,
 } from '@common/schemas/staff-desk';
-import desk from '~/components/desk/DeskSearch.module.css';
+import desk from '~/components/desk/Desk.module.css';
+import search from '~/components/desk/DeskSearch.module.css';
 import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
 import { useBulkChange } from '../api/bulk-change';
@@ -92,7 +93,7 @@ export function DeskBulkBar({
         {COPY.downloadBatch}
       </a>
       {error && !shipping && (
-        <p className={styles.muted} role="alert">
+        <p className={desk.muted} role="alert">
           {error}
         </p>
       )}
@@ -104,10 +105,10 @@ export function DeskBulkBar({
       >
         <form onSubmit={(event) => void ship(event)} noValidate>
           {shippable.map((order) => (
-            <label key={order.id} className={desk.field}>
+            <label key={order.id} className={search.field}>
               {STAFF_COPY.trackingLabel(order.number)}
               <input
-                className={desk.control}
+                className={search.control}
                 value={tracking[order.id] ?? ''}
                 autoComplete="off"
                 onChange={(event) =>
@@ -117,7 +118,7 @@ export function DeskBulkBar({
             </label>
           ))}
           {error && (
-            <p className={styles.muted} role="alert">
+            <p className={desk.muted} role="alert">
               {error}
             </p>
           )}

@@ -7,6 +7,7 @@ import { formatUsd } from '@common/store/pricing';
 import { STAFF_COPY as COPY } from '../utils/copy';
 import { RevokeOrderLinks } from './RevokeOrderLinks';
 import { StaffOrderActions } from './StaffOrderActions';
+import desk from '~/components/desk/Desk.module.css';
 import styles from './Desk.module.css';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -35,8 +36,8 @@ export function DeskTable({
   const allSelected = orders.length > 0 && orders.every((order) => selected.has(order.id));
   return (
     // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-    <div className={styles.region} tabIndex={0} role="region" aria-label={COPY.title}>
-      <table className={styles.table}>
+    <div className={desk.region} tabIndex={0} role="region" aria-label={COPY.title}>
+      <table className={desk.table}>
         <thead>
           <tr>
             <th scope="col" className={styles.first}>
@@ -89,24 +90,24 @@ export function DeskTable({
                       {order.schoolName && (
                         <>
                           <br />
-                          <span className={styles.muted}>{order.schoolName}</span>
+                          <span className={desk.muted}>{order.schoolName}</span>
                         </>
                       )}
                     </span>
                   </span>
                 </th>
-                <td data-label={columns.date} className={styles.nowrap}>
+                <td data-label={columns.date} className={desk.nowrap}>
                   {DATE.format(new Date(order.createdAt))}
                 </td>
                 <td data-label={columns.buyer}>
                   {order.buyerName}
                   <br />
-                  <span className={styles.muted}>{order.buyerEmail}</span>
+                  <span className={desk.muted}>{order.buyerEmail}</span>
                 </td>
                 <td data-label={columns.book} className={styles.bookCell}>
                   {order.bookName}
                   <br />
-                  <span className={styles.muted}>
+                  <span className={desk.muted}>
                     {BOOK_TYPE_LABELS[order.bookType]} · {order.bookCode}
                   </span>
                 </td>
@@ -129,7 +130,7 @@ export function DeskTable({
                     {ORDER_STATUS_LABELS[order.status]}
                   </span>
                 </td>
-                <td className={styles.wide}>
+                <td className={desk.wide}>
                   <StaffOrderActions order={order} onMoved={onMoved} />
                   <RevokeOrderLinks order={order} onRevoked={onNotice} />
                 </td>

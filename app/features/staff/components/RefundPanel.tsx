@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { useRefundOrder } from '../api/refund-order';
 import { STAFF_COPY } from '../utils/copy';
+import desk from '~/components/desk/Desk.module.css';
 import styles from './Desk.module.css';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -47,7 +48,7 @@ export function RefundPanel({
   const { whole, shipping } = order.refundable;
   const failed = order.failedRefunds;
   return (
-    <section className={styles.card} aria-labelledby="order-refund">
+    <section className={desk.card} aria-labelledby="order-refund">
       <h2 id="order-refund">{COPY.refundTitle}</h2>
       {failed.map((refund) => (
         <div key={refund.kind} className={styles.refundFailed} data-testid="refund-failed">
@@ -67,13 +68,13 @@ export function RefundPanel({
       ))}
       {whole === null && shipping === null ? (
         failed.length > 0 ? null : (
-          <p className={styles.muted}>
+          <p className={desk.muted}>
             {order.refundedCents > 0 ? COPY.fullyRefunded : REFUND_MESSAGES.notPaid}
           </p>
         )
       ) : (
         <>
-          <p className={styles.muted}>{COPY.refundIntro}</p>
+          <p className={desk.muted}>{COPY.refundIntro}</p>
           <div className={styles.refundActions}>
             {whole !== null && (
               <Button variant="secondary" size="sm" onClick={() => ask('whole', whole)}>

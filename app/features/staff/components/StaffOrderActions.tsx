@@ -8,6 +8,7 @@ import { useMarkShipped } from '../api/mark-shipped';
 import type { StaffOrderAnswer } from '../api/order-moved';
 import { orderPdfUrl } from '../api/order-pdf-url';
 import { STAFF_COPY as COPY } from '../utils/copy';
+import desk from '~/components/desk/Desk.module.css';
 import styles from './Staff.module.css';
 
 /**
@@ -48,7 +49,7 @@ export function StaffOrderActions({
           {COPY.downloadPdf}
         </a>
       ) : (
-        <span className={styles.muted}>{COPY.pdfPending}</span>
+        <span className={desk.muted}>{COPY.pdfPending}</span>
       )}
       {order.status === 'paid' && (
         <Button
@@ -81,7 +82,7 @@ export function StaffOrderActions({
         </form>
       )}
       {order.status === 'shipped' && order.trackingNumber && (
-        <span className={styles.muted}>
+        <span className={desk.muted}>
           {COPY.tracking}: {order.trackingNumber}
         </span>
       )}

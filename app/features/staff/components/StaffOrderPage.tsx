@@ -14,8 +14,8 @@ import { orderPdfUrl } from '../api/order-pdf-url';
 import { STAFF_COPY } from '../utils/copy';
 import { OrderTimeline } from './OrderTimeline';
 import { RefundPanel } from './RefundPanel';
+import desk from '~/components/desk/Desk.module.css';
 import styles from './Desk.module.css';
-import staff from './Staff.module.css';
 
 /** /staff/orders/:orderId: one order, its money, refunds, teacher credits and timeline. */
 export function StaffOrderPage({ orderId }: { orderId: string }) {
@@ -44,19 +44,19 @@ export function StaffOrderPage({ orderId }: { orderId: string }) {
           onRetry={status === 403 || status === 404 ? undefined : () => void refetch()}
         />
       )}
-      <p className={staff.notice} role="status">
+      <p className={desk.notice} role="status">
         {notice}
       </p>
       {order && (
-        <div className={styles.detail}>
-          <div className={styles.stack}>
+        <div className={desk.detail}>
+          <div className={desk.stack}>
             <OrderSummary order={order} />
             <OrderTimeline entries={order.timeline} />
           </div>
-          <div className={styles.stack}>
+          <div className={desk.stack}>
             <RefundPanel order={order} onRefunded={setNotice} />
             {order.credits && (
-              <section className={styles.card} aria-labelledby="order-credits">
+              <section className={desk.card} aria-labelledby="order-credits">
                 <h2 id="order-credits">{COPY.teacherCredits}</h2>
                 <p data-testid="order-credits">
                   {order.credits.returned > 0
@@ -86,14 +86,14 @@ function OrderSummary({ order }: { order: DeskOrderDetail }) {
     view.address.country,
   ].filter(Boolean);
   return (
-    <section className={styles.card} aria-labelledby="order-summary">
+    <section className={desk.card} aria-labelledby="order-summary">
       <h2 id="order-summary">
         <span className={styles.badge} data-status={view.status}>
           {ORDER_STATUS_LABELS[view.status]}
         </span>{' '}
         {view.bookName}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={desk.facts}>
         <dt>{COPY.buyer}</dt>
         <dd>
           {view.address.firstName} {view.address.lastName}
@@ -118,7 +118,7 @@ function OrderSummary({ order }: { order: DeskOrderDetail }) {
         <dd>
           {BOOK_TYPE_LABELS[view.bookType]} · {order.bookCode}
           <br />
-          <span className={styles.muted}>
+          <span className={desk.muted}>
             {[order.classTitle, order.schoolName].filter(Boolean).join(' · ')}
           </span>
         </dd>

@@ -11,8 +11,7 @@ import { statusOf } from '~/lib/api';
 import { useSignInWhenUnauthorized } from '~/lib/use-sign-in-when-unauthorized';
 import { useUploadPack, useWorkbookPacks } from '../api/workbook-packs';
 import { STAFF_COPY } from '../utils/copy';
-import desk from './Desk.module.css';
-import styles from './Staff.module.css';
+import desk from '~/components/desk/Desk.module.css';
 import packs from './WorkbookPacks.module.css';
 
 /**
@@ -76,7 +75,7 @@ export function WorkbookPacksPage() {
               {error}
             </p>
           )}
-          <p className={styles.notice} role="status">
+          <p className={desk.notice} role="status">
             {done}
           </p>
           <h2 className={packs.heading}>{COPY.listHeading}</h2>
@@ -98,7 +97,7 @@ export function WorkbookPacksPage() {
 function PackTable({ packs: rows }: { packs: WorkbookPack[] }) {
   const columns = COPY.columns;
   return (
-    <div className={desk.region} role="region" aria-label={COPY.listHeading} tabIndex={0}>
+    <div className={packs.list} role="region" aria-label={COPY.listHeading} tabIndex={0}>
       <table className={desk.table}>
         <thead>
           <tr>
@@ -117,7 +116,7 @@ function PackTable({ packs: rows }: { packs: WorkbookPack[] }) {
               <th scope="row">
                 {pack.title}
                 <br />
-                <span className={styles.muted}>
+                <span className={desk.muted}>
                   {pack.packId} · {pack.publisher}
                 </span>
               </th>
