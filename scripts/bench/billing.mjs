@@ -61,7 +61,7 @@ export async function measureBilling({ load = BILLING_LOAD, onStep = () => {} } 
     onStep(
       `Billing: seeding ${load.accounts.toLocaleString('en-US')} accounts with ${load.students.toLocaleString('en-US')} students`,
     );
-    const enrolments = await seedAccounts(app.db, load);
+    const enrolments = await seedAccounts(app.db, load, accounts);
 
     onStep('Billing: the nightly recount');
     const heap = sampleHeap();
@@ -140,8 +140,9 @@ function sampleHeap() {
  * students. Answers the number of enrolments.
  * @param {any} db
  * @param {typeof BILLING_LOAD} load
+ * @param {any} billingAccounts server/modules/billing/billing-accounts.ts
  */
-async function seedAccounts(db, load) {
+async function seedAccounts(db, load, billingAccounts) {
   const now = new Date().toISOString();
   const perAccount = Math.floor(load.students / load.accounts);
   let enrolments = 0;
@@ -171,27 +172,19 @@ async function seedAccounts(db, load) {
         });
         const standard = account % 10 === 0;
         accounts.push({
-          id: crypto.randomUUID(),
-          kind: 'teacher',
-          user_id: userId,
-          school_id: null,
-          name: `Teacher No. ${account}`,
-          billing_email: null,
+          ...billingAccounts.smallClassAccount(
+            {
+              kind: 'teacher',
+              user_id: userId,
+              school_id: null,
+              name: `Teacher No. ${account}`,
+              billing_email: null,
+            },
+            new Date(now),
+          ),
           plan: standard ? 'standard' : 'small',
           status: standard ? 'active' : 'free',
           period: standard ? 'year' : null,
-          trial_ends_at: null,
-          current_period_start: null,
-          current_period_end: null,
-          seats_counted_at: null,
-          provider: null,
-          provider_customer_id: null,
-          provider_subscription_id: null,
-          po_number: null,
-          past_due_since: null,
-          paused_at: null,
-          created_at: now,
-          updated_at: now,
         });
         const classIds = Array.from({ length: load.classesPerAccount }, (_, index) => {
           const id = crypto.randomUUID();

@@ -16,6 +16,7 @@ import {
   insertSchool,
 } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
+import { smallClassAccount } from '../billing/billing-accounts';
 import { runBillingJob } from '../billing/jobs';
 import { runPrivacyJob } from './job';
 
@@ -101,34 +102,21 @@ for (const database of testDatabases()) {
       schoolId?: string;
       pausedAt: string;
     }): Promise<string> {
-      const at = new Date().toISOString();
-      const id = crypto.randomUUID();
-      await app.db
-        .insertInto('billing_accounts')
-        .values({
-          id,
+      const account = smallClassAccount(
+        {
           kind: owner.schoolId ? 'school' : 'teacher',
           user_id: owner.userId ?? null,
           school_id: owner.schoolId ?? null,
           name: 'St. Agnes',
           billing_email: null,
-          status: 'paused',
-          period: null,
-          trial_ends_at: null,
-          current_period_start: null,
-          current_period_end: null,
-          seats_counted_at: null,
-          provider: null,
-          provider_customer_id: null,
-          provider_subscription_id: null,
-          po_number: null,
-          past_due_since: null,
-          paused_at: owner.pausedAt,
-          created_at: at,
-          updated_at: at,
-        })
+        },
+        new Date(),
+      );
+      await app.db
+        .insertInto('billing_accounts')
+        .values({ ...account, status: 'paused', paused_at: owner.pausedAt })
         .execute();
-      return id;
+      return account.id!;
     }
 
     const job = (at: number, instance = app) =>
