@@ -69,6 +69,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own sentence for a refusal (its first error), else the fallback. */
+export const messageOf = (error: unknown, fallback: string) =>
+  (error instanceof ApiError && Object.values(error.body.errors ?? {})[0]) || fallback;
+
 /** The answer of a successful call, or an ApiError: what query functions return. */
 export function unwrap<TBody>(result: ApiResult<TBody>): TBody {
   if (!result.ok) throw new ApiError(result.status, result.body as ApiError['body']);

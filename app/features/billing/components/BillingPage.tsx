@@ -5,6 +5,7 @@ import { PATHS } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
+import { messageOf } from '~/lib/api';
 import {
   openPortal,
   payNow,
@@ -15,7 +16,6 @@ import {
 import { useBilling } from '../api/get-billing';
 import { useAcceptQuote, useQuotes, useRequestQuote } from '../api/quotes';
 import { followUrl } from '../utils/follow-url';
-import { messageOf } from '../utils/message-of';
 import { startParams } from '../utils/plan-words';
 import { BillingView, type BillingActions } from './BillingView';
 import { SchoolAccountPanel } from './SchoolAccountPanel';

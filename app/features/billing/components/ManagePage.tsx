@@ -2,6 +2,7 @@ import { BILLING_MANAGE_COPY as COPY, BILLING_PAGE_COPY } from '@common/copy/bil
 import { AppShell } from '~/components/layout/AppShell';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
+import { messageOf } from '~/lib/api';
 import { PATHS } from '@common/routes';
 import {
   replaceCard,
@@ -11,7 +12,6 @@ import {
 } from '../api/billing-actions';
 import { useBilling } from '../api/get-billing';
 import { followUrl } from '../utils/follow-url';
-import { messageOf } from '../utils/message-of';
 import { ManageView, type ManageActions } from './ManageView';
 
 /** /teacher/billing/manage: the local customer portal, on the account the server answers. */

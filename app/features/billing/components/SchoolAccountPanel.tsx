@@ -9,12 +9,12 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { InputField, SelectField } from '~/components/ui/FormField';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
+import { messageOf } from '~/lib/api';
 import {
   useSchoolAccount,
   useSchoolAccountCalls,
   type SchoolAccountCalls,
 } from '../api/school-account';
-import { messageOf } from '../utils/message-of';
 import { SchoolTeachers } from './SchoolTeachers';
 import { useConfirmedCall } from './use-confirmed-call';
 import styles from './Billing.module.css';

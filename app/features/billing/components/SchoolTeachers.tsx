@@ -6,8 +6,8 @@ import type { SchoolBillingAnswer } from '@common/schemas/billing-school';
 import { Button } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { InputField, SelectField } from '~/components/ui/FormField';
+import { messageOf } from '~/lib/api';
 import type { SchoolAccountCalls } from '../api/school-account';
-import { messageOf } from '../utils/message-of';
 import { useConfirmedCall } from './use-confirmed-call';
 import styles from './Billing.module.css';
 

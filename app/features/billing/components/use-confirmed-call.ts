@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SCHOOL_BILLING_COPY as COPY } from '@common/copy/billing-school';
-import { messageOf } from '../utils/message-of';
+import { messageOf } from '~/lib/api';
 
 /**
  * A call the school section asks about first (leaving the account, accepting an invitation,

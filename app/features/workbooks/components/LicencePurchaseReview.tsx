@@ -3,14 +3,10 @@ import { formatDollars } from '@common/billing/plans';
 import { WORKBOOK_BILLING_COPY, WORKBOOK_COPY as COPY } from '@common/copy/workbooks';
 import type { PurchaseAnswer, WorkbookQuote } from '@common/schemas/workbooks';
 import { Button } from '~/components/ui/Button';
-import { ApiError } from '~/lib/api';
+import { messageOf } from '~/lib/api';
 import type { CardFieldComponent, CardHandle } from './WorkbooksTab';
 import { payForLicences } from './pay-for-licences';
 import styles from './WorkbooksTab.module.css';
-
-/** The first message of a refused call, or the fallback. */
-export const messageOf = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && Object.values(error.body.errors ?? {})[0]) || fallback;
 
 /** What the form holds when its price is asked: the workbook and the number as typed. */
 export interface LicenceOrder {

@@ -6,6 +6,7 @@ import type { ClassWorkbooksView } from '@common/schemas/workbooks';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
+import { messageOf } from '~/lib/api';
 import { useAcceptPack } from '../api/accept-pack';
 import { useAddWorkbook } from '../api/add-workbook';
 import { useAssignLicences } from '../api/assign-licences';
@@ -16,7 +17,6 @@ import { useQuote } from '../api/get-quote';
 import { useMoveLicence } from '../api/move-licence';
 import {
   LicencePurchaseReview,
-  messageOf,
   QuantityField,
   useLicencePurchase,
   WorkbookField,
