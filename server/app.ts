@@ -7,6 +7,8 @@ import { NOTIFICATIONS_API } from '../common/schemas/notifications';
 // Issue 12, digest part.
 import { FAMILY_DIGEST_API } from '../common/schemas/family-digest';
 import familyDigest from './modules/family-digest/plugin';
+import chatJobs from './modules/chat/plugin';
+import { chatRoutes } from './modules/chat/routes';
 import { familyDigestRoutes } from './modules/family-digest/routes';
 import { migrateFiles } from './db/migrate-files';
 import { createStorage } from './adapters/storage/create-storage';
@@ -109,6 +111,8 @@ export interface BuildAppOptions {
   liveTimer?: LiveTimer;
   /** Called for every database query (the benchmark and the idle-load tests count them). */
   onQuery?: () => void;
+  /** Chat's clock (issue 17): tests move it across the delivery window. */
+  chatClock?: () => Date;
 }
 
 const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -122,6 +126,7 @@ export async function buildApp({
   logger = false,
   liveTimer,
   onQuery,
+  chatClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -277,6 +282,9 @@ export async function buildApp({
     schedule: config.NODE_ENV !== 'test',
   });
 
+  // Issue 17: chat messages held for the delivery window; tests call deliverDueMessages.
+  await app.register(chatJobs, { schedule: config.NODE_ENV !== 'test' });
+
   // Before the routes: it collects each route's schemas as the route is registered.
   await app.register(apiDocs, { serve: config.API_DOCS });
   await app.register(
@@ -323,6 +331,12 @@ export async function buildApp({
       });
       // Issue 12, digest part.
       await api.register(familyDigestRoutes, { prefix: '/family_digest' });
+      // Issue 17: safe chat.
+      await api.register(chatRoutes, {
+        prefix: '/chat',
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+        ...(chatClock ? { now: async () => chatClock() } : {}),
+      });
       // book-pdf (issue 12): page counts for the store's choice screen.
       await api.register(bookPagesRoutes, { prefix: '/store' });
       // staff-desk (issue 12)

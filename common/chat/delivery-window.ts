@@ -70,14 +70,16 @@ function isQuiet(minuteOfDay: number, quiet: QuietHours): boolean {
 /**
  * The first moment at or after `at` outside the school's quiet hours and every one of
  * `extraQuietHours`, in the school's `timeZone` (IANA). Quiet hours that leave no time in the
- * day are refused: a message must be able to arrive.
+ * day are refused: a message must be able to arrive. Between adults only (`schoolWindow`
+ * false) only the extra quiet hours hold a message.
  */
 export function deliveryTime(
   at: Date,
   timeZone: string,
   extraQuietHours: readonly QuietHours[] = [],
+  { schoolWindow = true }: { schoolWindow?: boolean } = {},
 ): Date {
-  const quiet = [SCHOOL_QUIET_HOURS, ...extraQuietHours];
+  const quiet = schoolWindow ? [SCHOOL_QUIET_HOURS, ...extraQuietHours] : [...extraQuietHours];
   let moment = at;
   // Each step moves to the end of one quiet period; more than one per period means the
   // periods cover the whole day.

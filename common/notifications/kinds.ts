@@ -14,6 +14,9 @@ export const JOURNALS_NOTIFICATION_KINDS = [
   'approved',
   'points',
   'join_request',
+  // Safe chat (issue 17): for the safeguarding lead, and a class's teachers.
+  'care_flag',
+  'chat_report',
 ] as const;
 export type JournalsNotificationKind = (typeof JOURNALS_NOTIFICATION_KINDS)[number];
 

@@ -50,5 +50,9 @@ export function notificationSentence({ kind, actorName, subject }: NotificationW
       return `${actorName} gave you points for ${what}`;
     case 'join_request':
       return `${actorName} asked to join ${what}`;
+    case 'care_flag':
+      return `Care flag: something ${actorName} wrote in ${what} may need your attention`;
+    case 'chat_report':
+      return `${actorName} reported a message in ${what}`;
   }
 }

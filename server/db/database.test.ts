@@ -70,6 +70,7 @@ for (const database of testDatabases()) {
         '0054-billing-members',
         '0055-pack-activities',
         '0056-paused-retention',
+        '0057-chat',
       ]);
       await db.destroy();
     });

@@ -53,6 +53,7 @@ import * as billingPo from './migrations/0053-billing-po';
 import * as billingMembers from './migrations/0054-billing-members';
 import * as packActivities from './migrations/0055-pack-activities';
 import * as pausedRetention from './migrations/0056-paused-retention';
+import * as chat from './migrations/0057-chat';
 import * as workbookLicences from './migrations/0049-workbook-licences';
 
 /**
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0054-billing-members': billingMembers,
   '0055-pack-activities': packActivities,
   '0056-paused-retention': pausedRetention,
+  '0057-chat': chat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

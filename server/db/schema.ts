@@ -1,4 +1,5 @@
 /** Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases. */
+import type { ConversationKind, MemberKind, MemberRole } from '../../common/chat/rules';
 import type { ColumnType, Generated } from 'kysely';
 import type {
   BillingAccountKind,
@@ -308,6 +309,8 @@ export interface SchoolsTable {
   verified_at: string | null;
   verified_by: string | null;
   created_at: string;
+  /** The school's IANA time zone, asked for when chat is turned on (migration 0057). */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type BookType = 'story' | 'journal';
@@ -784,6 +787,17 @@ export interface Database {
   billing_account_invitations: BillingAccountInvitationsTable;
   // Issue 16, point 3: a paused account's locked-out students (migration 0056).
   billing_pause_retention: BillingPauseRetentionTable;
+  // Issue 17: safe chat (migration 0057, decision 0024).
+  chat_settings: ChatSettingsTable;
+  chat_user_settings: ChatUserSettingsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  chat_reports: ChatReportsTable;
+  chat_mutes: ChatMutesTable;
+  chat_blocks: ChatBlocksTable;
+  chat_consents: ChatConsentsTable;
+  care_flags: CareFlagsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1422,4 +1436,148 @@ export interface ClassWorkbookPacksTable {
   version: number;
   accepted_by: string | null;
   accepted_at: string;
+}
+
+// Issue 17: safe chat (migration 0057, decision 0024).
+
+/** Chat for one school, or for one independent teacher's classes (exactly one of the two). */
+export interface ChatSettingsTable {
+  id: string;
+  school_id: string | null;
+  teacher_id: string | null;
+  /** Null: chat is off for the school's (or the teacher's) minors. */
+  enabled_at: string | null;
+  enabled_by: string | null;
+  /** The safe-environment terms an independent teacher accepted (CHAT_TERMS_VERSION). */
+  terms_version: string | null;
+  /** IANA zone of the 07:00–22:00 delivery window. */
+  time_zone: string;
+  /** Who hears of care flags and students' reports; else the school's admins (or the teacher). */
+  safeguarding_lead_id: string | null;
+  /** The adult copied, read-only, instead of the parents of students in grades 9–12. */
+  observer_id: string | null;
+  /** A tightening: the observer is also added beside the parents, in every grade. */
+  always_observer: Generated<number>;
+  /** Parents may message other parents of their child's class. */
+  parent_messaging: Generated<number>;
+  /** Parents see when a teacher read their message. */
+  parents_see_reads: Generated<number>;
+  /** "Show in my language" through the translation adapter. */
+  translation: Generated<number>;
+  updated_at: string;
+}
+
+/** An adult's own chat settings: quiet hours on top of the school's, and chat email. */
+export interface ChatUserSettingsTable {
+  user_id: string;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  email_off: Generated<number>;
+  updated_at: string;
+}
+
+export interface ChatConversationsTable {
+  id: string;
+  class_id: string;
+  kind: ConversationKind;
+  title: string | null;
+  /** The student a direct or family conversation is about. */
+  about_student_id: string | null;
+  replies_allowed: Generated<number>;
+  /** `u:<id>` or `s:<id>`, with `client_id`: a repeated start finds the same conversation. */
+  creator_key: string;
+  client_id: string;
+  created_at: string;
+  /** When its latest message was delivered; orders the conversation list. */
+  last_message_at: string | null;
+}
+
+export interface ChatMembersTable {
+  conversation_id: string;
+  /** `u:<id>` or `s:<id>`. */
+  member_key: string;
+  user_id: string | null;
+  student_id: string | null;
+  kind: MemberKind;
+  role: MemberRole;
+  /** The second adult and the teacher who made a group: they cannot leave or be removed. */
+  permanent: Generated<number>;
+  joined_at: string;
+  left_at: string | null;
+  /** Everything delivered up to this moment has been read. */
+  last_read_at: string | null;
+  /** The unread-message email covered messages delivered up to this moment. */
+  emailed_through: string | null;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_key: string;
+  sender_user_id: string | null;
+  sender_student_id: string | null;
+  /** As shown when sent ("Mrs. Lopez", "Maria G."), kept if the adult's account goes. */
+  sender_name: string;
+  body: string;
+  client_id: string;
+  urgent: Generated<number>;
+  created_at: string;
+  deliver_at: string;
+  delivered_at: string | null;
+  withdrawn_at: string | null;
+}
+
+export interface ChatReportsTable {
+  id: string;
+  message_id: string;
+  reporter_key: string;
+  reporter_user_id: string | null;
+  reporter_student_id: string | null;
+  reason: string;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+export interface ChatMutesTable {
+  id: string;
+  class_id: string;
+  student_id: string;
+  /** Null: until lifted. */
+  until: string | null;
+  created_by: string | null;
+  created_at: string;
+  lifted_at: string | null;
+  lifted_by: string | null;
+}
+
+export interface ChatBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+/** COPPA consent for a student under 13 to message their teachers, by a parent or the school. */
+export interface ChatConsentsTable {
+  student_id: string;
+  given_by: string | null;
+  given_as: 'parent' | 'school';
+  given_at: string;
+}
+
+/** A message or reflection the care matcher caught, for the safeguarding lead. */
+export interface CareFlagsTable {
+  id: string;
+  source: 'message' | 'reflection';
+  message_id: string | null;
+  project_id: string | null;
+  student_id: string | null;
+  class_id: string;
+  lead_user_id: string | null;
+  /** The matched categories, comma-separated (self_harm,abuse,…). */
+  categories: string;
+  phrase: string;
+  created_at: string;
+  dismissed_at: string | null;
+  dismissed_by: string | null;
 }

@@ -41,7 +41,10 @@ export type TemplateName =
   // A school's billing account (issue 16, point 1): a manager invites a teacher.
   | 'school-invitation'
   // Billing (issue 16, point 3): 30 days before a paused account's locked-out students go.
-  | 'paused-deletion-notice';
+  | 'paused-deletion-notice'
+  // Safe chat (issue 17): the care flag to the safeguarding lead; an unread message.
+  | 'care-flag'
+  | 'chat-unread';
 
 /** How many emails of one template one recipient, and one requesting address, may cause. */
 export interface MailLimit {
@@ -108,6 +111,10 @@ export const MAIL_LIMITS: Record<TemplateName, MailLimit | null> = {
   'school-invitation': COURSE_INVITES,
   // Once per pause and manager (billing_pause_retention's claim), and it must not be lost.
   'paused-deletion-notice': null,
+  // A child's safety: never dropped. Bounded by the messages the class's members write.
+  'care-flag': null,
+  // At most one per conversation and unread stretch (chat_members.emailed_through), off in one click.
+  'chat-unread': null,
 };
 
 /** Which limit stopped an email, or null when it may be sent. */

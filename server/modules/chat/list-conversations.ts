@@ -1,0 +1,120 @@
+import { sql, type Kysely } from 'kysely';
+import { CHAT_LIMITS } from '../../../common/chat/rules';
+import { CHAT_MESSAGES as M } from '../../../common/copy/chat';
+import type { ConversationList } from '../../../common/schemas/chat';
+import type { ChatCaller } from '../../access/chat';
+import type { Database } from '../../db/schema';
+import { audienceOf, titleOf, type AboutStudent } from './conversation-words';
+import { activeMembers, type MemberRow } from './members';
+
+/** Kinds whose title and audience need no member names. */
+const NAMELESS = new Set(['class', 'announcement']);
+
+/**
+ * The caller's conversations, latest first, each with its last message and unread count
+ * (issue 17, point 12). Announcements come first, pinned, as on the student's and parent's home.
+ * Three queries whatever the number of messages: the conversations with their counts, their last
+ * messages, and the members of the few conversations whose title names people.
+ */
+export async function listConversations(
+  db: Kysely<Database>,
+  caller: ChatCaller,
+  { classId }: { classId?: string | undefined } = {},
+): Promise<ConversationList> {
+  let query = db
+    .selectFrom('chat_members as me')
+    .innerJoin('chat_conversations as c', 'c.id', 'me.conversation_id')
+    .innerJoin('classes', 'classes.id', 'c.class_id')
+    .leftJoin('students as about', 'about.id', 'c.about_student_id')
+    .select([
+      'c.id',
+      'c.kind',
+      'c.title',
+      'c.class_id',
+      'c.created_at',
+      'c.last_message_at',
+      'classes.title as class_title',
+      'about.first_name as about_first',
+      'about.last_name as about_last',
+      (eb) =>
+        eb
+          .selectFrom('chat_messages as m')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('m.conversation_id', '=', 'c.id')
+          .where('m.delivered_at', 'is not', null)
+          .where('m.sender_key', '<>', caller.key)
+          .where((w) =>
+            w.or([
+              w('me.last_read_at', 'is', null),
+              w('m.delivered_at', '>', w.ref('me.last_read_at')),
+            ]),
+          )
+          .as('unread'),
+      (eb) =>
+        eb
+          .selectFrom('chat_messages as m')
+          .select('m.id')
+          .whereRef('m.conversation_id', '=', 'c.id')
+          .where((w) =>
+            w.or([w('m.delivered_at', 'is not', null), w('m.sender_key', '=', caller.key)]),
+          )
+          .orderBy('m.created_at', 'desc')
+          .orderBy('m.id', 'desc')
+          .limit(1)
+          .as('last_id'),
+    ])
+    .where('me.member_key', '=', caller.key)
+    .where('me.left_at', 'is', null);
+  if (classId) query = query.where('c.class_id', '=', classId);
+  const rows = await query
+    .orderBy(sql`case when c.kind = 'announcement' then 0 else 1 end`)
+    .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
+    .limit(CHAT_LIMITS.listPage)
+    .execute();
+
+  const lastIds = rows.map((row) => row.last_id).filter((id): id is string => Boolean(id));
+  const lasts =
+    lastIds.length === 0
+      ? []
+      : await db
+          .selectFrom('chat_messages')
+          .select(['id', 'body', 'sender_name', 'created_at', 'delivered_at', 'withdrawn_at'])
+          .where('id', 'in', lastIds)
+          .execute();
+  const named = rows.filter((row) => !NAMELESS.has(row.kind)).map((row) => row.id);
+  const members = await activeMembers(db, named);
+  const membersOf = new Map<string, MemberRow[]>();
+  for (const member of members) {
+    membersOf.set(member.conversationId, [...(membersOf.get(member.conversationId) ?? []), member]);
+  }
+
+  let unread = 0;
+  const conversations = rows.map((row) => {
+    const about: AboutStudent | null = row.about_first
+      ? { firstName: row.about_first, fullName: `${row.about_first} ${row.about_last}`.trim() }
+      : null;
+    const words = { kind: row.kind, title: row.title, classTitle: row.class_title, about };
+    const people = membersOf.get(row.id) ?? [];
+    const last = lasts.find((message) => message.id === row.last_id);
+    const count = Number(row.unread ?? 0);
+    unread += count;
+    return {
+      id: row.id,
+      kind: row.kind,
+      classId: row.class_id,
+      classTitle: row.class_title,
+      title: titleOf(words, people, caller.key),
+      audience: audienceOf(words, people, caller.key),
+      lastMessage: last
+        ? {
+            preview: last.withdrawn_at ? M.withdrawnPlaceholder : last.body.slice(0, 140),
+            senderName: last.sender_name,
+            at: last.delivered_at ?? last.created_at,
+            withdrawn: last.withdrawn_at !== null,
+          }
+        : null,
+      unread: count,
+    };
+  });
+  return { conversations, unread };
+}

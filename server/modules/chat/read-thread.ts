@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import { CHAT_LIMITS } from '../../../common/chat/rules';
+import { CHAT_MESSAGES as M } from '../../../common/copy/chat';
+import type { ChatThread } from '../../../common/schemas/chat';
+import {
+  leadsSafeguardingFor,
+  type ChatCaller,
+  type ClassChatPolicy,
+  type LoadedConversation,
+} from '../../access/chat';
+import type { Database } from '../../db/schema';
+import { audienceOf, titleOf, type AboutStudent } from './conversation-words';
+import { activeMembers } from './members';
+import { messageView, type Reader } from './message-view';
+import { writeRefusal } from './write-refusal';
+import { teachesClass } from '../../access/teaches-class';
+
+/** The time zone a class's messages are timed in; a class without one counts in UTC. */
+export const zoneOf = (policy: ClassChatPolicy) => policy.timeZone ?? 'UTC';
+
+/** What a reader of this conversation may see (issue 17, points 5, 6 and 9). */
+export function readerOf(
+  caller: ChatCaller,
+  conversation: Pick<LoadedConversation, 'access' | 'policy'>,
+  teachesClass: boolean,
+): Reader {
+  return {
+    key: caller.key,
+    kind: caller.kind,
+    keepsRecord: conversation.access.as === 'oversight',
+    seesReadsOf:
+      caller.kind === 'teacher'
+        ? 'everyone'
+        : caller.kind === 'parent' && conversation.policy.parentsSeeReads
+          ? 'teachers'
+          : 'nobody',
+    seesFlags: teachesClass || leadsSafeguardingFor(caller, conversation.policy),
+  };
+}
+
+export async function aboutStudent(
+  db: Kysely<Database>,
+  studentId: string | null,
+): Promise<AboutStudent | null> {
+  if (!studentId) return null;
+  const row = await db
+    .selectFrom('students')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', studentId)
+    .executeTakeFirst();
+  return row
+    ? { firstName: row.first_name, fullName: `${row.first_name} ${row.last_name}`.trim() }
+    : null;
+}
+
+/** The ids among these messages that raised a care flag. */
+export async function flaggedAmong(
+  db: Kysely<Database>,
+  messageIds: readonly string[],
+): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('care_flags')
+    .select('message_id')
+    .where('message_id', 'in', [...messageIds])
+    .execute();
+  return new Set(rows.map((row) => row.message_id!));
+}
+
+/**
+ * A conversation and its latest messages as the caller sees them. Others' messages appear once
+ * delivered; the sender sees their own at once, with its delivery state. A school admin keeping
+ * watch sees every message as it was written, withdrawn ones included.
+ */
+export async function readThread(
+  db: Kysely<Database>,
+  caller: ChatCaller,
+  conversation: LoadedConversation,
+  now: Date,
+): Promise<ChatThread> {
+  const members = await activeMembers(db, [conversation.id]);
+  const me = members.find((member) => member.key === caller.key);
+  const teaches =
+    caller.kind === 'teacher' && (await teachesClass(db, caller.id, conversation.classId)) !== null;
+  const reader = readerOf(caller, conversation, teaches);
+  let query = db
+    .selectFrom('chat_messages')
+    .select([
+      'id',
+      'sender_key',
+      'sender_name',
+      'body',
+      'urgent',
+      'created_at',
+      'deliver_at',
+      'delivered_at',
+      'withdrawn_at',
+    ])
+    .where('conversation_id', '=', conversation.id);
+  if (!reader.keepsRecord) {
+    query = query.where((eb) =>
+      eb.or([eb('delivered_at', 'is not', null), eb('sender_key', '=', caller.key)]),
+    );
+  }
+  const rows = (
+    await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(CHAT_LIMITS.threadPage)
+      .execute()
+  ).reverse();
+  const flagged = reader.seesFlags
+    ? await flaggedAmong(
+        db,
+        rows.map((row) => row.id),
+      )
+    : new Set<string>();
+  const context = { members, timeZone: zoneOf(conversation.policy), now, flagged };
+  const words = {
+    kind: conversation.kind,
+    title: conversation.title,
+    classTitle: conversation.policy.classTitle,
+    about: await aboutStudent(db, conversation.aboutStudentId),
+  };
+  const readOnly = await writeRefusal(db, conversation, caller, me, now);
+  const unread = me
+    ? rows.filter(
+        (row) =>
+          row.delivered_at &&
+          row.sender_key !== caller.key &&
+          (!me.lastReadAt || row.delivered_at > me.lastReadAt),
+      ).length
+    : 0;
+  const last = rows.filter((row) => row.delivered_at || row.sender_key === caller.key).at(-1);
+  return {
+    conversation: {
+      id: conversation.id,
+      kind: conversation.kind,
+      classId: conversation.classId,
+      classTitle: conversation.policy.classTitle,
+      title: titleOf(words, members, caller.key),
+      audience: audienceOf(words, members, caller.key),
+      lastMessage: last
+        ? {
+            preview: last.withdrawn_at ? M.withdrawnPlaceholder : last.body.slice(0, 140),
+            senderName: last.sender_name,
+            at: last.delivered_at ?? last.created_at,
+            withdrawn: last.withdrawn_at !== null,
+          }
+        : null,
+      unread,
+      members: members.map((member) => ({
+        key: member.key,
+        kind: member.kind,
+        name: caller.kind === 'student' ? member.shortName : member.fullName,
+        role: member.role,
+        permanent: member.permanent,
+        you: member.key === caller.key,
+      })),
+      mayWrite: readOnly === null,
+      whyReadOnly: readOnly,
+      mayLeave: Boolean(me && !me.permanent && conversation.kind !== 'announcement'),
+      repliesAllowed: conversation.repliesAllowed,
+      mayUrgent: caller.kind === 'teacher' && leadsSafeguardingFor(caller, conversation.policy),
+    },
+    messages: rows.map((row) => messageView(row, reader, context)),
+  };
+}
