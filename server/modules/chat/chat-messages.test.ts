@@ -1,0 +1,295 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGES as M } from '../../../common/copy/chat';
+import { CHAT_API, type ChatThread, type ConversationList } from '../../../common/schemas/chat';
+import { testDatabases } from '../../../tests/support/databases';
+import { auditOf, outbox, send } from '../../../tests/support/factories';
+import { buildTestApp } from '../../../tests/support/test-app';
+import { deliverDueMessages } from './deliver-due';
+import {
+  chatCalls,
+  chatSchool,
+  signedInParentOf,
+  signedInStudentOf,
+  testClock,
+  turnOnSchoolChat,
+} from './test-support';
+
+/** Issue 17, points 4, 5, 7, 8 and 9: delivery, withdrawal, mutes, the care flag, receipts. */
+for (const database of testDatabases()) {
+  describe(`chat's messages on ${database.name}`, () => {
+    let app: FastifyInstance;
+    // 10:00 in Chicago (UTC−6 in November).
+    const clock = testClock('2026-11-27T16:00:00Z');
+    let chat: ReturnType<typeof chatCalls>;
+
+    beforeAll(async () => {
+      app = await buildTestApp(await database.create(), {}, { chatClock: clock.now });
+      chat = chatCalls(app);
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dropAll();
+    });
+
+    async function seventhGradeThread() {
+      clock.set('2026-11-27T16:00:00Z');
+      const world = await chatSchool(app);
+      const student = await signedInStudentOf(app, world.teacher.id, world.classId, { grade: '7' });
+      const parent = await signedInParentOf(app, student.id);
+      const started = await chat.start(world.teacher, {
+        classId: world.classId,
+        kind: 'direct',
+        studentIds: [student.id],
+      });
+      return { ...world, student, parent, id: started.json().id as string };
+    }
+
+    const bodies = async (caller: Parameters<typeof chat.thread>[0], id: string) =>
+      (await chat.thread(caller, id)).json<ChatThread>().messages.map((m) => m.body);
+
+    it('holds a student’s 23:00 message until 07:00 in the school’s time zone', async () => {
+      const { teacher, student, parent, id } = await seventhGradeThread();
+      clock.set('2026-11-28T05:00:00Z'); // 23:00 in Chicago
+      const sent = await chat.say(student, id, 'I finished my reflection');
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().message).toMatchObject({
+        state: 'waiting',
+        deliverAt: '2026-11-28T13:00:00.000Z', // 07:00 in Chicago
+      });
+      expect(await bodies(teacher, id)).toEqual([]);
+      expect(await bodies(parent, id)).toEqual([]);
+      expect(await bodies(student, id)).toEqual(['I finished my reflection']);
+
+      expect(await deliverDueMessages(app, { now: new Date('2026-11-28T12:59:00Z') })).toBe(0);
+      expect(await bodies(teacher, id)).toEqual([]);
+
+      clock.set('2026-11-28T13:00:00Z');
+      expect(await deliverDueMessages(app, { now: clock.now() })).toBeGreaterThanOrEqual(1);
+      expect(await bodies(teacher, id)).toEqual(['I finished my reflection']);
+      const list = (await chat.list(teacher)).json<ConversationList>();
+      expect(list.conversations.find((c) => c.id === id)).toMatchObject({ unread: 1 });
+      // A second run delivers nothing twice.
+      expect(await deliverDueMessages(app, { now: clock.now() })).toBe(0);
+    });
+
+    it('lets a teacher’s own quiet hours hold messages on top of the school’s window', async () => {
+      const { teacher, student, id } = await seventhGradeThread();
+      const quiet = await send(app, 'PUT', CHAT_API.mySettings, teacher, {
+        quietHours: { start: '17:00', end: '08:00' },
+        emailOff: false,
+      });
+      expect(quiet.statusCode).toBe(200);
+      clock.set('2026-11-27T23:30:00Z'); // 17:30 in Chicago
+      const sent = await chat.say(student, id, 'One more question');
+      expect(sent.json().message.deliverAt).toBe('2026-11-28T14:00:00.000Z'); // 08:00
+
+      const wholeDay = await send(app, 'PUT', CHAT_API.mySettings, teacher, {
+        quietHours: { start: '07:00', end: '22:00' },
+        emailOff: false,
+      });
+      expect(wholeDay.statusCode).toBe(400);
+      expect(wholeDay.json().errors.quietHours).toBe(M.quietHoursWholeDay);
+    });
+
+    it('lets the safeguarding lead send an urgent message at night, audited; nobody else', async () => {
+      const { schoolId, admin, teacher, student, parent, id } = await seventhGradeThread();
+      await turnOnSchoolChat(app, admin, schoolId, { safeguardingLeadId: admin.id });
+      clock.set('2026-11-28T05:00:00Z');
+      const refused = await chat.say(teacher, id, 'Urgent', { urgent: true });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors.urgent).toBe(M.urgentNotAllowed);
+
+      // The teacher becomes the school's lead: urgent messages arrive at once, and are audited.
+      await turnOnSchoolChat(app, admin, schoolId, { safeguardingLeadId: teacher.id });
+      const urgent = await chat.say(teacher, id, 'School is closed tomorrow: stay safe', {
+        urgent: true,
+      });
+      expect(urgent.json().message).toMatchObject({ state: 'delivered', urgent: true });
+      expect(await bodies(parent, id)).toEqual(['School is closed tomorrow: stay safe']);
+      expect(await bodies(student, id)).toEqual(['School is closed tomorrow: stay safe']);
+      expect((await auditOf(app, teacher.id)).map((row) => row.action)).toContain(
+        'chat_urgent_message',
+      );
+    });
+
+    it('lets a sender withdraw within 5 minutes; the record keeps the original', async () => {
+      const { admin, teacher, student, parent, id } = await seventhGradeThread();
+      const sent = (await chat.say(teacher, id, 'Wrong thread, sorry')).json().message;
+      expect(sent.withdrawableUntil).toBe('2026-11-27T16:05:00.000Z');
+
+      clock.set('2026-11-27T16:04:59Z');
+      expect((await send(app, 'POST', CHAT_API.withdraw(sent.id), parent, {})).statusCode).toBe(
+        403,
+      );
+      const withdrawn = await send(app, 'POST', CHAT_API.withdraw(sent.id), teacher, {});
+      expect(withdrawn.statusCode).toBe(200);
+      const seenByParent = (await chat.thread(parent, id)).json<ChatThread>().messages[0]!;
+      expect(seenByParent).toMatchObject({ body: null, withdrawn: true });
+      const list = (await chat.list(student)).json<ConversationList>();
+      expect(list.conversations.find((c) => c.id === id)?.lastMessage?.preview).toBe(
+        M.withdrawnPlaceholder,
+      );
+      // School admins and exports keep what was written.
+      const kept = (await chat.thread(admin, id)).json<ChatThread>().messages[0]!;
+      expect(kept).toMatchObject({ body: 'Wrong thread, sorry', withdrawn: true });
+      const row = await app.db
+        .selectFrom('chat_messages')
+        .select('body')
+        .where('id', '=', sent.id)
+        .executeTakeFirst();
+      expect(row?.body).toBe('Wrong thread, sorry');
+
+      const late = (await chat.say(teacher, id, 'Another')).json().message;
+      clock.set('2026-11-27T16:10:00Z');
+      const tooLate = await send(app, 'POST', CHAT_API.withdraw(late.id), teacher, {});
+      expect(tooLate.statusCode).toBe(409);
+      expect(tooLate.json().errors.message).toBe(M.withdrawTooLate);
+
+      // Students never withdraw.
+      const own = (await chat.say(student, id, 'Mine')).json().message;
+      expect(own.withdrawableUntil).toBeNull();
+      const byStudent = await send(app, 'POST', CHAT_API.withdraw(own.id), student, {});
+      expect(byStudent.statusCode).toBe(401);
+    });
+
+    it('sends a message once however often it is retried', async () => {
+      const { teacher, id } = await seventhGradeThread();
+      const body = { body: 'Once only', clientId: 'message-twice-01' };
+      const [a, b] = await Promise.all([
+        send(app, 'POST', CHAT_API.messages('user', id), teacher, body),
+        send(app, 'POST', CHAT_API.messages('user', id), teacher, body),
+      ]);
+      expect(a!.json().message.id).toBe(b!.json().message.id);
+      expect(await bodies(teacher, id)).toEqual(['Once only']);
+    });
+
+    it('mutes a student in the class until lifted', async () => {
+      const { teacher, classId, student, id } = await seventhGradeThread();
+      const muted = await send(app, 'POST', CHAT_API.mutes(classId), teacher, {
+        studentId: student.id,
+        duration: 'hour',
+      });
+      expect(muted.statusCode).toBe(200);
+      expect(muted.json().mutes).toEqual([
+        expect.objectContaining({ studentId: student.id, until: '2026-11-27T17:00:00.000Z' }),
+      ]);
+      const refused = await chat.say(student, id, 'hello?');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors.body).toBe(M.muted);
+      expect((await chat.thread(student, id)).json<ChatThread>().conversation.whyReadOnly).toBe(
+        M.muted,
+      );
+
+      clock.set('2026-11-27T17:00:01Z');
+      expect((await chat.say(student, id, 'back again')).statusCode).toBe(200);
+
+      await send(app, 'POST', CHAT_API.mutes(classId), teacher, {
+        studentId: student.id,
+        duration: 'until_lifted',
+      });
+      expect((await chat.say(student, id, 'still here')).statusCode).toBe(409);
+      expect(
+        (await send(app, 'POST', CHAT_API.liftMute(classId, student.id), teacher, {})).statusCode,
+      ).toBe(200);
+      expect((await chat.say(student, id, 'thanks')).statusCode).toBe(200);
+
+      const other = await chatSchool(app);
+      const crossTenant = await send(app, 'POST', CHAT_API.mutes(classId), other.teacher, {
+        studentId: student.id,
+        duration: 'day',
+      });
+      expect(crossTenant.statusCode).toBe(404);
+    });
+
+    it('raises the care flag to the safeguarding lead at once, without hiding the message', async () => {
+      const { schoolId, admin, teacher, student, id } = await seventhGradeThread();
+      await turnOnSchoolChat(app, admin, schoolId, { safeguardingLeadId: admin.id });
+      const flaggedAt = clock.now();
+      const sent = await chat.say(student, id, 'sometimes I want to kill myself');
+      expect(sent.statusCode).toBe(200);
+
+      // Within the request: the flag, the lead's bell and the email (well inside 60 seconds).
+      const flags = await send(app, 'GET', CHAT_API.careFlags, admin);
+      expect(flags.json().flags[0]).toMatchObject({
+        source: 'message',
+        categories: ['self-harm'],
+        excerpt: 'sometimes I want to kill myself',
+        studentName: 'Maria Gomez',
+        dismissedAt: null,
+      });
+      const leadEmail = await app.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', admin.id)
+        .executeTakeFirstOrThrow();
+      const mail = await outbox(app, leadEmail.email);
+      expect(mail.map((m) => m.subject)).toContain(
+        `Care flag in ${(await chat.thread(teacher, id)).json().conversation.classTitle}: please read it now`,
+      );
+      expect(mail.at(-1)!.text_body).not.toContain('kill myself');
+      const bell = await app.db
+        .selectFrom('notifications')
+        .select(['kind', 'created_at'])
+        .where('recipient_user_id', '=', admin.id)
+        .execute();
+      expect(bell).toEqual([{ kind: 'care_flag', created_at: flaggedAt.toISOString() }]);
+
+      // The teacher still sees the message, marked; the student sees nothing of the flag.
+      expect((await chat.thread(teacher, id)).json<ChatThread>().messages[0]).toMatchObject({
+        body: 'sometimes I want to kill myself',
+        flagged: true,
+      });
+      expect((await chat.thread(student, id)).json<ChatThread>().messages[0]!.flagged).toBe(false);
+      // Nobody else reads the school's flags.
+      const other = await chatSchool(app);
+      expect((await send(app, 'GET', CHAT_API.careFlags, other.admin)).json().flags).toEqual([]);
+      const flagId = flags.json().flags[0].id as string;
+      expect(
+        (await send(app, 'POST', CHAT_API.dismissFlag(flagId), other.admin, {})).statusCode,
+      ).toBe(404);
+
+      const dismissed = await send(app, 'POST', CHAT_API.dismissFlag(flagId), admin, {});
+      expect(dismissed.statusCode).toBe(200);
+      expect((await send(app, 'GET', CHAT_API.careFlags, admin)).json().flags[0]).toMatchObject({
+        dismissedBy: 'Ada Lovelace',
+      });
+      expect((await auditOf(app, admin.id)).map((row) => row.action)).toContain(
+        'care_flag_dismissed',
+      );
+
+      // Ordinary words raise nothing.
+      await chat.say(student, id, 'The passage about the Good Shepherd made me feel safe');
+      expect((await send(app, 'GET', CHAT_API.careFlags, admin)).json().flags).toHaveLength(1);
+    });
+
+    it('shows teachers “seen”, never shows students a teacher’s read, and parents only if the school allows', async () => {
+      const { schoolId, admin, teacher, student, parent, id } = await seventhGradeThread();
+      const fromTeacher = (await chat.say(teacher, id, 'Well done today')).json().message;
+      expect(fromTeacher.state).toBe('delivered');
+      clock.advance(60_000);
+      await chat.read(parent, id);
+      const teacherView = (await chat.thread(teacher, id)).json<ChatThread>();
+      expect(teacherView.messages.find((m) => m.id === fromTeacher.id)?.state).toBe('seen');
+
+      const fromStudent = (await chat.say(student, id, 'Thank you')).json().message;
+      const fromParent = (await chat.say(parent, id, 'Thanks from us too')).json().message;
+      clock.advance(60_000);
+      await chat.read(teacher, id);
+      const studentView = (await chat.thread(student, id)).json<ChatThread>();
+      expect(studentView.messages.find((m) => m.id === fromStudent.id)?.state).toBe('delivered');
+      expect(
+        (await chat.thread(parent, id))
+          .json<ChatThread>()
+          .messages.find((m) => m.id === fromParent.id)?.state,
+      ).toBe('delivered');
+
+      await turnOnSchoolChat(app, admin, schoolId, { parentsSeeReads: true });
+      expect(
+        (await chat.thread(parent, id))
+          .json<ChatThread>()
+          .messages.find((m) => m.id === fromParent.id)?.state,
+      ).toBe('seen');
+    });
+  });
+}
