@@ -55,6 +55,10 @@ export const CHAT_MESSAGES = {
   flagNotFound: 'We could not find that care flag.',
   muteNotFound: 'That student is not muted.',
   withdrawnPlaceholder: 'Message withdrawn',
+  oversightAdminsOnly: 'Only a school’s admins can search and export its conversations.',
+  consentNotAllowed:
+    'Only the student’s parent or an admin of the student’s school can give consent.',
+  blockParentsOnly: 'Only parents can block another parent.',
 } as const;
 
 /** The email to the safeguarding lead when the care flag is raised (issue 17, point 8). */
@@ -66,4 +70,19 @@ export const CARE_FLAG_EMAIL = {
   how: 'Nothing was hidden from the class’s teacher, and no one outside your school was told. Open the care flags to read it in full; if it is a false positive, dismiss it in one click.',
   button: 'Read the care flag',
   reason: 'You receive this because you are the safeguarding lead for this class in Lectio.',
+} as const;
+
+/** A conversation exported by a school admin (issue 17, point 6). */
+export const CHAT_EXPORT = {
+  columns: ['Sent at (UTC)', 'From', 'Message', 'State', 'Urgent'],
+  delivered: 'Delivered',
+  waiting: 'Waiting for the delivery window',
+  withdrawn: (at: string) => `Withdrawn by the sender at ${at}`,
+  urgent: 'Urgent safety message',
+  pdfTitle: (title: string) => `Conversation: ${title}`,
+  pdfAuthor: (names: string[]) => `People in it: ${names.join(', ')}`,
+  pdfRange: (from: string | null, to: string | null) =>
+    from || to ? `Messages from ${from ?? 'the start'} to ${to ?? 'today'}` : 'All messages',
+  empty: 'No messages in this range.',
+  formerAdmin: 'A former admin',
 } as const;

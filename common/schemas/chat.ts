@@ -54,6 +54,18 @@ export const CHAT_API = {
   liftMute: (classId: string, studentId: string) =>
     `${base}/classes/${id(classId)}/mutes/${id(studentId)}/lift`,
   careFlags: `${base}/care_flags`,
+  /** A school admin's search of the school's conversations (issue 17, point 6). */
+  oversight: `${base}/oversight/conversations`,
+  /** One conversation as CSV or PDF over a date range (audited). */
+  oversightExport: (conversationId: string, format: 'csv' | 'pdf') =>
+    `${base}/oversight/conversations/${id(conversationId)}/export.${format}`,
+  /** A class's teacher reads which admins read or exported its conversations. */
+  oversightLog: (classId: string) => `${base}/classes/${id(classId)}/oversight_log`,
+  /** A parent (for their child) or a school admin (for the school's students): COPPA consent. */
+  consent: (studentId: string) => `${base}/students/${id(studentId)}/consent`,
+  /** A parent blocks or unblocks another parent. */
+  blocks: `${base}/blocks`,
+  block: (userId: string) => `${base}/blocks/${id(userId)}`,
   dismissFlag: (flagId: string) => `${base}/care_flags/${id(flagId)}/dismiss`,
 } as const;
 
@@ -343,3 +355,60 @@ export const careFlagSchema = z.object({
 });
 export type CareFlag = z.infer<typeof careFlagSchema>;
 export const careFlagsSchema = z.object({ flags: z.array(careFlagSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Oversight (point 6)
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date');
+
+export const dateRangeSchema = z.object({ from: day.optional(), to: day.optional() });
+
+export const oversightQuerySchema = dateRangeSchema.extend({
+  /** Words in the messages. */
+  q: z.string().trim().max(100).optional(),
+  classId: recordId.optional(),
+});
+export type OversightQuery = z.infer<typeof oversightQuerySchema>;
+
+export const oversightListSchema = z.object({
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(CONVERSATION_KINDS),
+      classId: z.string(),
+      classTitle: z.string(),
+      title: z.string(),
+      /** Messages in the range (all, withdrawn included). */
+      messages: z.number().int(),
+      lastAt: isoDate.nullable(),
+    }),
+  ),
+});
+export type OversightList = z.infer<typeof oversightListSchema>;
+
+export const exportParamsSchema = z.object({
+  conversationId: idParam,
+  format: z.enum(['csv', 'pdf']),
+});
+
+export const oversightLogSchema = z.object({
+  entries: z.array(
+    z.object({
+      at: isoDate,
+      adminName: z.string(),
+      action: z.enum(['read', 'export']),
+      conversationId: z.string(),
+    }),
+  ),
+});
+export type OversightLog = z.infer<typeof oversightLogSchema>;
+
+export const studentParamsSchema = z.object({ studentId: idParam });
+export const blockSchema = z.object({ userId: recordId });
+export const blockParamsSchema = z.object({ userId: idParam });
+export const blocksSchema = z.object({
+  blocked: z.array(z.object({ id: z.string(), name: z.string() })),
+});

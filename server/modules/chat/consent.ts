@@ -34,3 +34,34 @@ export async function giveConsent(
     .onConflict((oc) => oc.column('student_id').doNothing())
     .execute();
 }
+
+/**
+ * Who may give a student's consent: a linked parent, or an admin of a school whose class the
+ * student sits in. Answers how, or null.
+ */
+export async function consentRoleOf(
+  db: Kysely<Database>,
+  account: { id: string; type: string; isSchoolAdmin: boolean; schoolId: string | null },
+  studentId: string,
+): Promise<'parent' | 'school' | null> {
+  if (account.type === 'parent') {
+    const link = await db
+      .selectFrom('parent_students')
+      .select('student_id')
+      .where('parent_id', '=', account.id)
+      .where('student_id', '=', studentId)
+      .executeTakeFirst();
+    return link ? 'parent' : null;
+  }
+  if (account.type === 'teacher' && account.isSchoolAdmin && account.schoolId) {
+    const seat = await db
+      .selectFrom('class_students')
+      .innerJoin('classes', 'classes.id', 'class_students.class_id')
+      .select('class_students.student_id')
+      .where('class_students.student_id', '=', studentId)
+      .where('classes.school_id', '=', account.schoolId)
+      .executeTakeFirst();
+    return seat ? 'school' : null;
+  }
+  return null;
+}

@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import {
   audienceParamsSchema,
+  blockParamsSchema,
+  blockSchema,
+  blocksSchema,
+  dateRangeSchema,
+  exportParamsSchema,
+  oversightListSchema,
+  oversightLogSchema,
+  oversightQuerySchema,
+  studentParamsSchema,
   careFlagsSchema,
   chatClassesSchema,
   chatSettingsSchema,
@@ -34,7 +43,13 @@ import {
   userMessageParamsSchema,
 } from '../../../common/schemas/chat';
 import { classChatPolicy, loadConversation, requireChatCaller } from '../../access/chat';
-import { requireAdult } from '../../access/guards';
+import { callerOf, refuseStudentAccess, requireAdult, requireParent } from '../../access/guards';
+import { AppError } from '../../errors';
+import { writeAudit } from '../../lib/audit';
+import { CHAT_MESSAGES as M } from '../../../common/copy/chat';
+import { blockParent, blockedBy, unblockParent } from './blocks';
+import { consentRoleOf, giveConsent } from './consent';
+import { exportConversation, oversightLogOf, searchConversations } from './oversight';
 import { loadClassStudent, loadTaughtClass } from '../../access/teaches-class';
 import { dismissCareFlag, listCareFlags } from './care-flags';
 import { listConversations } from './list-conversations';
@@ -436,6 +451,159 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
         at,
       );
       return { mutes: await mutesOf(app.db, taught.classRow.id, at) };
+    },
+  );
+
+  // ---- Oversight, consent and blocks ----
+
+  app.get(
+    '/oversight/conversations',
+    {
+      schema: {
+        summary: 'A school admin searches the school’s conversations (audited)',
+        tags,
+        querystring: oversightQuerySchema,
+        response: { 200: oversightListSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      searchConversations(request, await requireChatCaller(request, 'user'), request.query),
+  );
+
+  app.get(
+    '/oversight/conversations/:conversationId/export.:format',
+    {
+      schema: {
+        summary: 'A school admin exports one conversation as CSV or PDF over dates (audited)',
+        tags,
+        params: exportParamsSchema,
+        querystring: dateRangeSchema,
+        response: {
+          200: z.any().describe('text/csv or application/pdf'),
+          ...errorAnswers(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireChatCaller(request, 'user');
+      const file = await exportConversation(request, caller, request.params.conversationId, {
+        format: request.params.format,
+        ...request.query,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/classes/:classId/oversight_log',
+    {
+      schema: {
+        summary: 'Which school admins read or exported the class’s conversations',
+        tags,
+        params: mutesParamsSchema,
+        response: { 200: oversightLogSchema, ...errorAnswers(401, 404) },
+      },
+    },
+    async (request) => {
+      const taught = await loadTaughtClass(request, request.params.classId);
+      return oversightLogOf(app.db, taught.classRow.id);
+    },
+  );
+
+  app.post(
+    '/students/:studentId/consent',
+    {
+      schema: {
+        summary: 'A parent or the school gives COPPA consent for a student under 13 to message',
+        tags,
+        params: studentParamsSchema,
+        body: ignoredBodySchema,
+        response: { 200: okSchema, ...errorAnswers(401, 404) },
+      },
+    },
+    async (request) => {
+      const { account, actor } = await callerOf(request);
+      const role = account ? await consentRoleOf(app.db, account, request.params.studentId) : null;
+      if (!account || !role) {
+        return refuseStudentAccess(request, actor, 'chat_consent_denied', request.params.studentId);
+      }
+      await giveConsent(
+        app.db,
+        request.params.studentId,
+        { userId: account.id, as: role },
+        await now(),
+      );
+      await writeAudit(app.db, {
+        action: 'chat_consent_given',
+        actorType: 'user',
+        actorId: account.id,
+        targetType: 'student',
+        targetId: request.params.studentId,
+        ip: request.ip,
+        details: { as: role },
+      });
+      return ok;
+    },
+  );
+
+  app.get(
+    '/blocks',
+    {
+      schema: {
+        summary: 'The parents I blocked',
+        tags,
+        response: { 200: blocksSchema, ...errorAnswers(401, 403) },
+      },
+    },
+    async (request) => {
+      const parent = await requireParent(request, M.blockParentsOnly);
+      return blockedBy(app.db, parent.id);
+    },
+  );
+
+  app.post(
+    '/blocks',
+    {
+      schema: {
+        summary: 'Block another parent',
+        tags,
+        body: blockSchema,
+        response: { 200: blocksSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const parent = await requireParent(request, M.blockParentsOnly);
+      const other = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', request.body.userId)
+        .where('account_type', '=', 'parent')
+        .executeTakeFirst();
+      if (!other) throw new AppError('NOT_FOUND', { userId: M.notAParentOfClass });
+      await blockParent(app.db, parent.id, other.id, await now());
+      return blockedBy(app.db, parent.id);
+    },
+  );
+
+  app.delete(
+    '/blocks/:userId',
+    {
+      schema: {
+        summary: 'Unblock a parent',
+        tags,
+        params: blockParamsSchema,
+        body: ignoredBodySchema,
+        response: { 200: blocksSchema, ...errorAnswers(401, 403) },
+      },
+    },
+    async (request) => {
+      const parent = await requireParent(request, M.blockParentsOnly);
+      await unblockParent(app.db, parent.id, request.params.userId);
+      return blockedBy(app.db, parent.id);
     },
   );
 
