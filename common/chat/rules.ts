@@ -1,3 +1,5 @@
+import { schoolYearOf } from '../billing/plans';
+
 /**
  * Safe chat's vocabulary and limits (issue 17, decision 0024): one source for the server's
  * rules, the API's schemas and the screens.
@@ -76,6 +78,18 @@ export function isUnder13(grade: string | null): boolean {
   if (grade === 'adult') return false;
   const number = Number(grade);
   return !Number.isInteger(number) || number < FIRST_GRADE_AT_13;
+}
+
+/**
+ * Until when a class's conversations are kept once the class is archived (issue 17, point 5):
+ * the school year it was archived in (ending 31 July), plus one year. The privacy job deletes
+ * them after that.
+ */
+export function chatKeptUntil(archivedAt: Date): Date {
+  const { endsOn } = schoolYearOf(archivedAt);
+  const end = new Date(`${endsOn}T23:59:59.999Z`);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
 }
 
 /** The key of a member or sender: adults and students have separate ids. */

@@ -5,6 +5,7 @@ import { CHAT_API, type OversightList, type OversightLog } from '../../../common
 import { testDatabases } from '../../../tests/support/databases';
 import { auditOf, send, signedInUser } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
+import { runPrivacyJob } from '../privacy/job';
 import {
   chatCalls,
   chatSchool,
@@ -102,6 +103,53 @@ for (const database of testDatabases()) {
       expect(
         (await send(app, 'GET', CHAT_API.oversightLog(classId), other.teacher)).statusCode,
       ).toBe(404);
+    });
+
+    it('keeps an archived class’s conversations a school year plus a year, then the privacy job deletes them', async () => {
+      const { teacher, classId } = await chatSchool(app);
+      const student = await signedInStudentOf(app, teacher.id, classId, { grade: '9' });
+      await signedInParentOf(app, student.id);
+      clock.set('2026-11-27T16:00:00Z');
+      const id = (
+        await chat.start(teacher, { classId, kind: 'direct', studentIds: [student.id] })
+      ).json().id as string;
+      await chat.say(student, id, 'Thank you for this year');
+      const restored = await chatSchool(app);
+      const kept = (
+        await chat.start(restored.teacher, { classId: restored.classId, kind: 'class' })
+      ).json().id as string;
+      for (const archived of [classId, restored.classId]) {
+        await app.db
+          .updateTable('classes')
+          .set({ archived_at: '2026-11-27T16:00:00.000Z' })
+          .where('id', '=', archived)
+          .execute();
+      }
+      // Archived in 2026–27 (ending 31 July 2027): kept until the end of 31 July 2028.
+      const conversations = () =>
+        app.db
+          .selectFrom('chat_conversations')
+          .select('id')
+          .where('id', 'in', [id, kept])
+          .execute();
+      const run = (at: string) =>
+        runPrivacyJob(app, { now: new Date(at), linkBase: 'http://localhost:3011' });
+      expect((await run('2028-07-31T23:00:00Z')).chatPurged).toBe(0);
+      expect(await conversations()).toHaveLength(2);
+      await app.db
+        .updateTable('classes')
+        .set({ archived_at: null })
+        .where('id', '=', restored.classId)
+        .execute();
+      expect((await run('2028-08-01T00:00:00Z')).chatPurged).toBe(1);
+      expect((await conversations()).map((row) => row.id)).toEqual([kept]);
+      expect(
+        await app.db
+          .selectFrom('chat_messages')
+          .select('id')
+          .where('conversation_id', '=', id)
+          .execute(),
+      ).toEqual([]);
     });
 
     it('takes COPPA consent from a parent or the school, and from nobody else', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { carryOutRequest } from './deletion-requests';
 import { sendDeletionDoneEmail } from './notify';
 import { runPausedRetention } from './paused-retention';
+import { purgeArchivedChat } from './chat-retention';
 
 /** How often the job runs on each instance. */
 export const PRIVACY_JOB_INTERVAL_MS = 5 * 60_000;
@@ -25,6 +26,8 @@ export interface PrivacyJobResult {
   pausedNoticed: number;
   /** Locked-out students of accounts paused 12 months this run asked to delete. */
   pausedRequested: number;
+  /** Conversations of classes archived a school year and a year ago, deleted (issue 17). */
+  chatPurged: number;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function runPrivacyJob(
     await sendDeletionDoneEmail(app, outcome.request, linkBase);
   }
   const { auditPurged, requestsPurged } = await purgeStudentLogs(app.db, now);
+  const chatPurged = await purgeArchivedChat(app.db, now);
   return {
     completed,
     deleted,
@@ -67,6 +71,7 @@ export async function runPrivacyJob(
     requestsPurged,
     pausedNoticed: paused.noticed,
     pausedRequested: paused.requested,
+    chatPurged,
   };
 }
 
