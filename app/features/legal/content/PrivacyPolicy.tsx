@@ -161,9 +161,9 @@ const BODIES: Record<PrivacySectionId, ReactNode> = {
       </ul>
       <p>
         Messages are never sent outside Lectio. “Show in my language” is off unless a school turns
-        it on, and Lectio uses no translation provider today: nothing is sent for translation. If
-        we add one, it will be named here before any school can use it. A care flag about a
-        student’s safety reaches only the school’s own safeguarding lead.
+        it on, and Lectio uses no translation provider today: nothing is sent for translation. If we
+        add one, it will be named here before any school can use it. A care flag about a student’s
+        safety reaches only the school’s own safeguarding lead.
       </p>
       <h3>What we receive from others</h3>
       <ul>
@@ -246,10 +246,10 @@ const BODIES: Record<PrivacySectionId, ReactNode> = {
         </li>
         <li>
           Messages between teachers, students and families belong to their class’s record. Nobody
-          can delete a message; a sender may withdraw one within 5 minutes, and the school keeps
-          the original. A class’s messages are kept for the school year in which the class is
-          archived and one more year (school years end on 31 July), then deleted. They go sooner
-          with the class, the student’s account or the school’s account when those are deleted.
+          can delete a message; a sender may withdraw one within 5 minutes, and the school keeps the
+          original. A class’s messages are kept for the school year in which the class is archived
+          and one more year (school years end on 31 July), then deleted. They go sooner with the
+          class, the student’s account or the school’s account when those are deleted.
         </li>
         <li>
           Technical logs, including any that mention a deleted account, are removed within{' '}
