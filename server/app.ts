@@ -317,7 +317,11 @@ export async function buildApp({
         publicBaseUrl: config.PUBLIC_BASE_URL,
       });
       await api.register(overviewRoutes, { prefix: '/classroom' });
-      await api.register(projectRoutes, { prefix: '/projects', liveTimer });
+      await api.register(projectRoutes, {
+        prefix: '/projects',
+        liveTimer,
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+      });
       await api.register(publishingRoutes, { prefix: '/publishing' });
       await api.register(avatarRoutes, { prefix: '/avatar' });
       await api.register(familyRoutes, { prefix: '/family' });

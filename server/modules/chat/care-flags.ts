@@ -4,7 +4,12 @@ import { careMatches } from '../../../common/care/matcher';
 import { CHAT_MESSAGES as M } from '../../../common/copy/chat';
 import { CHAT_PAGES } from '../../../common/chat/pages';
 import type { CareFlag } from '../../../common/schemas/chat';
-import { leadsSafeguardingFor, type ChatCaller, type ClassChatPolicy } from '../../access/chat';
+import {
+  classChatPolicy,
+  leadsSafeguardingFor,
+  type ChatCaller,
+  type ClassChatPolicy,
+} from '../../access/chat';
 import { careFlagTemplate } from '../../adapters/email/templates/care-flag';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -223,10 +228,58 @@ export function reflectionText(answers: string | null): string {
     if (parsed && typeof parsed === 'object') {
       return Object.values(parsed as Record<string, unknown>)
         .filter((value): value is string => typeof value === 'string')
+        .map((html) =>
+          html
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        )
         .join('\n\n');
     }
   } catch {
     // Not JSON: nothing to read.
   }
   return '';
+}
+
+/**
+ * Checks a student's handed-in reflection with the same matcher (point 8), whether or not chat
+ * is on for the class: a match reaches the class's safeguarding lead as a message's would. Call
+ * it after the hand-in committed; it never changes the hand-in.
+ */
+export async function checkReflection(
+  app: FastifyInstance,
+  input: {
+    classId: string;
+    projectId: string;
+    studentId: string;
+    authorName: string;
+    text: string;
+    publicBaseUrl: string;
+    now?: Date;
+  },
+): Promise<boolean> {
+  const policy = await classChatPolicy(app.db, input.classId);
+  if (!policy) return false;
+  const flag = await app.db.transaction().execute((trx) =>
+    raiseCareFlag(
+      trx,
+      policy,
+      {
+        source: 'reflection',
+        projectId: input.projectId,
+        studentId: input.studentId,
+        authorName: input.authorName,
+        text: input.text,
+      },
+      input.now ?? new Date(),
+    ),
+  );
+  if (!flag) return false;
+  await announceCareFlag(app, flag, {
+    classTitle: policy.classTitle,
+    authorName: input.authorName,
+    publicBaseUrl: input.publicBaseUrl,
+  });
+  return true;
 }

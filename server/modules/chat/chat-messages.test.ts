@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES as M } from '../../../common/copy/chat';
 import { CHAT_API, type ChatThread, type ConversationList } from '../../../common/schemas/chat';
+import { PROJECTS_API } from '../../../common/schemas/projects';
 import { testDatabases } from '../../../tests/support/databases';
 import { auditOf, outbox, send } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
@@ -260,6 +261,49 @@ for (const database of testDatabases()) {
 
       // Ordinary words raise nothing.
       await chat.say(student, id, 'The passage about the Good Shepherd made me feel safe');
+      expect((await send(app, 'GET', CHAT_API.careFlags, admin)).json().flags).toHaveLength(1);
+    });
+
+    it('checks a handed-in reflection with the same matcher, whether or not chat is on', async () => {
+      const { admin, teacher, classId } = await chatSchool(app, { enabled: false });
+      const student = await signedInStudentOf(app, teacher.id, classId, { grade: '6' });
+      const activity = (
+        await send(app, 'POST', '/api/activities/library/psalm-23/copy', teacher)
+      ).json() as {
+        id: string;
+        questions: { id: string }[];
+      };
+      await send(app, 'POST', `/api/activities/${activity.id}/assign`, teacher, {
+        classIds: [classId],
+      });
+      const write = (text: string) =>
+        send(app, 'PUT', PROJECTS_API.studentProject(classId, activity.id), student, {
+          answers: { [activity.questions[0]!.id]: `<p>${text}</p>` },
+        });
+      const handIn = () =>
+        send(app, 'POST', PROJECTS_API.studentSubmit(classId, activity.id), student, {});
+
+      await write('The shepherd carries the lost sheep home.');
+      expect((await handIn()).statusCode).toBe(200);
+      expect((await send(app, 'GET', CHAT_API.careFlags, admin)).json().flags).toEqual([]);
+
+      await write('I am scared to go home because he hits me.');
+      expect((await handIn()).statusCode).toBe(200);
+      const flags = (await send(app, 'GET', CHAT_API.careFlags, admin)).json().flags;
+      expect(flags).toEqual([
+        expect.objectContaining({
+          source: 'reflection',
+          categories: ['abuse'],
+          excerpt: 'I am scared to go home because he hits me.',
+          studentName: 'Maria Gomez',
+        }),
+      ]);
+      // The teacher's own flags list shows it too (the class is theirs); another school's admin does not.
+      expect(
+        (await send(app, 'GET', CHAT_API.careFlags, (await chatSchool(app)).admin)).json().flags,
+      ).toEqual([]);
+      // Handing in the same words again raises nothing more.
+      expect((await handIn()).statusCode).toBe(200);
       expect((await send(app, 'GET', CHAT_API.careFlags, admin)).json().flags).toHaveLength(1);
     });
 

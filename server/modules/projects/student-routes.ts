@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkReflection, reflectionText } from '../chat/care-flags';
 import { z } from 'zod';
 import { errorAnswers, ignoredBodySchema } from '../../../common/schemas/fields';
 import {
@@ -40,7 +42,10 @@ const assignmentParams = z.object({ classId: z.string(), activityId: z.string() 
 const assignmentRefusals = errorAnswers(401, 404);
 
 /** A student's assigned activities and their own writing, under /api/projects/student. */
-export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studentProjectRoutes: FastifyPluginAsyncZod<{ publicBaseUrl?: string }> = async (
+  app,
+  { publicBaseUrl = '' },
+) => {
   app.get(
     '/activities',
     {
@@ -188,6 +193,19 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         publishPointsChange(app.live, student.id),
       ]);
+      // A new version is read by the care matcher; its lead hears of a match at once.
+      if (handedIn.recipients.length > 0) {
+        await checkReflection(app, {
+          classId,
+          projectId: handedIn.projectId,
+          studentId: student.id,
+          authorName: `${student.firstName} ${student.lastName}`.trim(),
+          text: await handedInText(app.db, handedIn.projectId),
+          publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
+        }).catch((error: unknown) => {
+          app.log.error({ err: error, projectId: handedIn.projectId }, 'Care check failed');
+        });
+      }
       return {
         submittedAt: handedIn.submittedAt,
         points: handedIn.points,
@@ -282,3 +300,13 @@ export const studentProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** A project's answers as one text, for the care matcher. */
+async function handedInText(db: FastifyInstance['db'], projectId: string): Promise<string> {
+  const row = await db
+    .selectFrom('projects')
+    .select('answers')
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  return reflectionText(row?.answers ?? null);
+}
