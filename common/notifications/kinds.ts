@@ -17,6 +17,7 @@ export const JOURNALS_NOTIFICATION_KINDS = [
   // Safe chat (issue 17): for the safeguarding lead, and a class's teachers.
   'care_flag',
   'chat_report',
+  'chat_message',
 ] as const;
 export type JournalsNotificationKind = (typeof JOURNALS_NOTIFICATION_KINDS)[number];
 

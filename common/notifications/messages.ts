@@ -52,6 +52,8 @@ export function notificationSentence({ kind, actorName, subject }: NotificationW
       return `${actorName} asked to join ${what}`;
     case 'care_flag':
       return `Care flag: something ${actorName} wrote in ${what} may need your attention`;
+    case 'chat_message':
+      return `${actorName} sent you a message in ${what}`;
     case 'chat_report':
       return `${actorName} reported a message in ${what}`;
   }

@@ -7,6 +7,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { auditOf, outbox, send } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { deliverDueMessages } from './deliver-due';
+import { noticeUnreadMessages } from './unread-notices';
 import {
   chatCalls,
   chatSchool,
@@ -305,6 +306,48 @@ for (const database of testDatabases()) {
       // Handing in the same words again raises nothing more.
       expect((await handIn()).statusCode).toBe(200);
       expect((await send(app, 'GET', CHAT_API.careFlags, admin)).json().flags).toHaveLength(1);
+    });
+
+    it('tells an adult of a message unread for 15 minutes, once, and never in the quiet hours', async () => {
+      clock.set('2026-11-27T16:00:00Z');
+      const { teacher, classId } = await chatSchool(app);
+      const student = await signedInStudentOf(app, teacher.id, classId);
+      const parent = await signedInParentOf(app, student.id);
+      const id = (
+        await chat.start(teacher, { classId, kind: 'family', studentIds: [student.id] })
+      ).json().id as string;
+      const notices = () =>
+        app.db
+          .selectFrom('notifications')
+          .select(['kind', 'link', 'created_at'])
+          .where('recipient_user_id', '=', parent.id)
+          .where('kind', '=', 'chat_message')
+          .execute();
+      await chat.say(teacher, id, 'Could we meet on Friday?');
+      expect(await noticeUnreadMessages(app, { now: new Date('2026-11-27T16:14:00Z') })).toBe(0);
+      await noticeUnreadMessages(app, { now: new Date('2026-11-27T16:15:00Z') });
+      expect(await notices()).toEqual([
+        {
+          kind: 'chat_message',
+          link: `/parent/messages/${id}`,
+          created_at: '2026-11-27T16:15:00.000Z',
+        },
+      ]);
+      await noticeUnreadMessages(app, { now: new Date('2026-11-27T16:30:00Z') });
+      expect(await notices()).toHaveLength(1);
+
+      // Read, then a message at 21:50 in Chicago: its 15 minutes end in the quiet hours.
+      clock.set('2026-11-27T16:31:00Z');
+      await chat.read(parent, id);
+      clock.set('2026-11-28T03:50:00Z');
+      await chat.say(teacher, id, 'Sorry for the late note');
+      await noticeUnreadMessages(app, { now: new Date('2026-11-28T04:10:00Z') });
+      expect(await notices()).toHaveLength(1);
+      await noticeUnreadMessages(app, { now: new Date('2026-11-28T13:00:00Z') });
+      expect((await notices()).map((n) => n.created_at)).toEqual([
+        '2026-11-27T16:15:00.000Z',
+        '2026-11-28T13:00:00.000Z',
+      ]);
     });
 
     it('shows teachers “seen”, never shows students a teacher’s read, and parents only if the school allows', async () => {
