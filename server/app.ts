@@ -9,6 +9,7 @@ import { FAMILY_DIGEST_API } from '../common/schemas/family-digest';
 import familyDigest from './modules/family-digest/plugin';
 import chatJobs from './modules/chat/plugin';
 import { chatRoutes } from './modules/chat/routes';
+import { chatTestClockRoutes, storedChatClock } from './modules/chat/test-clock';
 import { familyDigestRoutes } from './modules/family-digest/routes';
 import { migrateFiles } from './db/migrate-files';
 import { createStorage } from './adapters/storage/create-storage';
@@ -284,6 +285,8 @@ export async function buildApp({
 
   // Issue 17: chat messages held for the delivery window; tests call deliverDueMessages.
   await app.register(chatJobs, { schedule: config.NODE_ENV !== 'test' });
+  // Browser tests move chat's clock (CHAT_TEST_CLOCK, never in production).
+  if (config.CHAT_TEST_CLOCK) await app.register(chatTestClockRoutes);
 
   // Before the routes: it collects each route's schemas as the route is registered.
   await app.register(apiDocs, { serve: config.API_DOCS });
@@ -339,7 +342,11 @@ export async function buildApp({
       await api.register(chatRoutes, {
         prefix: '/chat',
         publicBaseUrl: config.PUBLIC_BASE_URL,
-        ...(chatClock ? { now: async () => chatClock() } : {}),
+        ...(chatClock
+          ? { now: async () => chatClock() }
+          : config.CHAT_TEST_CLOCK
+            ? { now: storedChatClock(app) }
+            : {}),
       });
       // book-pdf (issue 12): page counts for the store's choice screen.
       await api.register(bookPagesRoutes, { prefix: '/store' });

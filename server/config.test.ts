@@ -123,3 +123,13 @@ describe('the billing test clock (browser tests only)', () => {
     );
   });
 });
+
+describe('the chat test clock (browser tests only)', () => {
+  it('is off unless set, and refused in production, naming the setting', () => {
+    expect(loadConfig({}).CHAT_TEST_CLOCK).toBe(false);
+    expect(loadConfig({ CHAT_TEST_CLOCK: 'true' }).CHAT_TEST_CLOCK).toBe(true);
+    expect(configErrorOf({ ...production, CHAT_TEST_CLOCK: 'true' }).message).toContain(
+      'CHAT_TEST_CLOCK',
+    );
+  });
+});

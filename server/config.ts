@@ -40,6 +40,12 @@ const serverConfigSchema = z
       .enum(['true', 'false', ''])
       .optional()
       .transform((value) => value === 'true'),
+    // Browser tests only: POST /dev/chat/clock sets chat's clock (the delivery window, issue 17).
+    // Off unless 'true'; production refuses true (superRefine below).
+    CHAT_TEST_CLOCK: z
+      .enum(['true', 'false', ''])
+      .optional()
+      .transform((value) => value === 'true'),
     // The API description: /api/openapi.json and /api/docs, on outside production, off in it.
     API_DOCS: z
       .enum(['true', 'false', ''])
@@ -140,6 +146,13 @@ const serverConfigSchema = z
         path: ['BILLING_TEST_CLOCK'],
         message:
           'must not be true in production: it lets a signed-in teacher move the billing clock',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.CHAT_TEST_CLOCK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHAT_TEST_CLOCK'],
+        message: 'must not be true in production: it lets a signed-in adult move chat’s clock',
       });
     }
     if (config.NODE_ENV === 'production' && config.SEED_DEMO_DATA === true) {

@@ -26,6 +26,7 @@ process.env.VIDEO_JOB_INTERVAL_MS ??= '1000';
 process.env.NOTIFICATION_EMAIL_INTERVAL_MS ??= '1000';
 // The billing journeys run the billing job at a chosen moment (POST /dev/billing/clock).
 process.env.BILLING_TEST_CLOCK ??= 'true';
+process.env.CHAT_TEST_CLOCK ??= 'true';
 // Publisher workbook packs (docs/workbook-packs.md): the server trusts the test key that
 // tests/support/workbook-packs.ts signs packs with (its public half, from the same seed).
 process.env.WORKBOOK_PACK_PUBLIC_KEYS ??= packTestKeySetting();
