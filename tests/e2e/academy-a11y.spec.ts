@@ -33,8 +33,8 @@ import {
   PSALM_LESSON,
   courseWithParticipant,
   expectCalmAtBothWidths,
-  signInAcademy,
 } from '../support/academy-pages';
+import { signInAcademy } from '../support/accounts';
 import { insertAcademyUser, insertCourseWithLessons } from '../support/academy-courses';
 import { e2eDatabase } from '../support/e2e-database';
 import { VIEWPORTS, expect, test } from '../support/fixtures';
