@@ -21,12 +21,12 @@ type Area = keyof typeof ACCOUNT_AREA.titles;
 
 /**
  * A role area's home (/teacher, /parent, /student) is on screen: its address, the signed-in
- * frame's account menu and a page heading.
+ * frame's account menu and a page heading, each within `timeout`.
  */
 export async function expectArea(page: Page, area: Area, { timeout = 5000 } = {}) {
   await expect(page).toHaveURL(new RegExp(`/${area}$`), { timeout });
-  await expect(accountMenuButton(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible({ timeout });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout });
 }
 
 /** The account menu's button in the signed-in frame's bar (every width). */
@@ -109,6 +109,9 @@ export async function signIn(page: Page, account: Area, credentials: Credentials
   await expectArea(page, account);
 }
 
+/** How long a browser's first page after signing in may take to show its heading. */
+const ARRIVAL_MS = 10_000;
+
 /**
  * Signs the page's browser in with the call the sign-in form makes (POST /api/auth/login, or
  * /api/auth/student_login for a student), so the session cookie is the server's own, then opens
@@ -127,7 +130,9 @@ export async function signInThroughApi(
   );
   expect(answer.status(), `signing in as ${email}`).toBe(200);
   await page.goto(`${origin}/${account}`);
-  await expectArea(page, account);
+  // A new browser's first page fetches every script of the area: on a busy machine, more
+  // than the usual 5 s.
+  await expectArea(page, account, { timeout: ARRIVAL_MS });
 }
 
 /** A new browser (its own context, so its own cookies) signed in as `account`, through the API. */
@@ -166,6 +171,7 @@ export async function signInAcademy(
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     role === 'instructor' ? COURSE_LIST_COPY.title : MY_COURSES.title,
+    { timeout: ARRIVAL_MS },
   );
 }
 
