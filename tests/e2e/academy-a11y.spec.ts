@@ -33,8 +33,8 @@ import {
   PSALM_LESSON,
   courseWithParticipant,
   expectCalmAtBothWidths,
-  signInAcademy,
 } from '../support/academy-pages';
+import { signInAcademy } from '../support/accounts';
 import { insertAcademyUser, insertCourseWithLessons } from '../support/academy-courses';
 import { e2eDatabase } from '../support/e2e-database';
 import { VIEWPORTS, expect, test } from '../support/fixtures';
@@ -267,12 +267,34 @@ async function boardThread(courseId: string, participant: string): Promise<strin
   }
 }
 
+/**
+ * The instructor's screens in their states: a course with a participant whose reported board
+ * thread waits for moderation and whose handed-in reflection waits for review (it also rings
+ * the instructor's bell), and the instructor signed in on their courses. Each of the
+ * instructor's tests makes its own, so they run side by side.
+ */
+async function instructorWithReflection(browser: Browser) {
+  const { instructor, participant, course } = await courseWithParticipant();
+  const [lessonId] = course.lessonIds as [string];
+  const threadId = await boardThread(course.id, participant);
+
+  // The participant hands a reflection in, which also rings the instructor's bell.
+  const rosa = await signedInPage(browser, 'participant', participant);
+  await call(rosa, 'PUT', REFLECTIONS_API.mine(course.id, lessonId), {
+    answers: { word: '<p>Still.</p>' },
+  });
+  const handedIn = await call(rosa, 'POST', REFLECTIONS_API.handIn(course.id, lessonId));
+  const reflectionId = (handedIn.reflection as { id: string }).id;
+  await rosa.context().close();
+
+  const thomas = await signedInPage(browser, 'instructor', instructor);
+  return { thomas, course, lessonId, threadId, reflectionId };
+}
+
 test.describe('every Academy screen passes axe and fits at 1280 and 375 px (point 17)', () => {
-  test('a visitor: home, sharing pages, verify, email pages, account deleted, not found', async ({
-    page,
-  }) => {
+  test('a visitor: home, join links in each state, invitations', async ({ page }) => {
     test.setTimeout(120_000);
-    const { course, links, invitation, code } = await sharingStates();
+    const { links, invitation } = await sharingStates();
 
     await expectScreen(page, ACADEMY_PATHS.home, ACADEMY_HOME.title);
     await expectScreen(page, ACADEMY_PATHS.joinLink(links.valid), COURSE_TITLE);
@@ -283,6 +305,14 @@ test.describe('every Academy screen passes axe and fits at 1280 and 375 px (poin
     await expectScreen(page, ACADEMY_PATHS.invitation(invitation), COURSE_TITLE);
     await expect(page.getByRole('link', { name: INVITE_PAGE.signUpToAccept })).toBeVisible();
     await expectScreen(page, ACADEMY_PATHS.invitation(`dead${tag()}`), INVITE_PAGE.deadTitle);
+  });
+
+  test('a visitor: a public course, verify, email pages, account deleted, not found', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { course, code } = await sharingStates();
+
     await expectScreen(page, ACADEMY_PATHS.publicCourse(course.id), COURSE_TITLE);
     await expect(
       page.getByRole('heading', { level: 2, name: PUBLIC_COURSE_PAGE.outline }),
@@ -316,15 +346,12 @@ test.describe('every Academy screen passes axe and fits at 1280 and 375 px (poin
     for (const [path, title] of authPages) await expectScreen(page, path, title);
   });
 
-  test('a participant: my courses, course home, a full lesson, account, notifications, board', async ({
-    browser,
-  }) => {
+  test('a participant: my courses, course home, a full lesson, account', async ({ browser }) => {
     test.setTimeout(120_000);
     const { participant, course } = await courseWithParticipant([
       { title: 'Psalm 46', blocks: FULL_LESSON_BLOCKS },
     ]);
     const [lessonId] = course.lessonIds as [string];
-    const threadId = await boardThread(course.id, participant);
     const rosa = await signedInPage(browser, 'participant', participant);
 
     await expectScreen(rosa, null, MY_COURSES.title);
@@ -334,6 +361,16 @@ test.describe('every Academy screen passes axe and fits at 1280 and 375 px (poin
     await expectScreen(rosa, ACADEMY_PATHS.learnLesson(course.id, lessonId), 'Psalm 46');
     await expect(rosa.getByText('Lectio at a glance.pdf')).toBeVisible();
     await expectScreen(rosa, ACADEMY_PATHS.account, ACCOUNT_PAGE.title);
+  });
+
+  test('a participant: notifications and their settings, the board, a thread, the account menu', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { participant, course } = await courseWithParticipant();
+    const threadId = await boardThread(course.id, participant);
+    const rosa = await signedInPage(browser, 'participant', participant);
+
     await expectScreen(rosa, ACADEMY_PATHS.notifications, ACADEMY_NOTIFICATION_MESSAGES.title);
     await expectScreen(
       rosa,
@@ -351,24 +388,11 @@ test.describe('every Academy screen passes axe and fits at 1280 and 375 px (poin
     await expectCalmAtBothWidths(rosa);
   });
 
-  test('an instructor: courses, new course, every course tab, a reflection, the editor, menus', async ({
+  test('an instructor: their courses, the header menus and the new-course dialog', async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
-    const { instructor, participant, course } = await courseWithParticipant();
-    const [lessonId] = course.lessonIds as [string];
-    const threadId = await boardThread(course.id, participant);
-
-    // The participant hands a reflection in, which also rings the instructor's bell.
-    const rosa = await signedInPage(browser, 'participant', participant);
-    await call(rosa, 'PUT', REFLECTIONS_API.mine(course.id, lessonId), {
-      answers: { word: '<p>Still.</p>' },
-    });
-    const handedIn = await call(rosa, 'POST', REFLECTIONS_API.handIn(course.id, lessonId));
-    const reflectionId = (handedIn.reflection as { id: string }).id;
-    await rosa.context().close();
-
-    const thomas = await signedInPage(browser, 'instructor', instructor);
+    test.setTimeout(120_000);
+    const { thomas } = await instructorWithReflection(browser);
     await expectScreen(thomas, null, COURSE_LIST_COPY.title);
     await expectBarOnTwoRows(thomas, 'Thomas Reyes');
 
@@ -392,7 +416,11 @@ test.describe('every Academy screen passes axe and fits at 1280 and 375 px (poin
     await expectCalmAtBothWidths(thomas);
     await thomas.keyboard.press('Escape');
     await expect(thomas.getByRole('dialog')).toHaveCount(0);
+  });
 
+  test('an instructor: every course tab and a reflection to review', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { thomas, course, reflectionId } = await instructorWithReflection(browser);
     const tabs: [string, string][] = [
       [ACADEMY_PATHS.instructorCourse(course.id), OUTLINE_COPY.heading],
       [ACADEMY_PATHS.instructorCourseDetails(course.id), DETAILS_COPY.heading],
@@ -407,6 +435,13 @@ test.describe('every Academy screen passes axe and fits at 1280 and 375 px (poin
       await expect(thomas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       await expectScreen(thomas, null, COURSE_TITLE);
     }
+  });
+
+  test('an instructor: the lesson editor, the preview, moderation, a thread, notifications, account', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { thomas, course, lessonId, threadId } = await instructorWithReflection(browser);
     await thomas.goto(academyUrl(ACADEMY_PATHS.instructorLesson(course.id, lessonId)));
     await expect(
       thomas.getByRole('heading', { level: 2, name: LESSON_EDITOR_COPY.blocksHeading }),

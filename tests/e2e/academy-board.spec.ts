@@ -2,7 +2,8 @@ import { BOARD_COPY } from '../../common/academy/board-copy';
 import { ACADEMY_PATHS } from '../../common/academy/routes';
 import { NOTIFICATIONS_COPY } from '../../common/copy/notifications';
 import { academyUrl } from '../support/academy';
-import { expectCalmAtBothWidths, signInAcademy } from '../support/academy-pages';
+import { expectCalmAtBothWidths } from '../support/academy-pages';
+import { signInAcademy } from '../support/accounts';
 import {
   insertAcademyUser,
   insertCourseWithLessons,

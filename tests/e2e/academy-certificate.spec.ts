@@ -14,8 +14,8 @@ import {
   PSALM_LESSON,
   courseWithParticipant,
   expectCalmAtBothWidths,
-  signInAcademy,
 } from '../support/academy-pages';
+import { signInAcademy } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 /** A call from the signed-in page, as its own scripts make it (JSON and the Academy's Origin). */

@@ -5,11 +5,8 @@ import { ACADEMY_PATHS } from '../../common/academy/routes';
 import { NOTIFICATIONS_COPY } from '../../common/copy/notifications';
 import { academyUrl } from '../support/academy';
 import { insertAcademyUser, insertMember } from '../support/academy-courses';
-import {
-  courseWithParticipant,
-  expectCalmAtBothWidths,
-  signInAcademy,
-} from '../support/academy-pages';
+import { courseWithParticipant, expectCalmAtBothWidths } from '../support/academy-pages';
+import { signInAcademy } from '../support/accounts';
 import { e2eDatabase } from '../support/e2e-database';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 

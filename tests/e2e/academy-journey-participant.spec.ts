@@ -23,7 +23,8 @@ import {
   insertJoinLink,
   type InsertedCourse,
 } from '../support/academy-courses';
-import { expectCalmAtBothWidths, signInAcademy } from '../support/academy-pages';
+import { expectCalmAtBothWidths } from '../support/academy-pages';
+import { signInAcademy } from '../support/accounts';
 import { e2eDatabase, storeE2eFile } from '../support/e2e-database';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { extractLink, readEmail } from '../support/mailbox';

@@ -11,8 +11,8 @@ import {
   PSALM_PROMPT,
   courseWithParticipant,
   expectCalmAtBothWidths,
-  signInAcademy,
 } from '../support/academy-pages';
+import { signInAcademy } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 test('a hand-in rings the instructor’s bell live and opens the reflection', async ({ browser }) => {

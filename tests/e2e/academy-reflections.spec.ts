@@ -7,8 +7,8 @@ import {
   PSALM_PROMPT,
   courseWithParticipant,
   expectCalmAtBothWidths,
-  signInAcademy,
 } from '../support/academy-pages';
+import { signInAcademy } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 test('a reflection is handed in, returned with feedback live, revised and accepted', async ({

@@ -9,8 +9,8 @@ import {
   PSALM_LESSON,
   courseWithParticipant,
   expectCalmAtBothWidths,
-  signInAcademy,
 } from '../support/academy-pages';
+import { signInAcademy } from '../support/accounts';
 import { e2eDatabase } from '../support/e2e-database';
 import { expect, test } from '../support/fixtures';
 

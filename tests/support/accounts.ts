@@ -1,4 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ACADEMY_PATHS } from '../../common/academy/routes';
+import { ROLE_CODE } from '../../common/constants';
 import {
   ACCOUNT_AREA,
   AUTH_HINTS,
@@ -7,7 +9,11 @@ import {
   SIGNUP_SUCCESS,
   STUDENT_SET_PASSWORD,
 } from '../../common/copy/auth';
+import { COURSE_LIST_COPY } from '../../common/copy/academy-builder';
+import { MY_COURSES } from '../../common/copy/academy-learning';
 import { HERO } from '../../common/copy/home-intro';
+import { academyUrl } from './academy';
+import { TEST_PASSWORD } from './factories';
 import { expect } from './fixtures';
 import { extractLink, readEmail } from './mailbox';
 
@@ -15,12 +21,12 @@ type Area = keyof typeof ACCOUNT_AREA.titles;
 
 /**
  * A role area's home (/teacher, /parent, /student) is on screen: its address, the signed-in
- * frame's account menu and a page heading.
+ * frame's account menu and a page heading, each within `timeout`.
  */
 export async function expectArea(page: Page, area: Area, { timeout = 5000 } = {}) {
   await expect(page).toHaveURL(new RegExp(`/${area}$`), { timeout });
-  await expect(accountMenuButton(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible({ timeout });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout });
 }
 
 /** The account menu's button in the signed-in frame's bar (every width). */
@@ -103,15 +109,70 @@ export async function signIn(page: Page, account: Area, credentials: Credentials
   await expectArea(page, account);
 }
 
-/** A new browser (its own context, so its own cookies) signed in as `account`. */
+/** How long a browser's first page after signing in may take to show its heading. */
+const ARRIVAL_MS = 10_000;
+
+/**
+ * Signs the page's browser in with the call the sign-in form makes (POST /api/auth/login, or
+ * /api/auth/student_login for a student), so the session cookie is the server's own, then opens
+ * the account's area and checks it as signIn does. For journeys that are not about signing in:
+ * the form itself has its own journeys (auth-journeys, auth-screens, shared-computer).
+ */
+export async function signInThroughApi(
+  page: Page,
+  account: Area,
+  { email, password }: Credentials,
+) {
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const answer = await page.request.post(
+    `${origin}/api/auth/${account === 'student' ? 'student_login' : 'login'}`,
+    { headers: { origin }, data: { email, password, role: ROLE_CODE } },
+  );
+  expect(answer.status(), `signing in as ${email}`).toBe(200);
+  await page.goto(`${origin}/${account}`);
+  // A new browser's first page fetches every script of the area: on a busy machine, more
+  // than the usual 5 s.
+  await expectArea(page, account, { timeout: ARRIVAL_MS });
+}
+
+/** A new browser (its own context, so its own cookies) signed in as `account`, through the API. */
 export async function signedInPage(
   browser: Browser,
   account: Area,
   credentials: Credentials,
 ): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, account, credentials);
+  await signInThroughApi(page, account, credentials);
   return page;
+}
+
+/**
+ * Signs the page's browser in to the Academy with the call its sign-in form makes (POST
+ * /api/academy/auth/login, cookie ct), then opens the page the form lands on (the instructor's
+ * courses or the participant's) and waits for its heading. The Academy's sign-in forms have
+ * their own journeys (academy-auth, academy-learning, academy-privacy).
+ */
+export async function signInAcademy(
+  page: Page,
+  role: 'instructor' | 'participant',
+  email: string,
+  password: string = TEST_PASSWORD,
+): Promise<void> {
+  const origin = academyUrl('').replace(/\/$/, '');
+  const answer = await page.request.post(`${origin}/api/academy/auth/login`, {
+    headers: { origin },
+    data: { role, email, password },
+  });
+  expect(answer.status(), `signing in to the Academy as ${email}`).toBe(200);
+  await page.goto(
+    academyUrl(
+      role === 'instructor' ? ACADEMY_PATHS.instructorArea : ACADEMY_PATHS.participantArea,
+    ),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    role === 'instructor' ? COURSE_LIST_COPY.title : MY_COURSES.title,
+    { timeout: ARRIVAL_MS },
+  );
 }
 
 /** Account steps shared by the browser journeys: sign-up and email confirmation. */
