@@ -7,7 +7,6 @@ import type { ConversationKind } from '../chat/rules';
  * server's refusals are in CHAT_MESSAGES (copy/chat.ts) and reach the screens as `errors`.
  */
 export const CHAT_SCREENS = {
-  nav: { messages: 'Messages', safeguarding: 'Safeguarding' },
   messages: {
     title: 'Messages',
     intro: 'Every conversation has a second adult in it, and nothing is ever deleted.',
