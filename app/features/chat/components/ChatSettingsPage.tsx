@@ -78,11 +78,14 @@ function Check({
         type="checkbox"
         role={role}
         checked={checked}
+        aria-labelledby={`${id}-label`}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
       <span className={styles.checkText}>
-        <span className={styles.checkLabel}>{label}</span>
+        <span id={`${id}-label`} className={styles.checkLabel}>
+          {label}
+        </span>
         {hint && (
           <span id={`${id}-hint`} className={styles.hint}>
             {hint}

@@ -97,11 +97,14 @@ export function Composer({
             id={ids.urgent}
             type="checkbox"
             checked={urgent}
+            aria-labelledby={`${ids.urgent}-label`}
             aria-describedby={ids.urgentHint}
             onChange={(event) => setUrgent(event.target.checked)}
           />
           <span className={styles.checkText}>
-            <span className={styles.checkLabel}>{COPY.urgent}</span>
+            <span id={`${ids.urgent}-label`} className={styles.checkLabel}>
+              {COPY.urgent}
+            </span>
             <span id={ids.urgentHint} className={styles.hint}>
               {COPY.urgentHint}
             </span>

@@ -10,6 +10,7 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { useChatClasses } from '../api/get-classes';
+import { useChatSettings } from '../api/get-settings';
 import { useConversations } from '../api/get-conversations';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { chatAudienceOf } from '../utils/audience';
@@ -100,14 +101,7 @@ export function MessagesPage({
           )
         }
       >
-        {area === 'teacher' ? (
-          <>
-            <p>{COPY.offTeacherSchool}</p>
-            <p>{COPY.offTeacherIndependent}</p>
-          </>
-        ) : (
-          COPY.offFamily
-        )}
+        {area === 'teacher' ? <TeacherOffReason /> : COPY.offFamily}
       </EmptyState>
     );
   } else if (conversations.length === 0 && !classFilter && !conversationId) {
@@ -230,4 +224,20 @@ function useAnnounceArrivals(
       announce(CHAT_SCREENS.thread.newMessageIn(arrived.lastMessage.senderName, arrived.title));
     }
   }, [list, openId, announce]);
+}
+
+/**
+ * Who turns messages on for this teacher's classes: a school's admin, or the teacher (classes
+ * outside a school) after accepting the terms; both when they have both kinds of class.
+ */
+function TeacherOffReason() {
+  const settings = useChatSettings();
+  const school = !settings.data || settings.data.schools.length > 0;
+  const independent = !settings.data || settings.data.independent !== null;
+  return (
+    <>
+      {school && <p>{COPY.offTeacherSchool}</p>}
+      {independent && <p>{COPY.offTeacherIndependent}</p>}
+    </>
+  );
 }

@@ -88,7 +88,7 @@ export function NewConversationDialog({
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<{ key: string; clientId: string } | null>(null);
   const start = useStartConversation(audience);
-  const ids = { class: useId(), title: useId(), parent: useId(), replies: useId() };
+  const ids = { class: useId(), title: useId(), parent: useId() };
 
   const options = useMemo(
     () => (recipients.data ? optionsFor(area, recipients.data) : []),
@@ -192,19 +192,15 @@ export function NewConversationDialog({
                   <ul className={styles.choices}>
                     {options.map((one) => (
                       <li key={one.value}>
-                        <label className={styles.choice}>
-                          <input
-                            type="radio"
-                            name="kind"
-                            value={one.value}
-                            checked={option?.value === one.value}
-                            onChange={() => pickKind(one.value)}
-                          />
-                          <span className={styles.checkText}>
-                            <span className={styles.checkLabel}>{one.label}</span>
-                            {one.hint && <span className={styles.hint}>{one.hint}</span>}
-                          </span>
-                        </label>
+                        <Choice
+                          type="radio"
+                          name="kind"
+                          value={one.value}
+                          checked={option?.value === one.value}
+                          onChange={() => pickKind(one.value)}
+                          label={one.label}
+                          hint={one.hint}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -238,21 +234,14 @@ export function NewConversationDialog({
                       onChange={(event) => setTitle(event.target.value)}
                     />
                   </div>
-                  <label className={styles.check} htmlFor={ids.replies}>
-                    <input
-                      id={ids.replies}
-                      type="checkbox"
-                      checked={repliesAllowed}
-                      aria-describedby={`${ids.replies}-hint`}
-                      onChange={(event) => setRepliesAllowed(event.target.checked)}
-                    />
-                    <span className={styles.checkText}>
-                      <span className={styles.checkLabel}>{COPY.allowReplies}</span>
-                      <span id={`${ids.replies}-hint`} className={styles.hint}>
-                        {COPY.allowRepliesHint}
-                      </span>
-                    </span>
-                  </label>
+                  <Choice
+                    type="checkbox"
+                    plain
+                    checked={repliesAllowed}
+                    onChange={(checked) => setRepliesAllowed(checked)}
+                    label={COPY.allowReplies}
+                    hint={COPY.allowRepliesHint}
+                  />
                 </>
               )}
               {option?.kind === 'parents' && (
@@ -332,33 +321,90 @@ function TeacherDetails({
           const hint = kind === 'direct' && student.audience ? COPY.seenBy(student.audience) : null;
           return (
             <li key={student.id}>
-              <label className={styles.choice}>
-                <input
-                  type={single ? 'radio' : 'checkbox'}
-                  name={single ? 'student' : undefined}
-                  value={student.id}
-                  disabled={refusal !== null}
-                  checked={single ? studentId === student.id : groupIds.includes(student.id)}
-                  onChange={(event) => {
-                    if (single) onStudent(student.id);
-                    else
-                      onGroup(
-                        event.target.checked
-                          ? [...groupIds, student.id]
-                          : groupIds.filter((id) => id !== student.id),
-                      );
-                  }}
-                />
-                <span className={styles.checkText}>
-                  <span className={styles.checkLabel}>{student.name}</span>
-                  {hint && <span className={styles.hint}>{hint}</span>}
-                  {refusal && <span className={styles.refusal}>{refusal}</span>}
-                </span>
-              </label>
+              <Choice
+                type={single ? 'radio' : 'checkbox'}
+                name={single ? 'student' : undefined}
+                value={student.id}
+                disabled={refusal !== null}
+                checked={single ? studentId === student.id : groupIds.includes(student.id)}
+                onChange={(checked) => {
+                  if (single) onStudent(student.id);
+                  else
+                    onGroup(
+                      checked
+                        ? [...groupIds, student.id]
+                        : groupIds.filter((id) => id !== student.id),
+                    );
+                }}
+                label={student.name}
+                hint={hint}
+                refusal={refusal}
+              />
             </li>
           );
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * A radio or checkbox with a large target: named by its label only, its hint and any refusal
+ * read as its description.
+ */
+function Choice({
+  type,
+  name,
+  value,
+  checked,
+  disabled = false,
+  onChange,
+  label,
+  hint = null,
+  refusal = null,
+  plain = false,
+}: {
+  type: 'radio' | 'checkbox';
+  name?: string;
+  value?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint?: string | null;
+  refusal?: string | null;
+  /** Without the choice's frame (a lone checkbox). */
+  plain?: boolean;
+}) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, refusal && `${id}-refusal`].filter(Boolean).join(' ');
+  return (
+    <label className={plain ? styles.check : styles.choice}>
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={described || undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className={styles.checkText}>
+        <span id={`${id}-label`} className={styles.checkLabel}>
+          {label}
+        </span>
+        {hint && (
+          <span id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </span>
+        )}
+        {refusal && (
+          <span id={`${id}-refusal`} className={styles.refusal}>
+            {refusal}
+          </span>
+        )}
+      </span>
+    </label>
   );
 }
