@@ -83,7 +83,7 @@ export function Composer({
       <textarea
         id={ids.text}
         className={styles.textarea}
-        rows={3}
+        rows={2}
         value={text}
         placeholder={COPY.placeholder}
         aria-describedby={ids.who}
@@ -91,26 +91,6 @@ export function Composer({
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      {mayUrgent && (
-        <label className={styles.check} htmlFor={ids.urgent}>
-          <input
-            id={ids.urgent}
-            type="checkbox"
-            checked={urgent}
-            aria-labelledby={`${ids.urgent}-label`}
-            aria-describedby={ids.urgentHint}
-            onChange={(event) => setUrgent(event.target.checked)}
-          />
-          <span className={styles.checkText}>
-            <span id={`${ids.urgent}-label`} className={styles.checkLabel}>
-              {COPY.urgent}
-            </span>
-            <span id={ids.urgentHint} className={styles.hint}>
-              {COPY.urgentHint}
-            </span>
-          </span>
-        </label>
-      )}
       {error && (
         <div className={styles.sendError}>
           <p className={styles.error} role="alert">
@@ -122,12 +102,36 @@ export function Composer({
         </div>
       )}
       <div className={styles.composerRow}>
-        <p className={styles.sending} role="status">
-          {send.isPending ? COPY.sending : ''}
-        </p>
-        <Button type="submit" disabled={send.isPending || text.trim() === ''}>
-          {send.isPending ? COPY.sending : COPY.send}
-        </Button>
+        {mayUrgent ? (
+          <label className={styles.check} htmlFor={ids.urgent}>
+            <input
+              id={ids.urgent}
+              type="checkbox"
+              checked={urgent}
+              aria-labelledby={`${ids.urgent}-label`}
+              aria-describedby={ids.urgentHint}
+              onChange={(event) => setUrgent(event.target.checked)}
+            />
+            <span className={styles.checkText}>
+              <span id={`${ids.urgent}-label`} className={styles.checkLabel}>
+                {COPY.urgent}
+              </span>
+              <span id={ids.urgentHint} className={styles.hint}>
+                {COPY.urgentHint}
+              </span>
+            </span>
+          </label>
+        ) : (
+          <span />
+        )}
+        <div className={styles.sendGroup}>
+          <p className={styles.sending} role="status">
+            {send.isPending ? COPY.sending : ''}
+          </p>
+          <Button type="submit" disabled={send.isPending || text.trim() === ''}>
+            {COPY.send}
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -35,30 +35,42 @@ export function MembersPanel({
 }) {
   const anyPermanent = members.some((member) => member.permanent);
   return (
-    <details className={styles.members}>
+    <details
+      className={styles.members}
+      onKeyDown={(event) => {
+        // Escape folds the list away again, back on its summary.
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector('summary')?.focus();
+      }}
+    >
       <summary>{COPY.summary(members.length)}</summary>
-      <ul className={styles.memberList} data-testid="members">
-        {members.map((member) => (
-          <li key={member.key} className={styles.member}>
-            <span className={styles.memberName}>{member.name}</span>
-            {member.you && <span className={styles.memberNote}>{COPY.you}</span>}
-            <span className={styles.memberKind}>· {COPY.kinds[member.kind]}</span>
-            {member.role === 'copied' && <span className={styles.memberNote}>{COPY.readOnly}</span>}
-            {member.permanent && (
-              <span className={styles.permanent}>
-                <LockIcon />
-                {COPY.permanent}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-      {anyPermanent && <p className={styles.membersHint}>{COPY.permanentHint}</p>}
-      {mayLeave && (
-        <Button variant="secondary" size="sm" onClick={onLeave}>
-          {COPY.leave}
-        </Button>
-      )}
+      <div className={styles.memberPanel}>
+        <ul className={styles.memberList} data-testid="members">
+          {members.map((member) => (
+            <li key={member.key} className={styles.member}>
+              <span className={styles.memberName}>{member.name}</span>
+              {member.you && <span className={styles.memberNote}>{COPY.you}</span>}
+              <span className={styles.memberKind}>· {COPY.kinds[member.kind]}</span>
+              {member.role === 'copied' && (
+                <span className={styles.memberNote}>{COPY.readOnly}</span>
+              )}
+              {member.permanent && (
+                <span className={styles.permanent}>
+                  <LockIcon />
+                  {COPY.permanent}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {anyPermanent && <p className={styles.membersHint}>{COPY.permanentHint}</p>}
+        {mayLeave && (
+          <Button variant="secondary" size="sm" onClick={onLeave}>
+            {COPY.leave}
+          </Button>
+        )}
+      </div>
     </details>
   );
 }

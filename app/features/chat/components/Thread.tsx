@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHAT_PAGES } from '@common/chat/pages';
 import { CHAT_SCREENS } from '@common/copy/chat-screens';
@@ -86,12 +86,7 @@ function ThreadView({
   useMarkReadWhileVisible(audience, conversation.id, messages);
   useAnnounceNew(messages, onAnnounce);
 
-  // The newest message in view when the thread opens and when one arrives.
-  const newestId = messages.at(-1)?.id;
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [newestId]);
+  useStickToNewest(listRef);
 
   return (
     <article className={styles.threadBody} aria-labelledby={titleId} data-testid="thread">
@@ -240,4 +235,26 @@ function useAnnounceNew(messages: readonly ChatMessage[], announce: (text: strin
     const last = arrived.at(-1);
     if (last) announce(COPY.newMessageFrom(last.senderName));
   }, [messages, announce]);
+}
+
+/**
+ * Keeps the newest message in view: when the thread opens, when messages arrive or the pane
+ * changes size, unless the reader has scrolled up to read older ones.
+ */
+function useStickToNewest(listRef: RefObject<HTMLOListElement | null>) {
+  // After every render (a message arrived, a state changed) …
+  useLayoutEffect(() => scrollToEnd(listRef.current));
+  // … and whenever the list's box changes size (the window, the composer growing).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => scrollToEnd(list));
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [listRef]);
+}
+
+/** Scrolls to the newest message unless the reader has scrolled up (`data-at-end="false"`). */
+function scrollToEnd(list: HTMLOListElement | null) {
+  if (list && list.dataset.atEnd !== 'false') list.scrollTop = list.scrollHeight;
 }
