@@ -306,7 +306,7 @@ function TeacherDetails({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{single ? COPY.studentLegend : COPY.studentsLegend}</legend>
-      <ul className={styles.choices} data-testid="student-choices">
+      <ul className={styles.studentChoices} data-testid="student-choices">
         {recipients.students.map((student) => {
           const refusal =
             kind === 'direct'
