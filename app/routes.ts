@@ -62,6 +62,13 @@ export default [
     route('teacher/billing', 'routes/billing/billing.tsx'),
     route('teacher/billing/checkout/:sessionId', 'routes/billing/checkout.tsx'),
     route('teacher/billing/manage', 'routes/billing/manage.tsx'),
+    // Issue 17: safe chat's messages screen, its settings and the care flags.
+    route('teacher/messages', 'routes/chat/messages.tsx', { id: 'teacher-messages' }),
+    route('teacher/messages/settings', 'routes/chat/settings.tsx'),
+    route('teacher/messages/:conversationId', 'routes/chat/messages.tsx', {
+      id: 'teacher-conversation',
+    }),
+    route('teacher/safeguarding', 'routes/chat/safeguarding.tsx'),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [
     route('parent', 'routes/area/parent.tsx'),
@@ -69,6 +76,10 @@ export default [
       id: 'parent-notifications',
     }),
     route('parent/account', 'routes/notifications/account.tsx', { id: 'parent-account' }),
+    route('parent/messages', 'routes/chat/messages.tsx', { id: 'parent-messages' }),
+    route('parent/messages/:conversationId', 'routes/chat/messages.tsx', {
+      id: 'parent-conversation',
+    }),
   ]),
   layout('routes/area/layout.tsx', { id: 'student-area' }, [
     route('student', 'routes/area/student.tsx'),
@@ -80,6 +91,10 @@ export default [
       id: 'student-notifications',
     }),
     route('student/account', 'routes/notifications/account.tsx', { id: 'student-account' }),
+    route('student/messages', 'routes/chat/messages.tsx', { id: 'student-messages' }),
+    route('student/messages/:conversationId', 'routes/chat/messages.tsx', {
+      id: 'student-conversation',
+    }),
   ]),
   // The visible unsubscribe link of notification email (no sign-in: a signed token).
   route('email/unsubscribe', 'routes/notifications/unsubscribe.tsx'),

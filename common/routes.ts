@@ -228,6 +228,10 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/teacher\/billing(\/manage|\/checkout\/[^/]+)?\/?$/,
   // Issue 16, point 6: the staff billing desk and one billing account.
   /^\/staff\/billing(\/[^/]+)?\/?$/,
+  // Issue 17: safe chat's messages screen and one conversation (and the teacher's chat
+  // settings, /teacher/messages/settings), and the safeguarding lead's care flags.
+  /^\/(teacher|parent|student)\/messages(\/[^/]+)?\/?$/,
+  /^\/teacher\/safeguarding\/?$/,
 ];
 
 /** The billing page (issue 16), optionally starting Standard for a period and coming back after. */

@@ -10,9 +10,12 @@ export const APP_SHELL = {
       activities: 'Activities',
       gradebook: 'Gradebook',
       books: 'Books & orders',
+      // Issue 17: safe chat.
+      messages: 'Messages',
+      safeguarding: 'Safeguarding',
     },
-    parent: { children: 'My children', orders: 'Book orders' },
-    student: { work: 'My work', portfolio: 'Portfolio', avatar: 'Avatar' },
+    parent: { children: 'My children', messages: 'Messages', orders: 'Book orders' },
+    student: { work: 'My work', portfolio: 'Portfolio', avatar: 'Avatar', messages: 'Messages' },
     admin: {
       admin: 'Platform admin',
       orderDesk: 'Order desk',

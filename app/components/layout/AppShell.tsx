@@ -37,7 +37,7 @@ export interface AppShellProps {
 
 /**
  * The frame of every signed-in page (issue 11, point 1): a bar with the logo, the role's
- * navigation (a drawer below 900 px) and the account menu, then the page's main landmark
+ * navigation (a drawer below 1200 px) and the account menu, then the page's main landmark
  * with its breadcrumbs and heading. Signed out (an order link opened from an email), only
  * the logo. The bar, breadcrumbs and back link are left out of print (cards, books).
  */

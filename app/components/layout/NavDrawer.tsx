@@ -6,7 +6,7 @@ import type { ShellSession } from './shell-session';
 import styles from './AppShell.module.css';
 
 /**
- * The navigation below 900 px: a modal drawer (a native dialog, so focus stays inside and
+ * The navigation below 1200 px: a modal drawer (a native dialog, so focus stays inside and
  * Escape closes it) with the role's pages and the account's links.
  */
 export function NavDrawer({

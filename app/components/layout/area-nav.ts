@@ -1,3 +1,4 @@
+import { CHAT_PAGES } from '@common/chat/pages';
 import { APP_SHELL } from '@common/copy/app-shell';
 import { PATHS, type AreaName } from '@common/routes';
 import type { SessionAccount } from '~/lib/session';
@@ -18,15 +19,19 @@ const AREA_NAV: Record<AreaName, NavItem[]> = {
     { to: PATHS.teacherActivities, label: nav.teacher.activities },
     { to: PATHS.teacherGradebook, label: nav.teacher.gradebook },
     { to: PATHS.teacherBooks, label: nav.teacher.books },
+    { to: CHAT_PAGES.messages('teacher'), label: nav.teacher.messages },
+    { to: CHAT_PAGES.careFlags, label: nav.teacher.safeguarding },
   ],
   parent: [
     { to: PATHS.parentArea, label: nav.parent.children, end: true },
+    { to: CHAT_PAGES.messages('parent'), label: nav.parent.messages },
     { to: PATHS.storeOrders, label: nav.parent.orders },
   ],
   student: [
     { to: PATHS.studentArea, label: nav.student.work, end: true },
     { to: PATHS.studentPortfolio, label: nav.student.portfolio },
     { to: PATHS.studentAvatar, label: nav.student.avatar },
+    { to: CHAT_PAGES.messages('student'), label: nav.student.messages },
   ],
 };
 

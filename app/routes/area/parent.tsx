@@ -2,6 +2,7 @@ import { APP_SHELL } from '@common/copy/app-shell';
 import { ACCOUNT_AREA } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
+import { AnnouncementsCard } from '~/features/chat/components/AnnouncementsCard';
 import { ParentHome } from '~/features/family/components/ParentHome';
 import { pageMeta } from '~/lib/page-meta';
 
@@ -17,6 +18,7 @@ export const meta = () =>
 export default function ParentAreaRoute() {
   return (
     <AppShell title={APP_SHELL.nav.parent.children}>
+      <AnnouncementsCard area="parent" />
       <ParentHome />
     </AppShell>
   );

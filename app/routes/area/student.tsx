@@ -2,6 +2,7 @@ import { ACCOUNT_AREA } from '@common/copy/auth';
 import { PATHS } from '@common/routes';
 import { StudentHomePage } from '~/features/writing/components/home/StudentHomePage';
 import { StudentAvatar, WORN_AVATAR_LABEL } from '~/features/avatar/components/StudentAvatar';
+import { AnnouncementsCard } from '~/features/chat/components/AnnouncementsCard';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -13,5 +14,10 @@ export const meta = () =>
   });
 
 export default function StudentAreaRoute() {
-  return <StudentHomePage avatar={<StudentAvatar size={72} label={WORN_AVATAR_LABEL} />} />;
+  return (
+    <StudentHomePage
+      avatar={<StudentAvatar size={72} label={WORN_AVATAR_LABEL} />}
+      pinned={<AnnouncementsCard area="student" />}
+    />
+  );
 }

@@ -19,10 +19,11 @@ import styles from './StudentHome.module.css';
 /**
  * /student, the student's home (issue 11, point 10): who they are with their avatar and points,
  * what is due soon, work returned for revision, recently approved work, then every activity
- * by class. `avatar` is the worn avatar, composed in by the route (the avatar feature). The
- * server decides what is visible (open dates, chosen students, archived classes).
+ * by class. `avatar` is the worn avatar, composed in by the route (the avatar feature); `pinned`
+ * what the route pins above the work (chat's announcements, issue 17). The server decides what
+ * is visible (open dates, chosen students, archived classes).
  */
-export function StudentHomePage({ avatar }: { avatar: ReactNode }) {
+export function StudentHomePage({ avatar, pinned }: { avatar: ReactNode; pinned?: ReactNode }) {
   const { account } = useAreaSession();
   const { data, isError, refetch } = useStudentHome();
   return (
@@ -51,6 +52,7 @@ export function StudentHomePage({ avatar }: { avatar: ReactNode }) {
           </ButtonLink>
         </div>
       </div>
+      {pinned}
       {data ? (
         <HomeSections data={data} />
       ) : isError ? (

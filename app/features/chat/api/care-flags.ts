@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHAT_API, type CareFlag } from '@common/schemas/chat';
+import { apiPost, fetchJson, unwrap } from '~/lib/api';
+import { chatKeys } from './keys';
+
+/** GET /api/chat/care_flags: the flags of the classes the caller leads safeguarding for. */
+export const careFlagsQuery = () =>
+  queryOptions({
+    queryKey: chatKeys.careFlags,
+    queryFn: () => fetchJson<{ flags: CareFlag[] }>(CHAT_API.careFlags),
+  });
+
+export const useCareFlags = () => useQuery(careFlagsQuery());
+
+/** POST …/care_flags/:flagId/dismiss: a false positive, in one click (recorded). */
+export const dismissCareFlag = async (flagId: string) =>
+  unwrap(await apiPost<{ ok: true }>(CHAT_API.dismissFlag(flagId), {}));
+
+export function useDismissCareFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissCareFlag,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.careFlags }),
+  });
+}
