@@ -319,7 +319,7 @@ for (const database of testDatabases()) {
       const notices = () =>
         app.db
           .selectFrom('notifications')
-          .select(['kind', 'link', 'created_at'])
+          .select(['kind', 'link', 'created_at', 'emailed_at'])
           .where('recipient_user_id', '=', parent.id)
           .where('kind', '=', 'chat_message')
           .execute();
@@ -331,6 +331,7 @@ for (const database of testDatabases()) {
           kind: 'chat_message',
           link: `/parent/messages/${id}`,
           created_at: '2026-11-27T16:15:00.000Z',
+          emailed_at: null,
         },
       ]);
       await noticeUnreadMessages(app, { now: new Date('2026-11-27T16:30:00Z') });
@@ -348,6 +349,18 @@ for (const database of testDatabases()) {
         '2026-11-27T16:15:00.000Z',
         '2026-11-28T13:00:00.000Z',
       ]);
+
+      // Chat's email turned off: the bell still hears of it, the email never.
+      await send(app, 'PUT', CHAT_API.mySettings, parent, { quietHours: null, emailOff: true });
+      clock.set('2026-11-28T13:01:00Z');
+      await chat.read(parent, id);
+      clock.set('2026-11-28T13:02:00Z');
+      await chat.say(teacher, id, 'One more thing');
+      await noticeUnreadMessages(app, { now: new Date('2026-11-28T13:20:00Z') });
+      expect((await notices()).at(-1)).toMatchObject({
+        created_at: '2026-11-28T13:20:00.000Z',
+        emailed_at: '2026-11-28T13:20:00.000Z',
+      });
     });
 
     it('shows teachers “seen”, never shows students a teacher’s read, and parents only if the school allows', async () => {

@@ -14,7 +14,8 @@ const BATCH = 200;
 /**
  * An adult who left a message unread for 15 minutes hears of it (issue 17, point 12): one
  * notification per conversation and unread stretch, which the notification email sends as
- * the adult chose (at once, a daily digest, or never, with its one-click unsubscribe). Nothing
+ * the adult chose (at once, a daily digest, or never, with its one-click unsubscribe), unless
+ * they turned chat's email off (then the bell alone). Nothing
  * is sent inside the school's quiet hours or the adult's own; it waits for the morning. Each
  * stretch is claimed on `chat_members.emailed_through`, so two instances tell nobody twice.
  */
@@ -37,6 +38,7 @@ export async function noticeUnreadMessages(
       'users.account_type',
       'prefs.quiet_start',
       'prefs.quiet_end',
+      'prefs.email_off',
       (eb) =>
         eb
           .selectFrom('chat_messages as m')
@@ -94,6 +96,8 @@ export async function noticeUnreadMessages(
         actorName: row.sender_name ?? '',
         subject: policy.classTitle,
         link: CHAT_PAGES.conversation(row.conversation_id, area),
+        // "Email me about unread messages" off: the bell only.
+        alreadyEmailed: row.email_off === 1,
       },
       now,
     );
