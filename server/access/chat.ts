@@ -247,8 +247,8 @@ export interface LoadedConversation {
 
 /**
  * The route guard of every conversation: an active member opens it; an admin of the class's
- * school opens it read-only, and that read is written to the audit log (the class's teacher can
- * read those rows); anyone else gets the same 404 as for a conversation that does not exist,
+ * school, or its safeguarding lead, opens it read-only, and that read is written to the audit
+ * log (the class's teacher can read those rows); anyone else gets the same 404 as for a conversation that does not exist,
  * and a signed-in caller's attempt is audited.
  */
 export async function loadConversation(
@@ -299,7 +299,11 @@ export async function loadConversation(
       access: { as: 'member', role: row.role, permanent: row.permanent === 1, leftAt: null },
     };
   }
-  if (caller.kind === 'teacher' && isSchoolAdminFor(caller.account, policy)) {
+  // School admins keep watch, and the safeguarding lead reads what a care flag points to.
+  if (
+    caller.kind === 'teacher' &&
+    (isSchoolAdminFor(caller.account, policy) || policy.leadIds.includes(caller.id))
+  ) {
     if (audit) {
       await writeAudit(db, {
         action: 'chat_admin_read',

@@ -4,7 +4,7 @@ import { CHAT_MESSAGES as M } from '../../../common/copy/chat';
 import { CHAT_API, type ChatThread, type ConversationList } from '../../../common/schemas/chat';
 import { PROJECTS_API } from '../../../common/schemas/projects';
 import { testDatabases } from '../../../tests/support/databases';
-import { auditOf, outbox, send } from '../../../tests/support/factories';
+import { auditOf, outbox, send, signedInUser } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { deliverDueMessages } from './deliver-due';
 import { noticeUnreadMessages } from './unread-notices';
@@ -259,6 +259,15 @@ for (const database of testDatabases()) {
       expect((await auditOf(app, admin.id)).map((row) => row.action)).toContain(
         'care_flag_dismissed',
       );
+
+      // A designated lead who is neither in it nor an admin opens it read-only, audited.
+      const lead = await signedInUser(app, 'teacher', { schoolId });
+      expect((await chat.thread(lead, id)).statusCode).toBe(404);
+      await turnOnSchoolChat(app, admin, schoolId, { safeguardingLeadId: lead.id });
+      const read = await chat.thread(lead, id);
+      expect(read.statusCode).toBe(200);
+      expect(read.json<ChatThread>().conversation.mayWrite).toBe(false);
+      expect((await auditOf(app, lead.id)).map((row) => row.action)).toContain('chat_admin_read');
 
       // Ordinary words raise nothing.
       await chat.say(student, id, 'The passage about the Good Shepherd made me feel safe');
