@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { announceCareFlag, raiseCareFlag, type RaisedFlag } from './care-flags';
 import { announceChat, memberKeysOf } from './live';
-import { activeMembers } from './members';
+import { activeMembers, type MemberRow } from './members';
 import { messageView } from './message-view';
 import { readerOf, zoneOf } from './read-thread';
 import { writeRefusal } from './write-refusal';
@@ -27,12 +27,12 @@ import { writeRefusal } from './write-refusal';
  */
 export async function deliverAtFor(
   db: Kysely<Database>,
-  conversation: Pick<LoadedConversation, 'id' | 'policy'>,
+  conversation: Pick<LoadedConversation, 'policy'>,
+  members: readonly MemberRow[],
   now: Date,
   urgent: boolean,
 ): Promise<Date> {
   if (urgent) return now;
-  const members = await activeMembers(db, [conversation.id]);
   const withMinor = members.some((member) => member.studentId && isMinor(member.grade));
   const teacherIds = members.filter((m) => m.kind === 'teacher').map((m) => m.userId!);
   const quiet: QuietHours[] =
@@ -76,7 +76,7 @@ export async function sendMessage(
   let row = await findByClient(db, caller.key, input.clientId);
   let flag: RaisedFlag | null = null;
   if (!row) {
-    const deliverAt = await deliverAtFor(db, conversation, now, urgent);
+    const deliverAt = await deliverAtFor(db, conversation, members, now, urgent);
     const due = deliverAt <= now;
     const id = crypto.randomUUID();
     const senderName =
@@ -161,7 +161,7 @@ export async function sendMessage(
   }
   const reader = readerOf(caller, conversation, false);
   return messageView(row!, reader, {
-    members: await activeMembers(db, [conversation.id]),
+    members,
     timeZone: zoneOf(conversation.policy),
     now,
     flagged: new Set(),
