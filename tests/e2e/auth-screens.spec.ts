@@ -693,7 +693,10 @@ test.describe('logout (SPEC §2.6, §4, §9)', () => {
       session: signedIn(),
     });
     await page.goto('/auth/logout');
-    await expect(page).toHaveURL(/\/teacher$/);
+    // Entering the teacher's area from a cold page loads the area's route modules first (the
+    // router keeps "Logging out ..." on screen until they arrive). On a loaded two-core CI
+    // machine that once took longer than the default 5 s, so this first arrival gets 15 s.
+    await expect(page).toHaveURL(/\/teacher$/, { timeout: 15_000 });
     await expect(await accountDetail(page, 'area-name')).toContainText('Clara Mendes');
     expect(api.calls.find((call) => call.name === 'login')?.body).toEqual({});
   });
