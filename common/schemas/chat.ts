@@ -354,7 +354,14 @@ export const careFlagSchema = z.object({
   dismissedBy: z.string().nullable(),
 });
 export type CareFlag = z.infer<typeof careFlagSchema>;
-export const careFlagsSchema = z.object({ flags: z.array(careFlagSchema) });
+export const careFlagsSchema = z.object({
+  flags: z.array(careFlagSchema),
+  /** The caller leads safeguarding somewhere (designated lead, school admin, own classes). */
+  leads: z.boolean(),
+  /** The caller is a school admin: the school's conversations may be searched and exported. */
+  oversees: z.boolean(),
+});
+export type CareFlags = z.infer<typeof careFlagsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Oversight (point 6)

@@ -170,6 +170,29 @@ export const leadsSafeguardingFor = (caller: ChatCaller, policy: ClassChatPolicy
   caller.kind !== 'student' &&
   (policy.leadIds.includes(caller.id) || isSchoolAdminFor(caller.account, policy));
 
+/**
+ * Whether the caller leads safeguarding anywhere: a school admin, a school's designated lead,
+ * or a teacher with classes outside any school (their own lead). Decides what the safeguarding
+ * page offers; each flag is still checked against its own class (leadsSafeguardingFor).
+ */
+export async function leadsAnySafeguarding(db: Db, caller: ChatCaller): Promise<boolean> {
+  if (caller.kind !== 'teacher') return false;
+  if (caller.account.isSchoolAdmin && caller.account.schoolId) return true;
+  const designated = await db
+    .selectFrom('chat_settings')
+    .select('id')
+    .where('safeguarding_lead_id', '=', caller.id)
+    .executeTakeFirst();
+  if (designated) return true;
+  const ownClass = await db
+    .selectFrom('classes')
+    .select('id')
+    .where('teacher_id', '=', caller.id)
+    .where('school_id', 'is', null)
+    .executeTakeFirst();
+  return ownClass !== undefined;
+}
+
 /** How the caller stands to a class: teaches it, sits in it, or is a parent of a student in it. */
 export async function standingIn(
   db: Db,

@@ -263,7 +263,15 @@ for (const database of testDatabases()) {
       // A designated lead who is neither in it nor an admin opens it read-only, audited.
       const lead = await signedInUser(app, 'teacher', { schoolId });
       expect((await chat.thread(lead, id)).statusCode).toBe(404);
+      const roles = async (caller: typeof lead) => {
+        const { leads, oversees } = (await send(app, 'GET', CHAT_API.careFlags, caller)).json();
+        return { leads, oversees };
+      };
+      expect(await roles(lead)).toEqual({ leads: false, oversees: false });
+      expect(await roles(teacher)).toEqual({ leads: false, oversees: false });
+      expect(await roles(admin)).toEqual({ leads: true, oversees: true });
       await turnOnSchoolChat(app, admin, schoolId, { safeguardingLeadId: lead.id });
+      expect(await roles(lead)).toEqual({ leads: true, oversees: false });
       const read = await chat.thread(lead, id);
       expect(read.statusCode).toBe(200);
       expect(read.json<ChatThread>().conversation.mayWrite).toBe(false);

@@ -25,7 +25,8 @@ for (const database of testDatabases()) {
       const { teacher, classId } = await chatSchool(app);
       const student = await signedInStudentOf(app, teacher.id, classId, { grade: '8' });
       await signedInParentOf(app, student.id);
-      const setClock = (now: string) => send(app, 'POST', CHAT_TEST_CLOCK_PATH, teacher, { now });
+      const setClock = (now: string | null) =>
+        send(app, 'POST', CHAT_TEST_CLOCK_PATH, teacher, { now });
 
       expect(
         (await post(app, CHAT_TEST_CLOCK_PATH, { now: '2026-11-28T05:00:00Z' })).statusCode,
@@ -45,6 +46,11 @@ for (const database of testDatabases()) {
       expect(
         (await chat.thread(teacher, id)).json<ChatThread>().messages.map((m) => m.body),
       ).toEqual(['Good night']);
+
+      // Cleared, chat runs on the real time again: a new message is stamped now, not at 13:00.
+      expect((await setClock(null)).json()).toEqual({ now: null, delivered: 0 });
+      const later = (await chat.say(teacher, id, 'Good morning')).json().message;
+      expect(Math.abs(Date.parse(later.createdAt) - Date.now())).toBeLessThan(60_000);
     });
   });
 }

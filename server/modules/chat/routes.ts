@@ -42,7 +42,12 @@ import {
   userConversationParamsSchema,
   userMessageParamsSchema,
 } from '../../../common/schemas/chat';
-import { classChatPolicy, loadConversation, requireChatCaller } from '../../access/chat';
+import {
+  classChatPolicy,
+  leadsAnySafeguarding,
+  loadConversation,
+  requireChatCaller,
+} from '../../access/chat';
 import { callerOf, refuseStudentAccess, requireAdult, requireParent } from '../../access/guards';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
@@ -620,7 +625,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     },
     async (request) => {
       const caller = await requireChatCaller(request, 'user');
-      return { flags: await listCareFlags(app.db, caller, policies) };
+      return {
+        flags: await listCareFlags(app.db, caller, policies),
+        leads: await leadsAnySafeguarding(app.db, caller),
+        oversees:
+          caller.kind === 'teacher' && caller.account.isSchoolAdmin && !!caller.account.schoolId,
+      };
     },
   );
 

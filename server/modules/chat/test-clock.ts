@@ -25,7 +25,8 @@ export function storedChatClock(app: FastifyInstance): () => Promise<Date> {
 
 /**
  * A test hook for browser journeys (issue 17, point 15): sets chat's clock to `now` for every
- * chat call, then runs the delivery and unread jobs at that moment, as the scheduler would.
+ * chat call, then runs the delivery and unread jobs at that moment, as the scheduler would;
+ * `now: null` gives chat the real time back.
  * Registered only when CHAT_TEST_CLOCK is on, which production refuses; signed-in adults only.
  */
 export const chatTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,9 +35,10 @@ export const chatTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        body: z.object({ now: z.iso.datetime() }),
+        // null gives chat the real time back (a journey cleaning up after itself).
+        body: z.object({ now: z.iso.datetime().nullable() }),
         response: {
-          200: z.object({ now: z.string(), delivered: z.number() }),
+          200: z.object({ now: z.string().nullable(), delivered: z.number() }),
           400: errorAnswerSchema,
           401: errorAnswerSchema,
         },
@@ -44,6 +46,10 @@ export const chatTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireAdult(request);
+      if (request.body.now === null) {
+        await app.db.deleteFrom('app_meta').where('key', '=', APP_META_KEY).execute();
+        return { now: null, delivered: 0 };
+      }
       const now = new Date(request.body.now);
       await app.db
         .insertInto('app_meta')
