@@ -274,6 +274,42 @@ export const CHAT_SCREENS = {
       profanity: 'Profanity',
     } satisfies Record<CareCategory, string>,
   },
+  /** The safeguarding page for a teacher who leads nothing: where their classes' flags go. */
+  notLead: {
+    title: 'Care flags go to your school’s safeguarding lead',
+    body: 'When a message or reflection in one of your classes mentions self-harm, abuse or a threat, the school’s safeguarding lead is told within a minute. You still see every message of your classes, marked.',
+  },
+  oversight: {
+    title: 'Search the school’s conversations',
+    intro:
+      'As a school admin you may read and export any conversation of your school. Every search, read and export is recorded, and the class’s teachers can see it.',
+    words: 'Words in the messages',
+    from: 'From',
+    to: 'To',
+    search: 'Search',
+    searching: 'Searching…',
+    failed: 'The search could not be run. Check the dates and try again.',
+    resultsLabel: 'Conversations found',
+    none: 'No conversation matches. Try other words or a wider range of dates.',
+    count: (messages: number) => (messages === 1 ? '1 message' : `${messages} messages`),
+    last: (when: string) => `last ${when}`,
+    read: 'Read',
+    csv: 'Download CSV',
+    pdf: 'Download PDF',
+    exportName: (title: string, format: string) => `${format} of “${title}”`,
+  },
+  oversightLog: {
+    title: 'Who has read your classes’ conversations',
+    intro:
+      'School admins and the safeguarding lead may read any conversation. Each time they do, it is listed here for the class’s teachers.',
+    classLabel: 'Class',
+    noClasses: 'You have no classes with messages yet.',
+    loading: 'Loading the record',
+    failed: 'The record could not be loaded.',
+    empty: 'Nobody has read or exported this class’s conversations.',
+    entry: (name: string, action: 'read' | 'export') =>
+      action === 'export' ? `${name} exported a conversation` : `${name} read a conversation`,
+  },
   time: {
     today: (time: string) => time,
     yesterday: (time: string) => `Yesterday ${time}`,

@@ -144,6 +144,14 @@ export const memberSchema = z.object({
   role: z.enum(MEMBER_ROLES),
   permanent: z.boolean(),
   you: z.boolean(),
+  /** The member's account or student id (to mute, lift or block by). */
+  id: z.string(),
+  /** The reader created the conversation and may remove this member (never a permanent one). */
+  mayRemove: z.boolean(),
+  /** For the class's teachers, on a student: the mute that holds; null where muting is not theirs. */
+  mute: z.object({ muted: z.boolean(), until: isoDate.nullable() }).nullable(),
+  /** For a parent, on another parent: whether they blocked them; null where blocking is not theirs. */
+  blocked: z.boolean().nullable(),
 });
 export type ChatMember = z.infer<typeof memberSchema>;
 

@@ -167,7 +167,7 @@ for (const database of testDatabases()) {
     });
 
     it('mutes a student in the class until lifted', async () => {
-      const { teacher, classId, student, id } = await seventhGradeThread();
+      const { teacher, classId, student, parent, id } = await seventhGradeThread();
       const muted = await send(app, 'POST', CHAT_API.mutes(classId), teacher, {
         studentId: student.id,
         duration: 'hour',
@@ -176,6 +176,19 @@ for (const database of testDatabases()) {
       expect(muted.json().mutes).toEqual([
         expect.objectContaining({ studentId: student.id, until: '2026-11-27T17:00:00.000Z' }),
       ]);
+      // The thread tells the class's teacher the mute that holds; nobody else may mute.
+      const memberOf = async (caller: typeof teacher, key: string) =>
+        (await chat.thread(caller, id))
+          .json<ChatThread>()
+          .conversation.members.find((member) => member.key === key)!;
+      expect((await memberOf(teacher, `s:${student.id}`)).mute).toEqual({
+        muted: true,
+        until: '2026-11-27T17:00:00.000Z',
+      });
+      expect((await memberOf(parent, `s:${student.id}`)).mute).toBeNull();
+      // The teacher created it: the permanent parent cannot be removed, so it is not offered.
+      expect((await memberOf(teacher, `u:${parent.id}`)).mayRemove).toBe(false);
+      expect((await memberOf(parent, `u:${teacher.id}`)).mayRemove).toBe(false);
       const refused = await chat.say(student, id, 'hello?');
       expect(refused.statusCode).toBe(409);
       expect(refused.json().errors.body).toBe(M.muted);
@@ -195,6 +208,10 @@ for (const database of testDatabases()) {
         (await send(app, 'POST', CHAT_API.liftMute(classId, student.id), teacher, {})).statusCode,
       ).toBe(200);
       expect((await chat.say(student, id, 'thanks')).statusCode).toBe(200);
+      expect((await memberOf(teacher, `s:${student.id}`)).mute).toEqual({
+        muted: false,
+        until: null,
+      });
 
       const other = await chatSchool(app);
       const crossTenant = await send(app, 'POST', CHAT_API.mutes(classId), other.teacher, {

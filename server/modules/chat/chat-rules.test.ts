@@ -107,6 +107,9 @@ for (const database of testDatabases()) {
           ['teacher', 'writer', false],
         ].sort(),
       );
+      // Its creator is offered "Remove" on the student only; nobody else is offered it.
+      expect(members.filter((m) => m.mayRemove).map((m) => m.kind)).toEqual(['student']);
+      expect((await membersOf(mum, id)).some((m) => m.mayRemove)).toBe(false);
       const thread = (await chat.thread(teacher, id)).json<ChatThread>();
       expect(thread.conversation.audience).toBe('Maria, Maria’s parents and you');
 
@@ -253,10 +256,23 @@ for (const database of testDatabases()) {
       expect(parents.statusCode).toBe(409);
       expect(parents.json().errors.kind).toBe(M.parentMessagingOff);
       await turnOnSchoolChat(app, admin, schoolId, { parentMessaging: true });
-      expect(
-        (await chat.start(parent, { classId, kind: 'parents', parentId: otherParent.id }))
-          .statusCode,
-      ).toBe(200);
+      const between = await chat.start(parent, {
+        classId,
+        kind: 'parents',
+        parentId: otherParent.id,
+      });
+      expect(between.statusCode).toBe(200);
+      // The thread offers the parent a block on the other parent, and says when it holds.
+      const blockOf = async () =>
+        (await membersOf(parent, between.json().id)).map((m) => [m.kind, m.you, m.blocked]);
+      expect(await blockOf()).toEqual(
+        expect.arrayContaining([
+          ['parent', true, null],
+          ['parent', false, false],
+        ]),
+      );
+      await send(app, 'POST', CHAT_API.blocks, parent, { userId: otherParent.id });
+      expect(await blockOf()).toEqual(expect.arrayContaining([['parent', false, true]]));
     });
 
     it('answers another school’s teacher and admin with the same 404, and audits the attempt', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../access/chat';
 import type { Database } from '../../db/schema';
 import { audienceOf, titleOf, type AboutStudent } from './conversation-words';
+import { memberModeration } from './member-actions';
 import { activeMembers } from './members';
 import { messageView, type Reader } from './message-view';
 import { writeRefusal } from './write-refusal';
@@ -132,6 +133,7 @@ export async function readThread(
       ).length
     : 0;
   const last = rows.filter((row) => row.delivered_at || row.sender_key === caller.key).at(-1);
+  const moderation = await memberModeration(db, caller, conversation, members, { teaches, now });
   return {
     conversation: {
       id: conversation.id,
@@ -156,6 +158,7 @@ export async function readThread(
         role: member.role,
         permanent: member.permanent,
         you: member.key === caller.key,
+        ...moderation.get(member.key)!,
       })),
       mayWrite: readOnly === null,
       whyReadOnly: readOnly,

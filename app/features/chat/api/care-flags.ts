@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_API, type CareFlag } from '@common/schemas/chat';
+import { CHAT_API, type CareFlags } from '@common/schemas/chat';
 import { apiPost, fetchJson, unwrap } from '~/lib/api';
 import { chatKeys } from './keys';
 
-/** GET /api/chat/care_flags: the flags of the classes the caller leads safeguarding for. */
+/**
+ * GET /api/chat/care_flags: the flags of the classes the caller leads safeguarding for, and
+ * whether the caller leads anywhere and oversees a school (what the page offers).
+ */
 export const careFlagsQuery = () =>
   queryOptions({
     queryKey: chatKeys.careFlags,
-    queryFn: () => fetchJson<{ flags: CareFlag[] }>(CHAT_API.careFlags),
+    queryFn: () => fetchJson<CareFlags>(CHAT_API.careFlags),
   });
 
 export const useCareFlags = () => useQuery(careFlagsQuery());

@@ -1,4 +1,4 @@
-import type { ChatAudience } from '@common/schemas/chat';
+import type { ChatAudience, OversightQuery } from '@common/schemas/chat';
 
 /** Query keys of safe chat (issue 17), under one root per audience. */
 export const chatKeys = {
@@ -16,4 +16,6 @@ export const chatKeys = {
     ['chat', audience, 'thread', conversationId] as const,
   settings: ['chat', 'settings'] as const,
   careFlags: ['chat', 'care-flags'] as const,
+  oversight: (query: OversightQuery | null) => ['chat', 'oversight', query] as const,
+  oversightLog: (classId: string) => ['chat', 'oversight-log', classId] as const,
 };

@@ -10,32 +10,48 @@ import { Skeleton } from '~/components/ui/Skeleton';
 import { messageOf } from '~/lib/api';
 import { useCareFlags, useDismissCareFlag } from '../api/care-flags';
 import { fullTime, messageTime } from '../utils/chat-time';
+import { OversightLog } from './OversightLog';
+import { OversightSearch } from './OversightSearch';
 import styles from './Settings.module.css';
 
 const COPY = CHAT_SCREENS.safeguarding;
 
 /**
- * /teacher/safeguarding (issue 17, point 8): the care flags of the classes the teacher leads
- * safeguarding for, newest first, each with the words that matched, a way to the conversation,
- * and "Dismiss as a false positive" in one click (recorded).
+ * /teacher/safeguarding (issue 17, points 6 and 8): the care flags of the classes the teacher
+ * leads safeguarding for, newest first, each with the words that matched, a way to the
+ * conversation, and "Dismiss as a false positive" in one click (recorded); a school admin's
+ * search and export of the school's conversations; and, for every teacher, who has read their
+ * classes' conversations.
  */
 export function SafeguardingPage() {
   const flags = useCareFlags();
   return (
     <AppShell title={COPY.title} intro={COPY.intro}>
-      {flags.isPending ? (
-        <Skeleton label={COPY.loading} lines={6} />
-      ) : flags.isError ? (
-        <LoadFailed message={COPY.failed} onRetry={() => void flags.refetch()} />
-      ) : flags.data.flags.length === 0 ? (
-        <EmptyState title={COPY.emptyTitle}>{COPY.emptyBody}</EmptyState>
-      ) : (
-        <ul className={styles.flags} aria-label={COPY.listLabel} data-testid="care-flags">
-          {flags.data.flags.map((flag) => (
-            <FlagCard key={flag.id} flag={flag} />
-          ))}
-        </ul>
-      )}
+      <div className={styles.layout}>
+        {flags.isPending ? (
+          <Skeleton label={COPY.loading} lines={6} />
+        ) : flags.isError ? (
+          <LoadFailed message={COPY.failed} onRetry={() => void flags.refetch()} />
+        ) : (
+          <>
+            {!flags.data.leads && flags.data.flags.length === 0 ? (
+              <EmptyState title={CHAT_SCREENS.notLead.title}>
+                {CHAT_SCREENS.notLead.body}
+              </EmptyState>
+            ) : flags.data.flags.length === 0 ? (
+              <EmptyState title={COPY.emptyTitle}>{COPY.emptyBody}</EmptyState>
+            ) : (
+              <ul className={styles.flags} aria-label={COPY.listLabel} data-testid="care-flags">
+                {flags.data.flags.map((flag) => (
+                  <FlagCard key={flag.id} flag={flag} />
+                ))}
+              </ul>
+            )}
+            {flags.data.oversees && <OversightSearch />}
+          </>
+        )}
+        <OversightLog />
+      </div>
     </AppShell>
   );
 }
