@@ -1,5 +1,5 @@
 import type { CareCategory } from '../care/matcher';
-import type { ConversationKind } from '../chat/rules';
+import type { ConversationKind, MuteDuration } from '../chat/rules';
 
 /**
  * The words of safe chat's screens (issue 17): the messages screen of every role, chat's
@@ -95,6 +95,34 @@ export const CHAT_SCREENS = {
       'You will stop receiving its messages. What was written stays in the class’s record.',
     leaveConfirm: 'Leave',
     leaveFailed: 'You could not leave this conversation. Try again.',
+    actions: (name: string) => `Actions for ${name}`,
+    mute: {
+      hour: 'Mute for an hour',
+      day: 'Mute for a day',
+      until_lifted: 'Mute until I lift it',
+    } satisfies Record<MuteDuration, string>,
+    lift: 'Lift the mute',
+    muted: (until: string | null) => (until ? `muted until ${until}` : 'muted until lifted'),
+    remove: 'Remove from the conversation',
+    removeTitle: (name: string) => `Remove ${name}?`,
+    removeBody:
+      'They will stop receiving this conversation’s messages. What they wrote stays in the class’s record.',
+    removeConfirm: 'Remove',
+    block: 'Block this parent',
+    blockTitle: (name: string) => `Block ${name}?`,
+    blockBody:
+      'Neither of you will be able to start a conversation with the other or write in one you share. The class’s teachers are not told. You can unblock at any time.',
+    blockConfirm: 'Block',
+    unblock: 'Unblock',
+    blocked: 'blocked by you',
+    actionFailed: 'That did not work. Try again.',
+    done: {
+      muted: (name: string) => `${name} is muted in this class.`,
+      lifted: (name: string) => `${name} can write again.`,
+      removed: (name: string) => `${name} was removed from the conversation.`,
+      blocked: (name: string) => `You blocked ${name}.`,
+      unblocked: (name: string) => `You unblocked ${name}.`,
+    },
   },
   composer: {
     whoSees: (audience: string) => `Who will see this: ${audience}`,

@@ -62,6 +62,7 @@ export const CHAT_API = {
   /** A class's teacher reads which admins read or exported its conversations. */
   oversightLog: (classId: string) => `${base}/classes/${id(classId)}/oversight_log`,
   /** A parent (for their child) or a school admin (for the school's students): COPPA consent. */
+  consents: `${base}/consents`,
   consent: (studentId: string) => `${base}/students/${id(studentId)}/consent`,
   /** A parent blocks or unblocks another parent. */
   blocks: `${base}/blocks`,
@@ -422,6 +423,18 @@ export const oversightLogSchema = z.object({
 export type OversightLog = z.infer<typeof oversightLogSchema>;
 
 export const studentParamsSchema = z.object({ studentId: idParam });
+/** Students under 13 whose COPPA consent the caller may give (point 10), and whether given. */
+export const consentsSchema = z.object({
+  students: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      classTitles: z.array(z.string()),
+      consentedAt: isoDate.nullable(),
+    }),
+  ),
+});
+export type ChatConsents = z.infer<typeof consentsSchema>;
 export const blockSchema = z.object({ userId: recordId });
 export const blockParamsSchema = z.object({ userId: idParam });
 export const blocksSchema = z.object({

@@ -308,13 +308,13 @@ for (const database of testDatabases()) {
     });
 
     it('keeps students under 13 to announcements until a parent or the school consents', async () => {
-      const { teacher, classId } = await chatSchool(app);
+      const { admin, teacher, classId } = await chatSchool(app);
       const young = await signedInStudentOf(app, teacher.id, classId, {
         grade: '5',
         firstName: 'Rosa',
         consented: false,
       });
-      await signedInParentOf(app, young.id);
+      const parent = await signedInParentOf(app, young.id);
 
       const direct = await chat.start(teacher, { classId, kind: 'direct', studentIds: [young.id] });
       expect(direct.statusCode).toBe(409);
@@ -336,15 +336,27 @@ for (const database of testDatabases()) {
         whyReadOnly: M.repliesOff,
       });
 
-      await app.db
-        .insertInto('chat_consents')
-        .values({
-          student_id: young.id,
-          given_by: null,
-          given_as: 'school',
-          given_at: clock.now().toISOString(),
-        })
-        .execute();
+      // The parent sees their child waiting for consent, and gives it; a stranger cannot.
+      const consents = async (caller: typeof teacher) =>
+        (await send(app, 'GET', CHAT_API.consents, caller)).json().students;
+      expect(await consents(parent)).toEqual([
+        expect.objectContaining({ id: young.id, name: 'Rosa Gomez', consentedAt: null }),
+      ]);
+      expect(await consents(teacher)).toEqual([]);
+      expect(await consents(await signedInUser(app, 'parent'))).toEqual([]);
+      const stranger = await signedInUser(app, 'parent');
+      expect((await send(app, 'POST', CHAT_API.consent(young.id), stranger, {})).statusCode).toBe(
+        404,
+      );
+      expect((await chat.start(young, { classId, kind: 'direct' })).statusCode).toBe(409);
+      expect((await send(app, 'POST', CHAT_API.consent(young.id), parent, {})).statusCode).toBe(
+        200,
+      );
+      expect((await consents(parent))[0].consentedAt).toBe(clock.now().toISOString());
+      // The school's admin sees it given (and could have given it instead).
+      expect(await consents(admin)).toEqual([
+        expect.objectContaining({ id: young.id, consentedAt: clock.now().toISOString() }),
+      ]);
       expect((await chat.start(young, { classId, kind: 'direct' })).statusCode).toBe(200);
     });
 

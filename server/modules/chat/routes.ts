@@ -13,6 +13,7 @@ import {
   oversightQuerySchema,
   studentParamsSchema,
   careFlagsSchema,
+  consentsSchema,
   chatClassesSchema,
   chatSettingsSchema,
   classParamsSchema,
@@ -53,7 +54,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { CHAT_MESSAGES as M } from '../../../common/copy/chat';
 import { blockParent, blockedBy, unblockParent } from './blocks';
-import { consentRoleOf, giveConsent } from './consent';
+import { consentRoleOf, consentsFor, giveConsent } from './consent';
 import { exportConversation, oversightLogOf, searchConversations } from './oversight';
 import { loadClassStudent, loadTaughtClass } from '../../access/teaches-class';
 import { dismissCareFlag, listCareFlags } from './care-flags';
@@ -517,6 +518,18 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       const taught = await loadTaughtClass(request, request.params.classId);
       return oversightLogOf(app.db, taught.classRow.id);
     },
+  );
+
+  app.get(
+    '/consents',
+    {
+      schema: {
+        summary: 'The students under 13 whose consent a parent or school admin may give',
+        tags,
+        response: { 200: consentsSchema, ...errorAnswers(401, 403) },
+      },
+    },
+    async (request) => consentsFor(app.db, await requireAdult(request)),
   );
 
   app.post(

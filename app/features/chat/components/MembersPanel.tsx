@@ -1,7 +1,9 @@
 import { CHAT_SCREENS } from '@common/copy/chat-screens';
-import type { ChatMember } from '@common/schemas/chat';
+import { useState } from 'react';
+import type { ChatAudience, ChatMember } from '@common/schemas/chat';
 import { Button } from '~/components/ui/Button';
 import styles from './Chat.module.css';
+import { hasMemberActions, MemberActions, MemberState } from './MemberActions';
 
 const COPY = CHAT_SCREENS.members;
 
@@ -23,17 +25,27 @@ function LockIcon() {
   );
 }
 
-/** "People in this conversation": who reads along, who only reads, who can never leave. */
+/**
+ * "People in this conversation": who reads along, who only reads, who can never leave, and what
+ * the reader may do to each (MemberActions).
+ */
 export function MembersPanel({
   members,
   mayLeave,
   onLeave,
+  audience,
+  classId,
+  conversationId,
 }: {
   members: ChatMember[];
   mayLeave: boolean;
   onLeave: () => void;
+  audience: ChatAudience;
+  classId: string;
+  conversationId: string;
 }) {
   const anyPermanent = members.some((member) => member.permanent);
+  const [done, setDone] = useState('');
   return (
     <details
       className={styles.members}
@@ -61,10 +73,23 @@ export function MembersPanel({
                   {COPY.permanent}
                 </span>
               )}
+              <MemberState member={member} />
+              {hasMemberActions(member) && (
+                <MemberActions
+                  member={member}
+                  audience={audience}
+                  classId={classId}
+                  conversationId={conversationId}
+                  onDone={setDone}
+                />
+              )}
             </li>
           ))}
         </ul>
         {anyPermanent && <p className={styles.membersHint}>{COPY.permanentHint}</p>}
+        <p className={styles.membersHint} role="status" data-testid="member-action-result">
+          {done}
+        </p>
         {mayLeave && (
           <Button variant="secondary" size="sm" onClick={onLeave}>
             {COPY.leave}

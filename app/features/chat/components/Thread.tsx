@@ -105,6 +105,9 @@ function ThreadView({
           members={conversation.members}
           mayLeave={conversation.mayLeave}
           onLeave={() => setLeaving(true)}
+          audience={audience}
+          classId={conversation.classId}
+          conversationId={conversation.id}
         />
       </header>
       <ol
