@@ -302,6 +302,18 @@ export const CHAT_SCREENS = {
       profanity: 'Profanity',
     } satisfies Record<CareCategory, string>,
   },
+  consent: {
+    parentTitle: 'Let your child message their teachers',
+    schoolTitle: 'Consent for students under 13',
+    intro:
+      'Children under 13 read their class’s announcements only, until a parent or the school agrees that they may message their teachers (the law calls this COPPA consent). Every conversation still has a parent or another adult in it.',
+    give: (name: string) => `Allow ${name} to message teachers`,
+    giving: 'Saving…',
+    given: (date: string) => `Allowed on ${date}`,
+    failed: 'Consent could not be saved. Try again.',
+    listLabel: 'Students under 13',
+    classes: (titles: string[]) => titles.join(', '),
+  },
   /** The safeguarding page for a teacher who leads nothing: where their classes' flags go. */
   notLead: {
     title: 'Care flags go to your school’s safeguarding lead',

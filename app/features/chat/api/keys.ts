@@ -16,6 +16,7 @@ export const chatKeys = {
     ['chat', audience, 'thread', conversationId] as const,
   settings: ['chat', 'settings'] as const,
   careFlags: ['chat', 'care-flags'] as const,
+  consents: ['chat', 'consents'] as const,
   oversight: (query: OversightQuery | null) => ['chat', 'oversight', query] as const,
   oversightLog: (classId: string) => ['chat', 'oversight-log', classId] as const,
 };

@@ -21,6 +21,7 @@ import {
 } from '../api/update-settings';
 import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
 import styles from './Settings.module.css';
+import { ConsentPanel } from './ConsentPanel';
 
 const COPY = CHAT_SCREENS.settings;
 const S = COPY.school;
@@ -49,6 +50,7 @@ export function ChatSettingsPage() {
           {settings.data.schools.map((school) => (
             <SchoolSettings key={school.schoolId} school={school} />
           ))}
+          {settings.data.schools.some((school) => school.mayManage) && <ConsentPanel as="school" />}
           {settings.data.independent && <IndependentSettings settings={settings.data} />}
           <MySettings me={settings.data.me} />
         </div>

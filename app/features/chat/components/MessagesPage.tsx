@@ -14,6 +14,7 @@ import { useChatSettings } from '../api/get-settings';
 import { useConversations } from '../api/get-conversations';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { chatAudienceOf } from '../utils/audience';
+import { ConsentPanel } from './ConsentPanel';
 import { ConversationList } from './ConversationList';
 import { NewConversationDialog } from './NewConversationDialog';
 import { Thread } from './Thread';
@@ -182,6 +183,7 @@ export function MessagesPage({
       intro={COPY.intro}
       actions={actions}
     >
+      {area === 'parent' && !conversationId && <ConsentPanel as="parent" />}
       {body}
       <div className="visually-hidden" aria-live="polite" data-testid="chat-announcer">
         {announcement}
