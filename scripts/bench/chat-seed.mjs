@@ -166,7 +166,9 @@ export async function seedChatSchool(app, world, load, endMs) {
       // The bench's parent: a child in each of the first three classes (seat 0).
       const benchChild = seat === 0 && index < 3;
       if (benchChild && !benchParentId) benchParentId = user('parent', 'Parent', 'Bench');
-      const parentIds = [benchChild ? benchParentId : user('parent', 'Parent', `P${index}.${seat}`)];
+      const parentIds = [
+        benchChild ? benchParentId : user('parent', 'Parent', `P${index}.${seat}`),
+      ];
       if (seat % 2 === 0) parentIds.push(user('parent', 'Parent', `Q${index}.${seat}`));
       for (const parentId of parentIds) {
         links.push({ parent_id: parentId, student_id: studentId, created_at: made });

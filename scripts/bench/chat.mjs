@@ -65,7 +65,9 @@ export async function measureChatFanOut({
 }) {
   const opened = performance.now();
   const streams = await Promise.all(
-    listeners.map((listener) => openEventStream(new URL(listener.url, baseUrl).href, listener.cookie)),
+    listeners.map((listener) =>
+      openEventStream(new URL(listener.url, baseUrl).href, listener.cookie),
+    ),
   );
   /** @type {number[]} */
   const fromSent = [];
@@ -159,10 +161,9 @@ export async function timeCall(call, { warmup, runs }) {
  * @returns {Promise<import('./chat.d.mts').ChatFigures>}
  */
 export async function measureChat({ load = CHAT_LOAD, onStep = () => {} } = {}) {
-  const [{ buildApp }, { loadConfig }, factories, support, { CHAT_API }] = await Promise.all([
+  const [{ buildApp }, { loadConfig }, support, { CHAT_API }] = await Promise.all([
     importServerTs(join(ROOT, 'server/app.ts')),
     importServerTs(join(ROOT, 'server/config.ts')),
-    importServerTs(join(ROOT, 'tests/support/factories.ts')),
     importServerTs(join(ROOT, 'server/modules/chat/test-support.ts')),
     importServerTs(join(ROOT, 'common/schemas/chat.ts')),
   ]);
