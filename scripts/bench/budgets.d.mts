@@ -21,3 +21,5 @@ export const CLASSROOM_BUDGETS: {
 export const FAMILY_DIGEST_BUDGETS: { totalMs: number; heapGrowthBytes: number };
 export const DESK_SEARCH_P95_MS: number;
 export const ACADEMY_P95_MS: number;
+export const BILLING_BUDGETS: { recountMs: number; recountHeapMb: number; crossingP95Ms: number };
+export const CHAT_BUDGETS: { fanOutP95Ms: number; listP95Ms: number };

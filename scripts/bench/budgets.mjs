@@ -79,3 +79,10 @@ export const ACADEMY_P95_MS = 50;
  * under 50 ms at the 95th percentile.
  */
 export const BILLING_BUDGETS = { recountMs: 30_000, recountHeapMb: 32, crossingP95Ms: 50 };
+
+/**
+ * Issue 17, point 16: a class message fanned out to 40 students and 60 parents reaches every
+ * open live stream in under a second at the 95th percentile, and a school with 200,000 messages
+ * answers the conversation list in under 50 ms at the 95th percentile.
+ */
+export const CHAT_BUDGETS = { fanOutP95Ms: 1000, listP95Ms: 50 };

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BILLING_BUDGETS,
+  CHAT_BUDGETS,
   DESK_SEARCH_P95_MS,
   ACADEMY_P95_MS,
   HOME_FIRST_LOAD_JS_GZIP_BYTES,
@@ -422,6 +423,48 @@ export function formatBilling(billing) {
         ms(call.p95Ms),
         ms(call.maxMs),
         underBudget(call.p95Ms, BILLING_BUDGETS.crossingP95Ms),
+      ]),
+    ),
+  ].join('\n');
+}
+
+/** Issue 17, point 16. @param {import('./chat.d.mts').ChatFigures} chat */
+export function formatChat(chat) {
+  const ms = (value) => (value == null ? '—' : value.toFixed(1));
+  const { fanOut, list } = chat;
+  const row = (name, values, budget = '') => [
+    name,
+    ms(values.p50),
+    ms(values.p95),
+    ms(values.max),
+    budget,
+  ];
+  return [
+    `Chat fan-out: ${count(fanOut.messages)} class announcements, one at a time, to ${fanOut.students} students and ${fanOut.parents} parents on ${fanOut.listeners} open live streams (SSE over real sockets, one process), timed from the teacher's POST`,
+    table(
+      ['Time', 'p50 ms', 'p95 ms', 'max ms', 'budget'],
+      [
+        row(
+          'Every stream reached',
+          fanOut.allReachedMs,
+          underBudget(fanOut.allReachedMs.p95, CHAT_BUDGETS.fanOutP95Ms),
+        ),
+        row('Each stream', fanOut.fromSentMs),
+        row('POST answered', fanOut.sendMs),
+      ],
+    ),
+    `  ${count(fanOut.deliveries)} deliveries, ${fanOut.missed === 0 ? 'none' : `${OVER} ${count(fanOut.missed)}`} missed, ${fanOut.failures === 0 ? 'no' : `${OVER} ${fanOut.failures}`} refused sends; opening the ${fanOut.listeners} streams took ${ms(fanOut.connectMs)} ms.`,
+    `Chat list: ${count(list.classes)} classes, ${count(list.conversations)} conversations with ${count(list.members)} members and ${count(list.messages)} messages (seeded in ${(list.seedMs / 1000).toFixed(1)} s), ${count(list.runs)} calls each (server time, in process)`,
+    table(
+      ['Conversation list', 'shown', 'KB', 'p50 ms', 'p95 ms', 'max ms', 'budget'],
+      list.calls.map((call) => [
+        call.name,
+        String(call.conversations),
+        (call.bytes / 1024).toFixed(1),
+        ms(call.p50Ms),
+        ms(call.p95Ms),
+        ms(call.maxMs),
+        underBudget(call.p95Ms, CHAT_BUDGETS.listP95Ms),
       ]),
     ),
   ].join('\n');

@@ -18,6 +18,9 @@
 //      (academy.mjs; in process, from the sources)
 //  12. billing: the nightly seat recount of 2,000 accounts and 150,000 students, and roster
 //      changes that cross five students (billing.mjs; in process, from the sources)
+//  13. chat: a class announcement fanned out to 40 students' and 60 parents' open live streams,
+//      and the conversation list in a school of 200,000 messages (chat.mjs; in process, from
+//      the sources, the fan-out over real sockets; issue 17)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
@@ -25,7 +28,7 @@
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
 // `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads, digest,
-// desk, academy, billing;
+// desk, academy, billing, chat;
 // comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
@@ -47,6 +50,7 @@ import {
   DESK_SEARCH_P95_MS,
   ACADEMY_P95_MS,
   BILLING_BUDGETS,
+  CHAT_BUDGETS,
   SIGNED_IN_GET_P99_MS,
   SIGN_IN_HASH_SHARE_MIN,
   STORE_API_P99_MS,
@@ -67,6 +71,7 @@ import {
   formatDesk,
   formatAcademy,
   formatBilling,
+  formatChat,
   formatFileDownload,
   formatLighthouse,
   formatLiveIdle,
@@ -86,6 +91,7 @@ import { measureSignIn, serverPasswordCheck } from './sign-in.mjs';
 import { measureDesk } from './staff-desk.mjs';
 import { measureAcademy } from './academy.mjs';
 import { measureBilling } from './billing.mjs';
+import { measureChat } from './chat.mjs';
 import { formatBoardFanout, measureBoardFanout } from './academy-board.mjs';
 import { formatTusUpload, measureTusUpload, measureTusUploadOnBucket } from './tus-upload.mjs';
 
@@ -106,6 +112,8 @@ const PARTS = [
   'academy',
   // Issue 16: plans and billing.
   'billing',
+  // Issue 17: safe chat.
+  'chat',
 ];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
 const SERVER_PARTS = ['pages', 'lighthouse', 'api', 'uploads'];
@@ -173,6 +181,7 @@ try {
       deskSearchP95Ms: DESK_SEARCH_P95_MS,
       academyP95Ms: ACADEMY_P95_MS,
       billing: BILLING_BUDGETS,
+      chat: CHAT_BUDGETS,
     },
   };
   const sections = [];
@@ -308,6 +317,11 @@ try {
     step('Billing: 2,000 accounts and 150,000 students, the recount and the seat gate');
     summary.billing = await measureBilling({ onStep: step });
     sections.push(formatBilling(summary.billing));
+  }
+  if (parts.has('chat')) {
+    step('Chat: a class announcement to 100 open live streams, and the list over 200,000 messages');
+    summary.chat = await measureChat({ onStep: step });
+    sections.push(formatChat(summary.chat));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();

@@ -7,21 +7,30 @@ import type { Database } from '../../db/schema';
 import { audienceOf, titleOf, type AboutStudent } from './conversation-words';
 import { activeMembers, type MemberRow } from './members';
 
+/** Announcements pinned first, then the rest. */
+const pinnedFirst = (table: 'c' | 'p') =>
+  sql`case when ${sql.ref(`${table}.kind`)} = 'announcement' then 0 else 1 end`;
+/** The latest message's time, or the start's for a conversation without one. */
+const latestFirst = (table: 'c' | 'p') =>
+  sql`coalesce(${sql.ref(`${table}.last_message_at`)}, ${sql.ref(`${table}.created_at`)})`;
+
 /** Kinds whose title and audience need no member names. */
 const NAMELESS = new Set(['class', 'announcement']);
 
 /**
  * The caller's conversations, latest first, each with its last message and unread count
  * (issue 17, point 12). Announcements come first, pinned, as on the student's and parent's home.
- * Three queries whatever the number of messages: the conversations with their counts, their last
- * messages, and the members of the few conversations whose title names people.
+ * Three queries whatever the number of messages: the page of conversations with their counts,
+ * their last messages, and the members of the few conversations whose title names people. The
+ * page is chosen first and only its conversations are counted (a teacher may be in hundreds);
+ * the counts read the indexes of migration 0060, never the messages themselves.
  */
 export async function listConversations(
   db: Kysely<Database>,
   caller: ChatCaller,
   { classId }: { classId?: string | undefined } = {},
 ): Promise<ConversationList> {
-  let query = db
+  let page = db
     .selectFrom('chat_members as me')
     .innerJoin('chat_conversations as c', 'c.id', 'me.conversation_id')
     .innerJoin('classes', 'classes.id', 'c.class_id')
@@ -36,25 +45,35 @@ export async function listConversations(
       'classes.title as class_title',
       'about.first_name as about_first',
       'about.last_name as about_last',
+      'me.last_read_at',
+    ])
+    .where('me.member_key', '=', caller.key)
+    .where('me.left_at', 'is', null);
+  if (classId) page = page.where('c.class_id', '=', classId);
+  const rows = await db
+    .selectFrom(
+      page
+        .orderBy(pinnedFirst('c'))
+        .orderBy(latestFirst('c'), 'desc')
+        .limit(CHAT_LIMITS.listPage)
+        .as('p'),
+    )
+    .selectAll('p')
+    .select([
       (eb) =>
         eb
           .selectFrom('chat_messages as m')
           .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('m.conversation_id', '=', 'c.id')
-          .where('m.delivered_at', 'is not', null)
+          .whereRef('m.conversation_id', '=', 'p.id')
           .where('m.sender_key', '<>', caller.key)
-          .where((w) =>
-            w.or([
-              w('me.last_read_at', 'is', null),
-              w('m.delivered_at', '>', w.ref('me.last_read_at')),
-            ]),
-          )
+          // Delivered after the read mark (any delivery when there is none): one index range.
+          .where('m.delivered_at', '>', sql<string>`coalesce(${sql.ref('p.last_read_at')}, '')`)
           .as('unread'),
       (eb) =>
         eb
           .selectFrom('chat_messages as m')
           .select('m.id')
-          .whereRef('m.conversation_id', '=', 'c.id')
+          .whereRef('m.conversation_id', '=', 'p.id')
           .where((w) =>
             w.or([w('m.delivered_at', 'is not', null), w('m.sender_key', '=', caller.key)]),
           )
@@ -63,13 +82,9 @@ export async function listConversations(
           .limit(1)
           .as('last_id'),
     ])
-    .where('me.member_key', '=', caller.key)
-    .where('me.left_at', 'is', null);
-  if (classId) query = query.where('c.class_id', '=', classId);
-  const rows = await query
-    .orderBy(sql`case when c.kind = 'announcement' then 0 else 1 end`)
-    .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
-    .limit(CHAT_LIMITS.listPage)
+    // A derived table keeps no order: the page's order again.
+    .orderBy(pinnedFirst('p'))
+    .orderBy(latestFirst('p'), 'desc')
     .execute();
 
   const lastIds = rows.map((row) => row.last_id).filter((id): id is string => Boolean(id));
