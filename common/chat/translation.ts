@@ -31,7 +31,9 @@ export const isTranslationLanguage = (value: string): value is TranslationLangua
  * The language a reader starts with: their browser's ("es-MX" → "es", "fil" → "tl") when it is
  * one we offer, else English. The reader can change it; the choice is theirs to keep.
  */
-export function defaultTranslationLanguage(browserLanguage: string | undefined): TranslationLanguage {
+export function defaultTranslationLanguage(
+  browserLanguage: string | undefined,
+): TranslationLanguage {
   const primary = (browserLanguage ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
   // Filipino is written Tagalog-based; browsers say "fil", LibreTranslate says "tl".
   const tag = primary === 'fil' ? 'tl' : primary;

@@ -56,7 +56,11 @@ describe('the LibreTranslate adapter', () => {
     expect(await failure(translator().translate(['Hello'], 'es'))).toBe('failed');
     double.setMode('garbage');
     expect(await failure(translator().translate(['Hello'], 'es'))).toBe('failed');
-    const nowhere = createHttpTranslator({ url: 'http://127.0.0.1:9', apiKey: undefined, timeoutMs: 5_000 });
+    const nowhere = createHttpTranslator({
+      url: 'http://127.0.0.1:9',
+      apiKey: undefined,
+      timeoutMs: 5_000,
+    });
     expect(await failure(nowhere.translate(['Hello'], 'es'))).toBe('failed');
   });
 

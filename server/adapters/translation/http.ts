@@ -17,7 +17,11 @@ export const TRANSLATION_TIMEOUT_MS = 5_000;
  * with `{ q, source: 'auto', target, format: 'text', api_key }`. Only the texts go; the
  * provider never learns who wrote them or where.
  */
-export function createHttpTranslator({ url, apiKey, timeoutMs }: HttpTranslatorOptions): Translator {
+export function createHttpTranslator({
+  url,
+  apiKey,
+  timeoutMs,
+}: HttpTranslatorOptions): Translator {
   const endpoint = `${url.replace(/\/+$/, '')}/translate`;
   return {
     async translate(texts, target) {
