@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { describeConfigIssues, publicConfigSchema } from '../common/config/public-config';
 import { stripeConfigIssues, stripeServerConfig } from './adapters/payments/config';
 import { s3ConfigIssues, s3ServerConfig } from './adapters/storage/config';
-import {
-  translationConfigIssues,
-  translationServerConfig,
-} from './adapters/translation/config';
+import { translationConfigIssues, translationServerConfig } from './adapters/translation/config';
 import { trustProxySchema } from './trust-proxy-config';
 import { uploadsServerConfig } from './modules/uploads/config';
 import { parsePackKeys } from './modules/workbook-packs/verify-pack';

@@ -20,6 +20,8 @@ export const CHAT_TRANSLATION_SCREENS = {
   translated: 'Translated',
   showOriginal: 'Show original',
   retry: 'Try again',
+  /** When the server's own reason cannot be read (the network failed). */
+  failed: 'This message could not be translated. The original is shown.',
   languageLabel: 'My language',
   languageHint: 'Messages you choose to translate are shown in this language.',
   /** Said on the school's settings when this Lectio has a translation provider (or none). */

@@ -20,4 +20,3 @@ export const messageTranslationSchema = z.object({
   text: z.string(),
 });
 export type MessageTranslation = z.infer<typeof messageTranslationSchema>;
-
