@@ -17,6 +17,8 @@ import { s3Settings } from './adapters/storage/config';
 import { filesRoutes } from './adapters/storage/routes';
 import type { FileStorage } from './adapters/storage/storage';
 import email from './adapters/email/plugin';
+import translation from './adapters/translation/plugin';
+import { translationSettings } from './adapters/translation/config';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './trust-proxy-config';
 import { academyAuthRoutes } from './modules/academy-auth/routes';
@@ -283,6 +285,8 @@ export async function buildApp({
     schedule: config.NODE_ENV !== 'test',
   });
 
+  // Issue 17, point 13: "Show in my language" through a provider, or off (nothing sent).
+  await app.register(translation, { provider: translationSettings(config) });
   // Issue 17: chat messages held for the delivery window; tests call deliverDueMessages.
   await app.register(chatJobs, { schedule: config.NODE_ENV !== 'test' });
   // Browser tests move chat's clock (CHAT_TEST_CLOCK, never in production).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { describeConfigIssues, publicConfigSchema } from '../common/config/public-config';
 import { stripeConfigIssues, stripeServerConfig } from './adapters/payments/config';
 import { s3ConfigIssues, s3ServerConfig } from './adapters/storage/config';
+import { translationConfigIssues, translationServerConfig } from './adapters/translation/config';
 import { trustProxySchema } from './trust-proxy-config';
 import { uploadsServerConfig } from './modules/uploads/config';
 import { parsePackKeys } from './modules/workbook-packs/verify-pack';
@@ -127,10 +128,16 @@ const serverConfigSchema = z
     ...s3ServerConfig,
     // Resumable uploads: where incomplete ones wait, and the size limit of each kind.
     ...uploadsServerConfig,
+    // "Show in my language" (issue 17): a LibreTranslate-compatible provider, else none.
+    ...translationServerConfig,
   })
   .and(publicConfigSchema)
   .superRefine((config, ctx) => {
-    for (const { path, message } of [...stripeConfigIssues(config), ...s3ConfigIssues(config)]) {
+    for (const { path, message } of [
+      ...stripeConfigIssues(config),
+      ...s3ConfigIssues(config),
+      ...translationConfigIssues(config),
+    ]) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
     if (config.ACADEMY_PORT === config.PORT) {

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  /** A provider we depend on (translation) failed; the answer says so, without internals. */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 

@@ -47,6 +47,11 @@ export const publicConfigSchema = z.object({
     .refine((value) => value === '' || value.startsWith('pk_'), {
       message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)',
     }),
+  /**
+   * "Show in my language" (issue 17, point 13): the translation provider's name, as the privacy
+   * policy lists it. Set with the server's TRANSLATION_URL; empty means no provider.
+   */
+  TRANSLATION_PROVIDER_NAME: z.string().trim().max(100).default(''),
 });
 
 export type PublicConfig = z.output<typeof publicConfigSchema>;

@@ -213,6 +213,8 @@ export const threadSchema = z.object({
     repliesAllowed: z.boolean(),
     /** The viewer may send an urgent safety message, delivered at once. */
     mayUrgent: z.boolean(),
+    /** "Show in my language": the school turned it on and this Lectio has a provider. */
+    translation: z.object({ available: z.boolean() }),
   }),
   messages: z.array(messageSchema),
 });

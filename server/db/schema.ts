@@ -798,6 +798,8 @@ export interface Database {
   chat_blocks: ChatBlocksTable;
   chat_consents: ChatConsentsTable;
   care_flags: CareFlagsTable;
+  // Issue 17, point 13: "Show in my language" (migration 0059).
+  chat_translations: ChatTranslationsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1580,4 +1582,13 @@ export interface CareFlagsTable {
   created_at: string;
   dismissed_at: string | null;
   dismissed_by: string | null;
+}
+
+/** A message's translation into one language, asked for once and kept (migration 0059). */
+export interface ChatTranslationsTable {
+  message_id: string;
+  /** A language of common/chat/translation.ts (en, es, …). */
+  target: string;
+  text: string;
+  created_at: string;
 }

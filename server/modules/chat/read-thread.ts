@@ -78,6 +78,8 @@ export async function readThread(
   caller: ChatCaller,
   conversation: LoadedConversation,
   now: Date,
+  /** Whether "Show in my language" is offered here (translate-message.ts decides). */
+  { translation = false }: { translation?: boolean } = {},
 ): Promise<ChatThread> {
   const members = await activeMembers(db, [conversation.id]);
   const me = members.find((member) => member.key === caller.key);
@@ -165,6 +167,7 @@ export async function readThread(
       mayLeave: Boolean(me && !me.permanent && conversation.kind !== 'announcement'),
       repliesAllowed: conversation.repliesAllowed,
       mayUrgent: caller.kind === 'teacher' && leadsSafeguardingFor(caller, conversation.policy),
+      translation: { available: translation },
     },
     messages: rows.map((row) => messageView(row, reader, context)),
   };

@@ -72,6 +72,8 @@ import {
   updateSchoolChat,
 } from './settings';
 import { startConversation } from './start-conversation';
+import { translationAvailable } from './translate-message';
+import { chatTranslationRoutes } from './translation-routes';
 
 const tags = ['chat'];
 const ok = { ok: true as const };
@@ -94,6 +96,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
 ) => {
   const linkBase = publicBaseUrl.replace(/\/+$/, '');
   const policies = (classId: string) => classChatPolicy(app.db, classId);
+  // "Show in my language" (issue 17, point 13): its own file, under the same prefix and clock.
+  await app.register(chatTranslationRoutes, { now });
 
   app.get(
     '/:audience/classes',
@@ -174,7 +178,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     async (request) => {
       const caller = await requireChatCaller(request, request.params.audience);
       const conversation = await loadConversation(request, caller, request.params.conversationId);
-      return readThread(app.db, caller, conversation, await now());
+      return readThread(app.db, caller, conversation, await now(), {
+        translation: translationAvailable(request, conversation),
+      });
     },
   );
 

@@ -102,6 +102,7 @@ export async function turnOnSchoolChat(
     alwaysObserver: boolean;
     parentMessaging: boolean;
     parentsSeeReads: boolean;
+    translation: boolean;
   }> = {},
 ) {
   const response = await send(app, 'PUT', CHAT_API.schoolSettings(schoolId), admin, {

@@ -9,8 +9,9 @@ const YEAR_MS = 365 * 86_400_000;
 /**
  * Chat's retention (issue 17, point 5; the privacy policy says so): a class's conversations are
  * kept for the school year in which the class was archived plus one year, then deleted with their
- * messages, members, reports and care flags. A class brought back from the archive keeps them.
- * Answers how many conversations it deleted.
+ * messages, members, reports, care flags and translations (each cascades from its conversation
+ * or message). A class brought back from the archive keeps them. Answers how many
+ * conversations it deleted.
  */
 export async function purgeArchivedChat(db: Kysely<Database>, now: Date): Promise<number> {
   // Nothing archived less than a year ago can be due: the database narrows, the rule decides.

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CHAT_PAGES } from '@common/chat/pages';
 import { CHAT_SCREENS } from '@common/copy/chat-screens';
+import { CHAT_TRANSLATION_SCREENS } from '@common/copy/chat-translation';
 import type {
   ChatSettings,
   MyChatSettings,
@@ -13,6 +14,7 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { messageOf } from '~/lib/api';
+import { publicConfig } from '~/lib/public-config';
 import { useChatSettings } from '../api/get-settings';
 import {
   useSetIndependentChat,
@@ -27,6 +29,10 @@ const COPY = CHAT_SCREENS.settings;
 const S = COPY.school;
 const I = COPY.independent;
 const M = COPY.me;
+/** Who would translate, said beside the switch: the provider the privacy policy names, or none. */
+const translationProvider = publicConfig.TRANSLATION_PROVIDER_NAME
+  ? CHAT_TRANSLATION_SCREENS.settingsProvider(publicConfig.TRANSLATION_PROVIDER_NAME)
+  : CHAT_TRANSLATION_SCREENS.settingsNoProvider;
 
 /**
  * /teacher/messages/settings (issue 17, points 1, 3, 4, 9 and 13): each school's switch and
@@ -241,7 +247,7 @@ function SchoolSettings({ school }: { school: SchoolChatSettings }) {
           />
           <Check
             label={S.translation}
-            hint={S.translationHint}
+            hint={`${S.translationHint} ${translationProvider}`}
             checked={form.translation}
             onChange={(value) => set('translation', value)}
           />

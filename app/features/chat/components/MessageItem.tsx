@@ -1,6 +1,7 @@
 import { CHAT_SCREENS } from '@common/copy/chat-screens';
 import type { ChatMessage } from '@common/schemas/chat';
 import { arrivalTime, fullTime, messageTime } from '../utils/chat-time';
+import { MessageTranslation, type TranslationChoice } from './MessageTranslation';
 import styles from './Chat.module.css';
 
 const COPY = CHAT_SCREENS.thread;
@@ -32,11 +33,14 @@ export function MessageItem({
   now,
   onWithdraw,
   onReport,
+  translation,
 }: {
   message: ChatMessage;
   now: number;
   onWithdraw: (() => void) | undefined;
   onReport: () => void;
+  /** Set where the thread offers "Show in my language" (others' messages only). */
+  translation?: TranslationChoice | undefined;
 }) {
   const mayWithdraw =
     onWithdraw &&
@@ -67,6 +71,13 @@ export function MessageItem({
             {/* Those who keep the record (school admins) still read the original. */}
             {message.body && <p className={styles.body}>{message.body}</p>}
           </>
+        ) : translation && !message.mine && message.body ? (
+          <MessageTranslation
+            messageId={message.id}
+            body={message.body}
+            senderName={message.senderName}
+            choice={translation}
+          />
         ) : (
           <p className={styles.body}>{message.body}</p>
         )}

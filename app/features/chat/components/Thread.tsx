@@ -13,10 +13,12 @@ import { useLeaveConversation } from '../api/leave-conversation';
 import { useMarkConversationRead } from '../api/mark-read';
 import { useWithdrawMessage } from '../api/withdraw-message';
 import { chatAudienceOf } from '../utils/audience';
+import { useTranslationLanguage } from '../hooks/use-translation-language';
 import { Composer } from './Composer';
 import { MembersPanel } from './MembersPanel';
 import { MessageItem } from './MessageItem';
 import { ReportDialog } from './ReportDialog';
+import { TranslationLanguage } from './TranslationLanguage';
 import styles from './Chat.module.css';
 
 const COPY = CHAT_SCREENS.thread;
@@ -82,6 +84,10 @@ function ThreadView({
   const [leaving, setLeaving] = useState(false);
   const withdraw = useWithdrawMessage();
   const leave = useLeaveConversation(audience);
+  const [language, setLanguage] = useTranslationLanguage();
+  const translation = conversation.translation.available
+    ? { audience, target: language }
+    : undefined;
 
   useMarkReadWhileVisible(audience, conversation.id, messages);
   useAnnounceNew(messages, onAnnounce);
@@ -101,6 +107,7 @@ function ThreadView({
           )}
           {conversation.classTitle}
         </p>
+        {translation && <TranslationLanguage value={language} onChange={setLanguage} />}
         <MembersPanel
           members={conversation.members}
           mayLeave={conversation.mayLeave}
@@ -126,6 +133,7 @@ function ThreadView({
               now={now}
               onWithdraw={audience === 'user' ? () => setWithdrawing(message.id) : undefined}
               onReport={() => setReporting(message)}
+              translation={translation}
             />
           ))
         )}

@@ -12,6 +12,11 @@ import { publicConfig } from '~/lib/public-config';
 import { LegalDocument } from '../components/LegalDocument';
 
 const contactEmail = publicConfig.CONTACT_EMAIL;
+/**
+ * The provider that receives messages to translate ("Show in my language", issue 17): the
+ * server starts with a translation provider only when it is named, so this names every one.
+ */
+const translationProvider = publicConfig.TRANSLATION_PROVIDER_NAME;
 const contactLink = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 const requestDays = `${LEGAL.privacyAccessRequestDays} calendar days`;
 
@@ -159,12 +164,24 @@ const BODIES: Record<PrivacySectionId, ReactNode> = {
         </li>
         <li>authorities, where the law requires it or where someone’s safety is at risk.</li>
       </ul>
-      <p>
-        Messages are never sent outside Lectio. “Show in my language” is off unless a school turns
-        it on, and Lectio uses no translation provider today: nothing is sent for translation. If we
-        add one, it will be named here before any school can use it. A care flag about a student’s
-        safety reaches only the school’s own safeguarding lead.
-      </p>
+      {translationProvider ? (
+        <p>
+          Messages stay inside Lectio, with one exception a school chooses. “Show in my language” is
+          off unless a school turns it on. Where it is on and a reader asks to see a message in
+          their language, the text of that one message, as its writer wrote it, is sent to{' '}
+          {translationProvider}, our translation provider, and nothing else: not who wrote it or
+          reads it, not the class, not the school. We keep the translation with the message and
+          delete it with the message. A care flag about a student’s safety reaches only the school’s
+          own safeguarding lead.
+        </p>
+      ) : (
+        <p>
+          Messages are never sent outside Lectio. “Show in my language” is off unless a school turns
+          it on, and Lectio uses no translation provider today: nothing is sent for translation. If
+          we add one, it will be named here before any school can use it. A care flag about a
+          student’s safety reaches only the school’s own safeguarding lead.
+        </p>
+      )}
       <h3>What we receive from others</h3>
       <ul>
         <li>
