@@ -17,6 +17,11 @@ const devBaseURL = `http://127.0.0.1:${devPort}`;
 const gracefulShutdown = { signal: 'SIGTERM', timeout: 10_000 } as const;
 
 const DEV_CLIENT_JOURNEYS = ['auth-journeys.spec.ts'];
+/**
+ * Journeys that set chat's clock (POST /dev/chat/clock), which every chat call of the server
+ * reads: they run after all the others, alone, so no other journey's messages are timed by it.
+ */
+const CHAT_CLOCK_JOURNEYS = ['chat-journeys.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,7 +54,13 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'production', use: { baseURL } },
+    { name: 'production', testIgnore: CHAT_CLOCK_JOURNEYS, use: { baseURL } },
+    {
+      name: 'chat-clock',
+      testMatch: CHAT_CLOCK_JOURNEYS,
+      dependencies: ['production'],
+      use: { baseURL },
+    },
     { name: 'dev-client', testMatch: DEV_CLIENT_JOURNEYS, use: { baseURL: devBaseURL } },
   ],
   webServer: [

@@ -152,7 +152,7 @@ test('a teacher messages an 8th grader, the parent sees it live, and every chat 
     `${STUDENT.firstName} ${STUDENT.lastName}`,
   );
   await expect(thread.getByTestId('who-sees')).toHaveText(
-    COPY.composer.whoSees('Maria, Maria’s parents and you'),
+    COPY.composer.whoSees('Maria, Maria’s parent and you'),
   );
   await thread.getByText(COPY.members.summary(3)).click();
   const parentMember = thread

@@ -186,6 +186,10 @@ for (const database of testDatabases()) {
         until: '2026-11-27T17:00:00.000Z',
       });
       expect((await memberOf(parent, `s:${student.id}`)).mute).toBeNull();
+      // One parent is named as one, as the start dialog names them.
+      expect((await chat.thread(teacher, id)).json<ChatThread>().conversation.audience).toBe(
+        'Maria, Maria’s parent and you',
+      );
       // The teacher created it: the permanent parent cannot be removed, so it is not offered.
       expect((await memberOf(teacher, `u:${parent.id}`)).mayRemove).toBe(false);
       expect((await memberOf(parent, `u:${teacher.id}`)).mayRemove).toBe(false);

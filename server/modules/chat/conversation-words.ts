@@ -31,6 +31,7 @@ function othersOf(members: readonly MemberRow[], viewerKey: string, about: About
   const viewer = members.find((m) => m.key === viewerKey);
   const others = members.filter((m) => m.key !== viewerKey);
   const familyOf = about && others.some((m) => m.kind === 'parent') ? about : null;
+  const parentWord = others.filter((m) => m.kind === 'parent').length === 1 ? 'parent' : 'parents';
   const names: string[] = [];
   let familyNamed = false;
   for (const member of others) {
@@ -38,8 +39,8 @@ function othersOf(members: readonly MemberRow[], viewerKey: string, about: About
       if (!familyNamed) {
         names.push(
           viewer?.kind === 'parent'
-            ? `${possessive(familyOf.firstName)} other parent`
-            : `${possessive(familyOf.firstName)} parents`,
+            ? `${possessive(familyOf.firstName)} other ${parentWord}`
+            : `${possessive(familyOf.firstName)} ${parentWord}`,
         );
         familyNamed = true;
       }

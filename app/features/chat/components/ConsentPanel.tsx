@@ -18,9 +18,14 @@ export function ConsentPanel({ as }: { as: 'parent' | 'school' }) {
   const consents = useConsents();
   const give = useGiveConsent();
   const [failure, setFailure] = useState<{ studentId: string; message: string } | null>(null);
+  // Consent given on this visit stays in view, with its date, until the page is left.
+  const [givenNow, setGivenNow] = useState<string[]>([]);
   const students = consents.data?.students ?? [];
   // A parent sees the panel while a child waits; a school admin sees the whole list.
-  const shown = as === 'parent' ? students.filter((one) => one.consentedAt === null) : students;
+  const shown =
+    as === 'parent'
+      ? students.filter((one) => one.consentedAt === null || givenNow.includes(one.id))
+      : students;
   if (shown.length === 0) return null;
 
   return (
@@ -44,6 +49,7 @@ export function ConsentPanel({ as }: { as: 'parent' | 'school' }) {
                 disabled={give.isPending}
                 onClick={() => {
                   setFailure(null);
+                  setGivenNow((ids) => [...ids, student.id]);
                   give.mutate(student.id, {
                     onError: (error) =>
                       setFailure({
