@@ -150,7 +150,8 @@ test('a 7th grader’s thread: consent, the parent live, a late reply held until
   expect(await setChatClock(page, NEXT_MORNING)).toBe(1);
   await expect(page.getByTestId('thread').getByText(LATE_REPLY)).toBeVisible();
   await expect(page.getByTestId('chat-announcer')).toHaveText(
-    COPY.thread.newMessageFrom(school.student.name),
+    // A student signs messages with their first name and initial.
+    COPY.thread.newMessageFrom('Maria L.'),
   );
   await expect(parent.getByTestId('thread').getByText(LATE_REPLY)).toBeVisible();
 

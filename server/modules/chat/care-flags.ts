@@ -141,6 +141,7 @@ export async function listCareFlags(
       'chat_messages.conversation_id',
       'chat_messages.body as message_body',
       'chat_messages.sender_name',
+      'chat_messages.sender_key',
       'projects.answers as reflection_answers',
       'students.first_name',
       'students.last_name',
@@ -171,7 +172,12 @@ export async function listCareFlags(
       phrase: row.phrase,
       excerpt: text.slice(0, 500),
       studentName,
-      authorName: row.sender_name ?? studentName ?? '',
+      // The lead reads a student author by full name (messages sign students by initial).
+      authorName:
+        (row.sender_key?.startsWith('s:') ? studentName : row.sender_name) ??
+        studentName ??
+        row.sender_name ??
+        '',
       classTitle: row.class_title,
       link: row.conversation_id
         ? CHAT_PAGES.conversation(row.conversation_id)

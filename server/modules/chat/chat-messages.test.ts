@@ -239,6 +239,8 @@ for (const database of testDatabases()) {
         categories: ['self-harm'],
         excerpt: 'sometimes I want to kill myself',
         studentName: 'Maria Gomez',
+        // The lead reads the student author by full name, not the thread's "Maria G.".
+        authorName: 'Maria Gomez',
         dismissedAt: null,
       });
       const leadEmail = await app.db
