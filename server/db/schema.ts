@@ -798,6 +798,7 @@ export interface Database {
   chat_blocks: ChatBlocksTable;
   chat_consents: ChatConsentsTable;
   care_flags: CareFlagsTable;
+  chat_attachments: ChatAttachmentsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1580,4 +1581,21 @@ export interface CareFlagsTable {
   created_at: string;
   dismissed_at: string | null;
   dismissed_by: string | null;
+}
+
+/** A picture or PDF on a chat message (migration 0058); `message_id` null until it is sent. */
+export interface ChatAttachmentsTable {
+  id: string;
+  /** Null once the conversation is deleted: the clean-up then removes the file. */
+  conversation_id: string | null;
+  message_id: string | null;
+  uploader_key: string;
+  /** The name the uploader gave it (shown, and the download's name). */
+  name: string;
+  /** Read from the bytes, never the name. */
+  content_type: string;
+  /** Bytes as stored (a picture after its metadata was removed). */
+  size: number;
+  storage_key: string;
+  created_at: string;
 }

@@ -10,6 +10,8 @@ import {
 } from '../../access/chat';
 import type { Database } from '../../db/schema';
 import { audienceOf, titleOf, type AboutStudent } from './conversation-words';
+import { attachRefusal } from '../../access/chat-attachments';
+import { attachmentsOf, audienceOfCaller } from './attachments';
 import { activeMembers } from './members';
 import { messageView, type Reader } from './message-view';
 import { writeRefusal } from './write-refusal';
@@ -115,7 +117,12 @@ export async function readThread(
         rows.map((row) => row.id),
       )
     : new Set<string>();
-  const context = { members, timeZone: zoneOf(conversation.policy), now, flagged };
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((row) => row.id),
+    audienceOfCaller(caller),
+  );
+  const context = { members, timeZone: zoneOf(conversation.policy), now, flagged, attachments };
   const words = {
     kind: conversation.kind,
     title: conversation.title,
@@ -142,7 +149,9 @@ export async function readThread(
       audience: audienceOf(words, members, caller.key),
       lastMessage: last
         ? {
-            preview: last.withdrawn_at ? M.withdrawnPlaceholder : last.body.slice(0, 140),
+            preview: last.withdrawn_at
+              ? M.withdrawnPlaceholder
+              : last.body.slice(0, 140) || M.attachmentOnly,
             senderName: last.sender_name,
             at: last.delivered_at ?? last.created_at,
             withdrawn: last.withdrawn_at !== null,
@@ -162,6 +171,7 @@ export async function readThread(
       mayLeave: Boolean(me && !me.permanent && conversation.kind !== 'announcement'),
       repliesAllowed: conversation.repliesAllowed,
       mayUrgent: caller.kind === 'teacher' && leadsSafeguardingFor(caller, conversation.policy),
+      mayAttach: readOnly === null && (await attachRefusal(db, caller)) === null,
     },
     messages: rows.map((row) => messageView(row, reader, context)),
   };

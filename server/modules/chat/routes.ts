@@ -52,6 +52,7 @@ import { consentRoleOf, giveConsent } from './consent';
 import { exportConversation, oversightLogOf, searchConversations } from './oversight';
 import { loadClassStudent, loadTaughtClass } from '../../access/teaches-class';
 import { dismissCareFlag, listCareFlags } from './care-flags';
+import { chatAttachmentRoutes } from './attachment-routes';
 import { listConversations } from './list-conversations';
 import { streamChat } from './live';
 import { markRead, removeMember, reportMessage, withdrawMessage } from './moderation';
@@ -88,6 +89,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
 ) => {
   const linkBase = publicBaseUrl.replace(/\/+$/, '');
   const policies = (classId: string) => classChatPolicy(app.db, classId);
+
+  // Issue 17, point 9: pictures and PDFs, in a plugin of their own (it parses raw bytes).
+  await app.register(chatAttachmentRoutes, { now });
 
   app.get(
     '/:audience/classes',
