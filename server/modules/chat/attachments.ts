@@ -60,12 +60,12 @@ export async function storeAttachment(
   if (file.bytes.length > CHAT_LIMITS.attachmentBytes) {
     throw new AppError('TOO_LARGE', { file: M.attachmentTooLarge });
   }
-  const type = await detectAllowedType(CHAT_ATTACHMENT_TYPES, name, async () =>
-    Readable.from([file.bytes]),
-  );
+  // A byte stream (Readable.from defaults to object mode, which file-type cannot read).
+  const bytesOf = () => Readable.from([file.bytes], { objectMode: false });
+  const type = await detectAllowedType(CHAT_ATTACHMENT_TYPES, name, async () => bytesOf());
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { file: M.attachmentWrongType });
   const bytes = isImageExtension(type.extension)
-    ? await stripImage(Readable.from([file.bytes]), type.extension).catch(() => {
+    ? await stripImage(bytesOf(), type.extension).catch(() => {
         throw new AppError('BAD_REQUEST', { file: M.attachmentUnreadable });
       })
     : file.bytes;
