@@ -78,8 +78,7 @@ export async function loadAttachment(
   const visible = !row.message_id
     ? row.uploader_key === caller.key
     : keepsRecord ||
-      (row.withdrawn_at === null &&
-        (row.delivered_at !== null || row.sender_key === caller.key));
+      (row.withdrawn_at === null && (row.delivered_at !== null || row.sender_key === caller.key));
   if (!visible) throw attachmentNotFound();
   return {
     id: row.id,

@@ -27,7 +27,10 @@ export type AttachmentView = ChatMessage['attachments'][number];
 export function cleanFileName(name: string): string {
   const last = name.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  return last.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return last
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
 }
 
 /**
@@ -50,7 +53,9 @@ export async function storeAttachment(
   const me = members.find((member) => member.key === caller.key);
   const refusal = await writeRefusal(db, conversation, caller, me, now);
   if (refusal) throw new AppError('CONFLICT', { file: refusal });
-  if (await pendingCount(db, conversation.id, caller.key, now) >= CHAT_LIMITS.pendingAttachments) {
+  if (
+    (await pendingCount(db, conversation.id, caller.key, now)) >= CHAT_LIMITS.pendingAttachments
+  ) {
     throw new AppError('TOO_MANY_REQUESTS', { file: M.tooManyPending });
   }
 

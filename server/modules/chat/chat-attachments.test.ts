@@ -12,6 +12,7 @@ import {
 import { testDatabases } from '../../../tests/support/databases';
 import { ORIGIN, send, signedInUser, type Caller } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
+import { runPrivacyJob } from '../privacy/job';
 import { removeDetachedAttachments } from './attachment-cleanup';
 import { deliverDueMessages } from './deliver-due';
 import {
@@ -186,6 +187,15 @@ for (const database of testDatabases()) {
       // A form's types stay refused, as on every other call (the CSRF rule).
       const form = await upload(teacher, id, 'a.pdf', PDF, 'text/plain');
       expect(form.statusCode).toBe(415);
+      // Raw bytes are taken by this route only: every other call stays JSON.
+      const elsewhere = await app.inject({
+        method: 'POST',
+        url: CHAT_API.messages('user', id),
+        headers: { origin: ORIGIN, 'content-type': 'application/octet-stream' },
+        cookies: teacher.cookies,
+        payload: PDF,
+      });
+      expect(elsewhere.statusCode).toBe(415);
       const noName = await upload(teacher, id, '', PDF);
       expect(noName.statusCode).toBe(400);
 
@@ -274,9 +284,9 @@ for (const database of testDatabases()) {
       expect(again.json().message.id).toBe(first.json().message.id);
       expect(again.json().message.attachments).toHaveLength(1);
       // A sent file is not sent again by another message.
-      expect(
-        (await chat.say(parent, id, 'Again', { attachmentIds: [mine.id] })).statusCode,
-      ).toBe(404);
+      expect((await chat.say(parent, id, 'Again', { attachmentIds: [mine.id] })).statusCode).toBe(
+        404,
+      );
     });
 
     it('keeps a file from the recipients until its message is delivered', async () => {
@@ -337,17 +347,38 @@ for (const database of testDatabases()) {
       expect(await storageKeyOf(unsent.id)).toBeUndefined();
       expect(await app.storage.exists(keptKey)).toBe(true);
 
-      // The conversation goes (retention, or the class deleted): so does the sent file.
+      // A class deleted takes its conversations: the hourly clean-up takes their files.
       await app.db.deleteFrom('chat_conversations').where('id', '=', id).execute();
       await removeDetachedAttachments(app.db, app.storage, new Date('2026-11-28T16:01:00Z'));
       expect(await app.storage.exists(keptKey)).toBe(false);
       expect(await storageKeyOf(kept.id)).toBeUndefined();
     });
 
+    it('lets the privacy job’s retention take the files with their conversation', async () => {
+      const { teacher, classId, id } = await seventhGradeThread();
+      const attachment = (await upload(teacher, id, 'kept.pdf', PDF)).json().attachment;
+      await chat.say(teacher, id, 'For the record', { attachmentIds: [attachment.id] });
+      const key = (await storageKeyOf(attachment.id))!;
+      await app.db
+        .updateTable('classes')
+        .set({ archived_at: '2026-11-27T16:00:00.000Z' })
+        .where('id', '=', classId)
+        .execute();
+      const run = (at: string) =>
+        runPrivacyJob(app, { now: new Date(at), linkBase: 'http://localhost:3011' });
+      // Kept for the school year of the archive (to 31 July 2027) and a year more.
+      await run('2028-07-31T23:00:00Z');
+      expect(await app.storage.exists(key)).toBe(true);
+      expect((await run('2028-08-01T00:00:00Z')).chatPurged).toBeGreaterThanOrEqual(1);
+      expect(await app.storage.exists(key)).toBe(false);
+      expect(await storageKeyOf(attachment.id)).toBeUndefined();
+    });
+
     it('caps the files one person leaves unsent in a conversation', async () => {
       const { teacher, id } = await seventhGradeThread();
       for (let i = 0; i < CHAT_LIMITS.pendingAttachments; i++) {
-        const r = await upload(teacher, id, `p${i}.pdf`, PDF); expect(r.statusCode, r.body).toBe(200);
+        const r = await upload(teacher, id, `p${i}.pdf`, PDF);
+        expect(r.statusCode, r.body).toBe(200);
       }
       const over = await upload(teacher, id, 'one-more.pdf', PDF);
       expect(over.statusCode).toBe(429);
