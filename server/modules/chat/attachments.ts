@@ -26,9 +26,9 @@ export type AttachmentView = ChatMessage['attachments'][number];
 /** A name as people gave it, without folders or control characters (it is shown and saved). */
 export function cleanFileName(name: string): string {
   const last = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return last
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  return [...last]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim()
     .slice(0, 255);
 }
