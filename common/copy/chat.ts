@@ -100,5 +100,6 @@ export const CHAT_EXPORT = {
   pdfRange: (from: string | null, to: string | null) =>
     from || to ? `Messages from ${from ?? 'the start'} to ${to ?? 'today'}` : 'All messages',
   empty: 'No messages in this range.',
+  attachments: (names: string[]) => `[Attachments: ${names.join(', ')}]`,
   formerAdmin: 'A former admin',
 } as const;

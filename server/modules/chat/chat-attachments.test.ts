@@ -328,6 +328,9 @@ for (const database of testDatabases()) {
       const kept = (await chat.thread(admin, id)).json<ChatThread>().messages[0]!;
       expect(kept.attachments.map((a) => a.name)).toEqual(['wrong.pdf']);
       expect((await fetchFile(admin, url)).statusCode).toBe(200);
+      const csv = await fetchFile(admin, CHAT_API.oversightExport(id, 'csv'));
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain('Wrong file [Attachments: wrong.pdf]');
     });
 
     it('removes files never sent after a day, and those whose conversation is gone', async () => {
