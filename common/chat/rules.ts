@@ -61,6 +61,12 @@ export const CHAT_LIMITS = {
   threadPage: 100,
   /** Conversations one page of the list holds. */
   listPage: 50,
+  /** The largest attachment (point 9): pictures and PDFs up to 10 MB. */
+  attachmentBytes: 10 * 1024 * 1024,
+  /** Attachments one message may carry. */
+  attachmentsPerMessage: 4,
+  /** Attachments uploaded but not yet sent one person may hold in a conversation. */
+  pendingAttachments: 12,
 } as const;
 
 /** The version of the safe-environment terms an independent teacher accepts to turn chat on. */

@@ -1,5 +1,6 @@
 import type { CareCategory } from '../care/matcher';
-import type { ConversationKind, MuteDuration } from '../chat/rules';
+import { CHAT_LIMITS, type ConversationKind, type MuteDuration } from '../chat/rules';
+import { formatBytes } from '../uploads/kinds';
 
 /**
  * The words of safe chat's screens (issue 17): the messages screen of every role, chat's
@@ -67,6 +68,9 @@ export const CHAT_SCREENS = {
     cancel: 'Cancel',
     report: 'Report',
     reportLabel: (sender: string) => `Report the message from ${sender}`,
+    attachmentsLabel: 'Attachments',
+    openImage: (name: string) => `Open ${name} full size`,
+    pdfLink: (name: string, size: string) => `${name} (PDF, ${size})`,
     newMessageFrom: (name: string) => `New message from ${name}`,
     newMessageIn: (name: string, title: string) => `New message from ${name} in ${title}`,
     states: {
@@ -136,6 +140,14 @@ export const CHAT_SCREENS = {
     urgentHint:
       'Delivered at once, even at night or in someone’s quiet hours, and written to the audit log. Use it only when a child’s safety is at stake.',
     readOnly: 'You can read this conversation.',
+    attach: 'Attach a picture or PDF',
+    attachHint: `Pictures and PDFs up to ${formatBytes(CHAT_LIMITS.attachmentBytes)}.`,
+    attachments: 'Attachments',
+    uploading: 'Uploading…',
+    uploaded: 'Ready to send',
+    removeAttachment: (name: string) => `Remove ${name}`,
+    attachFailed: (name: string) => `${name} could not be attached. Try again.`,
+    waitForUploads: 'Wait for your files to finish uploading.',
   },
   report: {
     title: 'Report this message',

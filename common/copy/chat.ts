@@ -1,4 +1,5 @@
 import { CHAT_LIMITS } from '../chat/rules';
+import { formatBytes } from '../uploads/kinds';
 
 /** What chat says (issue 17). One source for the server's refusals and the screens. */
 export const CHAT_MESSAGES = {
@@ -59,6 +60,21 @@ export const CHAT_MESSAGES = {
   consentNotAllowed:
     'Only the student’s parent or an admin of the student’s school can give consent.',
   blockParentsOnly: 'Only parents can block another parent.',
+  // Attachments (point 9).
+  bodyOrAttachmentRequired: 'Write a message or attach a file first.',
+  attachmentsUnder13: 'Students under 13 cannot send pictures or files in messages.',
+  attachmentTooLarge: `That file is larger than ${formatBytes(CHAT_LIMITS.attachmentBytes)}.`,
+  attachmentWrongType: 'You can attach pictures (PNG, JPEG, WebP or GIF) and PDF documents only.',
+  attachmentEmpty: 'That file is empty. Choose another one.',
+  attachmentBytesRequired: 'Send the file’s bytes as application/octet-stream.',
+  attachmentNameInvalid: 'Give the file a name of at most 255 characters.',
+  attachmentUnreadable: 'This picture could not be read; it may be damaged.',
+  tooManyAttachments: `A message can carry at most ${CHAT_LIMITS.attachmentsPerMessage} attachments.`,
+  tooManyPending: 'Send or remove the files you already attached before adding more.',
+  attachmentNotFound: 'We could not find that attachment.',
+  attachmentsNotYours:
+    'An attachment could not be added: it was sent already, or it was not attached by you in this conversation.',
+  attachmentOnly: 'Sent an attachment',
 } as const;
 
 /** The email to the safeguarding lead when the care flag is raised (issue 17, point 8). */
@@ -84,5 +100,6 @@ export const CHAT_EXPORT = {
   pdfRange: (from: string | null, to: string | null) =>
     from || to ? `Messages from ${from ?? 'the start'} to ${to ?? 'today'}` : 'All messages',
   empty: 'No messages in this range.',
+  attachments: (names: string[]) => `[Attachments: ${names.join(', ')}]`,
   formerAdmin: 'A former admin',
 } as const;

@@ -68,6 +68,15 @@ export const CHAT_API = {
   blocks: `${base}/blocks`,
   block: (userId: string) => `${base}/blocks/${id(userId)}`,
   dismissFlag: (flagId: string) => `${base}/care_flags/${id(flagId)}/dismiss`,
+  /**
+   * POST the file's bytes (application/octet-stream) with its name in `?name=`, before the
+   * message that carries it (point 9); a failed upload never loses the typed words.
+   */
+  attachments: (audience: ChatAudience, conversationId: string) =>
+    `${base}/${audience}/conversations/${id(conversationId)}/attachments`,
+  /** The file, to those who may read the message that carries it. */
+  attachment: (audience: ChatAudience, attachmentId: string) =>
+    `${base}/${audience}/attachments/${id(attachmentId)}`,
 } as const;
 
 export const audienceParamsSchema = z.object({ audience: z.enum(CHAT_AUDIENCES) });
@@ -80,6 +89,7 @@ export const schoolParamsSchema = z.object({ schoolId: idParam });
 export const mutesParamsSchema = z.object({ classId: idParam });
 export const liftMuteParamsSchema = z.object({ classId: idParam, studentId: idParam });
 export const flagParamsSchema = z.object({ flagId: idParam });
+export const attachmentParamsSchema = audienceParamsSchema.extend({ attachmentId: idParam });
 
 /** A client's id for one action, so a double click or retry does it once. */
 const clientId = z
@@ -156,6 +166,30 @@ export const memberSchema = z.object({
 });
 export type ChatMember = z.infer<typeof memberSchema>;
 
+/** A picture or PDF on a message (point 9), as chat's screens show it. */
+export const attachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type ChatAttachmentInfo = z.infer<typeof attachmentSchema>;
+export const uploadedAttachmentSchema = z.object({ attachment: attachmentSchema });
+
+/** The attachment upload's query: the file's name as the person chose it. */
+export const attachmentUploadQuerySchema = z.object({
+  name: z
+    .string({ error: M.attachmentNameInvalid })
+    .trim()
+    .min(1, M.attachmentNameInvalid)
+    .max(255, M.attachmentNameInvalid),
+});
+
+/** The attachment upload's body: the raw bytes (the route parses application/octet-stream). */
+export const attachmentBytesSchema = z
+  .custom<Buffer>((value) => value instanceof Uint8Array, M.attachmentBytesRequired)
+  .meta({ type: 'string', format: 'binary' });
+
 export const messageSchema = z.object({
   id: z.string(),
   senderKey: z.string(),
@@ -175,6 +209,8 @@ export const messageSchema = z.object({
   withdrawableUntil: isoDate.nullable(),
   /** A care flag was raised on it (shown to the class's teachers and the lead only). */
   flagged: z.boolean(),
+  /** Its pictures and PDFs; none once withdrawn, except for those who keep the record. */
+  attachments: z.array(attachmentSchema.extend({ url: z.string() })),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 
@@ -215,6 +251,8 @@ export const threadSchema = z.object({
     mayUrgent: z.boolean(),
     /** "Show in my language": the school turned it on and this Lectio has a provider. */
     translation: z.object({ available: z.boolean() }),
+    /** The viewer may attach pictures and PDFs (never a student under 13). */
+    mayAttach: z.boolean(),
   }),
   messages: z.array(messageSchema),
 });
@@ -223,16 +261,23 @@ export type ChatThread = z.infer<typeof threadSchema>;
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-export const sendMessageSchema = z.object({
-  body: z
-    .string({ error: M.bodyRequired })
-    .trim()
-    .min(1, { message: M.bodyRequired, abort: true })
-    .max(CHAT_LIMITS.body, M.bodyTooLong),
-  clientId,
-  /** An urgent safety message: delivered at once, audited; designated staff only. */
-  urgent: z.boolean().optional(),
-});
+export const sendMessageSchema = z
+  .object({
+    body: z.string({ error: M.bodyRequired }).trim().max(CHAT_LIMITS.body, M.bodyTooLong),
+    clientId,
+    /** An urgent safety message: delivered at once, audited; designated staff only. */
+    urgent: z.boolean().optional(),
+    /** Attachments the sender uploaded to this conversation and has not sent yet (point 9). */
+    attachmentIds: z
+      .array(recordId)
+      .max(CHAT_LIMITS.attachmentsPerMessage, M.tooManyAttachments)
+      .optional(),
+  })
+  // Words, or at least one attachment: an empty message says nothing.
+  .refine((input) => input.body !== '' || (input.attachmentIds?.length ?? 0) > 0, {
+    message: M.bodyRequired,
+    path: ['body'],
+  });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
 export const sentMessageSchema = z.object({ message: messageSchema });

@@ -39,6 +39,17 @@ export const ALLOWED_TYPES: Record<UploadKind, readonly UploadExtension[]> = {
   video: ['mp4', 'm4v', 'webm', 'mov', 'mkv', 'avi'],
 };
 
+/**
+ * What chat may carry (issue 17, point 9): pictures and PDFs, nothing that runs or edits. Chat
+ * is not a tus upload kind (tus is for teachers; students and parents attach too), so its list
+ * stands beside the kinds; its size limit is CHAT_LIMITS.attachmentBytes.
+ */
+export const CHAT_ATTACHMENT_TYPES = [...IMAGES, 'pdf'] as const satisfies UploadExtension[];
+
+/** Whether a detected type is one of the pictures (re-encoded without metadata when stored). */
+export const isImageExtension = (extension: UploadExtension) =>
+  (IMAGES as readonly UploadExtension[]).includes(extension);
+
 /** Default size limits in bytes; the server's UPLOAD_MAX_*_BYTES settings replace them. */
 export const DEFAULT_UPLOAD_LIMITS: Record<UploadKind, number> = {
   image: 10 * 1024 * 1024,
@@ -48,7 +59,12 @@ export const DEFAULT_UPLOAD_LIMITS: Record<UploadKind, number> = {
 
 /** The `accept` attribute of a file input for this kind (a hint; the server decides). */
 export function acceptFor(kind: UploadKind): string {
-  const types = ALLOWED_TYPES[kind].flatMap((extension) => [
+  return acceptForTypes(ALLOWED_TYPES[kind]);
+}
+
+/** The `accept` attribute for a list of types (chat's attachments). */
+export function acceptForTypes(extensions: readonly UploadExtension[]): string {
+  const types = extensions.flatMap((extension) => [
     `.${extension}`,
     UPLOAD_TYPES[extension],
   ]);

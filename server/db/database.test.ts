@@ -71,6 +71,7 @@ for (const database of testDatabases()) {
         '0055-pack-activities',
         '0056-paused-retention',
         '0057-chat',
+        '0058-chat-attachments',
         '0059-chat-translations',
         '0060-chat-list-index',
       ]);

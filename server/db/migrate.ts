@@ -54,6 +54,7 @@ import * as billingMembers from './migrations/0054-billing-members';
 import * as packActivities from './migrations/0055-pack-activities';
 import * as pausedRetention from './migrations/0056-paused-retention';
 import * as chat from './migrations/0057-chat';
+import * as chatAttachments from './migrations/0058-chat-attachments';
 import * as chatTranslations from './migrations/0059-chat-translations';
 // Issue 17, point 16: the chat bench's indexes.
 import * as chatListIndex from './migrations/0060-chat-list-index';
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '0055-pack-activities': packActivities,
   '0056-paused-retention': pausedRetention,
   '0057-chat': chat,
+  '0058-chat-attachments': chatAttachments,
   '0059-chat-translations': chatTranslations,
   '0060-chat-list-index': chatListIndex,
 };

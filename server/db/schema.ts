@@ -800,6 +800,8 @@ export interface Database {
   care_flags: CareFlagsTable;
   // Issue 17, point 13: "Show in my language" (migration 0059).
   chat_translations: ChatTranslationsTable;
+  // Issue 17, point 9: pictures and PDFs on messages (migration 0058).
+  chat_attachments: ChatAttachmentsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1590,5 +1592,22 @@ export interface ChatTranslationsTable {
   /** A language of common/chat/translation.ts (en, es, …). */
   target: string;
   text: string;
+  created_at: string;
+}
+
+/** A picture or PDF on a chat message (migration 0058); `message_id` null until it is sent. */
+export interface ChatAttachmentsTable {
+  id: string;
+  /** Null once the conversation is deleted: the clean-up then removes the file. */
+  conversation_id: string | null;
+  message_id: string | null;
+  uploader_key: string;
+  /** The name the uploader gave it (shown, and the download's name). */
+  name: string;
+  /** Read from the bytes, never the name. */
+  content_type: string;
+  /** Bytes as stored (a picture after its metadata was removed). */
+  size: number;
+  storage_key: string;
   created_at: string;
 }

@@ -19,6 +19,17 @@ export interface CsrfPluginOptions {
   tusPath?: string;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes raw bytes (chat's attachment upload): `application/octet-stream` is
+     * accepted there as JSON is elsewhere. A cross-site form cannot send that type, and a
+     * cross-site script only after a CORS preflight this server never grants.
+     */
+    binaryBody?: boolean;
+  }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -47,7 +58,10 @@ export default fp<CsrfPluginOptions>(
       if (tus && request.headers['tus-resumable'] === undefined) {
         return reply.status(415).send({ errors: { body: UPLOAD_MESSAGES.tusRequired } });
       }
-      if (!tus && contentType !== 'application/json') {
+      const binary =
+        request.routeOptions.config?.binaryBody === true &&
+        contentType === 'application/octet-stream';
+      if (!tus && !binary && contentType !== 'application/json') {
         return reply.status(415).send({ errors: { body: 'Requests must be sent as JSON' } });
       }
     });

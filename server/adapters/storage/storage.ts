@@ -103,7 +103,9 @@ export type PrivateFileKind =
   | 'uploads'
   | 'workbook-packs'
   // Quote and invoice PDFs (issue 16, point 5).
-  | 'billing';
+  | 'billing'
+  // Chat's attachments (issue 17, point 9).
+  | 'chat';
 
 export function privateKey(kind: PrivateFileKind, extension = ''): string {
   return `private/${kind}/${crypto.randomUUID()}${extension ? `.${extension}` : ''}`;

@@ -122,7 +122,9 @@ export async function listConversations(
       audience: audienceOf(words, people, caller.key),
       lastMessage: last
         ? {
-            preview: last.withdrawn_at ? M.withdrawnPlaceholder : last.body.slice(0, 140),
+            preview: last.withdrawn_at
+              ? M.withdrawnPlaceholder
+              : last.body.slice(0, 140) || M.attachmentOnly,
             senderName: last.sender_name,
             at: last.delivered_at ?? last.created_at,
             withdrawn: last.withdrawn_at !== null,

@@ -39,6 +39,8 @@ export function messageView(
     timeZone: string;
     now: Date;
     flagged: ReadonlySet<string>;
+    /** The messages' attachments (attachments.ts `attachmentsOf`), by message id. */
+    attachments?: ReadonlyMap<string, ChatMessage['attachments']>;
   },
 ): ChatMessage {
   const mine = row.sender_key === reader.key;
@@ -62,6 +64,8 @@ export function messageView(
         ? withdrawableUntil.toISOString()
         : null,
     flagged: reader.seesFlags && context.flagged.has(row.id),
+    // A withdrawn message's files go with its words, except for those who keep the record.
+    attachments: withdrawn && !reader.keepsRecord ? [] : (context.attachments?.get(row.id) ?? []),
   };
 }
 

@@ -11,6 +11,7 @@ import { csvFile } from '../../lib/csv';
 import { renderOrderPdf } from '../fulfilment/render-order-pdf';
 import { aboutStudent } from './read-thread';
 import { titleOf } from './conversation-words';
+import { attachmentsOf } from './attachments';
 import { activeMembers } from './members';
 
 /**
@@ -131,7 +132,7 @@ export async function exportConversation(
   const range = rangeOf(input);
   let query = db
     .selectFrom('chat_messages')
-    .select(['created_at', 'delivered_at', 'withdrawn_at', 'sender_name', 'body', 'urgent'])
+    .select(['id', 'created_at', 'delivered_at', 'withdrawn_at', 'sender_name', 'body', 'urgent'])
     .where('conversation_id', '=', conversation.id);
   if (range.from) query = query.where('created_at', '>=', range.from);
   if (range.to) query = query.where('created_at', '<=', range.to);
@@ -167,6 +168,18 @@ export async function exportConversation(
       : message.delivered_at
         ? CHAT_EXPORT.delivered
         : CHAT_EXPORT.waiting;
+  // The record keeps every message's files too: named after its words.
+  const files = await attachmentsOf(
+    db,
+    messages.map((message) => message.id),
+    'user',
+  );
+  const textOf = (message: (typeof messages)[number]) => {
+    const names = (files.get(message.id) ?? []).map((file) => file.name);
+    return [message.body, names.length > 0 ? CHAT_EXPORT.attachments(names) : '']
+      .filter(Boolean)
+      .join(' ');
+  };
   const stamp = new Date().toISOString().slice(0, 10);
   if (input.format === 'csv') {
     return {
@@ -175,7 +188,7 @@ export async function exportConversation(
         ...messages.map((message) => [
           message.created_at,
           message.sender_name,
-          message.body,
+          textOf(message),
           stateOf(message),
           message.urgent === 1 ? CHAT_EXPORT.urgent : '',
         ]),
@@ -203,7 +216,7 @@ export async function exportConversation(
                 : messages
                     .map(
                       (message) =>
-                        `${message.created_at.slice(0, 16).replace('T', ' ')} UTC · ${message.sender_name}${message.urgent === 1 ? ` (${CHAT_EXPORT.urgent})` : ''}: ${message.body}${message.withdrawn_at ? ` [${stateOf(message)}]` : ''}`,
+                        `${message.created_at.slice(0, 16).replace('T', ' ')} UTC · ${message.sender_name}${message.urgent === 1 ? ` (${CHAT_EXPORT.urgent})` : ''}: ${textOf(message)}${message.withdrawn_at ? ` [${stateOf(message)}]` : ''}`,
                     )
                     .join('\n\n'),
           },

@@ -11,6 +11,8 @@ import {
 import type { Database } from '../../db/schema';
 import { audienceOf, titleOf, type AboutStudent } from './conversation-words';
 import { memberModeration } from './member-actions';
+import { attachRefusal } from '../../access/chat-attachments';
+import { attachmentsOf, audienceOfCaller } from './attachments';
 import { activeMembers } from './members';
 import { messageView, type Reader } from './message-view';
 import { writeRefusal } from './write-refusal';
@@ -118,7 +120,12 @@ export async function readThread(
         rows.map((row) => row.id),
       )
     : new Set<string>();
-  const context = { members, timeZone: zoneOf(conversation.policy), now, flagged };
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((row) => row.id),
+    audienceOfCaller(caller),
+  );
+  const context = { members, timeZone: zoneOf(conversation.policy), now, flagged, attachments };
   const words = {
     kind: conversation.kind,
     title: conversation.title,
@@ -146,7 +153,9 @@ export async function readThread(
       audience: audienceOf(words, members, caller.key),
       lastMessage: last
         ? {
-            preview: last.withdrawn_at ? M.withdrawnPlaceholder : last.body.slice(0, 140),
+            preview: last.withdrawn_at
+              ? M.withdrawnPlaceholder
+              : last.body.slice(0, 140) || M.attachmentOnly,
             senderName: last.sender_name,
             at: last.delivered_at ?? last.created_at,
             withdrawn: last.withdrawn_at !== null,
@@ -168,6 +177,7 @@ export async function readThread(
       repliesAllowed: conversation.repliesAllowed,
       mayUrgent: caller.kind === 'teacher' && leadsSafeguardingFor(caller, conversation.policy),
       translation: { available: translation },
+      mayAttach: readOnly === null && (await attachRefusal(db, caller)) === null,
     },
     messages: rows.map((row) => messageView(row, reader, context)),
   };

@@ -58,6 +58,7 @@ import { consentRoleOf, consentsFor, giveConsent } from './consent';
 import { exportConversation, oversightLogOf, searchConversations } from './oversight';
 import { loadClassStudent, loadTaughtClass } from '../../access/teaches-class';
 import { dismissCareFlag, listCareFlags } from './care-flags';
+import { chatAttachmentRoutes } from './attachment-routes';
 import { listConversations } from './list-conversations';
 import { streamChat } from './live';
 import { markRead, removeMember, reportMessage, withdrawMessage } from './moderation';
@@ -98,6 +99,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   const policies = (classId: string) => classChatPolicy(app.db, classId);
   // "Show in my language" (issue 17, point 13): its own file, under the same prefix and clock.
   await app.register(chatTranslationRoutes, { now });
+
+  // Issue 17, point 9: pictures and PDFs, in a plugin of their own (it parses raw bytes).
+  await app.register(chatAttachmentRoutes, { now });
 
   app.get(
     '/:audience/classes',

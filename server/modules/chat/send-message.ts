@@ -13,6 +13,8 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
+import { attachRefusal } from '../../access/chat-attachments';
+import { attachmentsOf, audienceOfCaller, linkAttachments } from './attachments';
 import { announceCareFlag, raiseCareFlag, type RaisedFlag } from './care-flags';
 import { announceChat, memberKeysOf } from './live';
 import { activeMembers, type MemberRow } from './members';
@@ -72,6 +74,11 @@ export async function sendMessage(
   if (urgent && !(caller.kind === 'teacher' && leadsSafeguardingFor(caller, conversation.policy))) {
     throw new AppError('FORBIDDEN', { urgent: M.urgentNotAllowed });
   }
+  const attachmentIds = input.attachmentIds ?? [];
+  if (attachmentIds.length > 0) {
+    const tooYoung = await attachRefusal(db, caller);
+    if (tooYoung) throw new AppError('FORBIDDEN', { attachmentIds: tooYoung });
+  }
 
   let row = await findByClient(db, caller.key, input.clientId);
   let flag: RaisedFlag | null = null;
@@ -105,6 +112,11 @@ export async function sendMessage(
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
+      await linkAttachments(trx, attachmentIds, {
+        conversationId: conversation.id,
+        senderKey: caller.key,
+        messageId: id,
+      });
       if (due) {
         await trx
           .updateTable('chat_conversations')
@@ -165,6 +177,7 @@ export async function sendMessage(
     timeZone: zoneOf(conversation.policy),
     now,
     flagged: new Set(),
+    attachments: await attachmentsOf(db, [row!.id], audienceOfCaller(caller)),
   });
 }
 

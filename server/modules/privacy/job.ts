@@ -63,7 +63,7 @@ export async function runPrivacyJob(
     await sendDeletionDoneEmail(app, outcome.request, linkBase);
   }
   const { auditPurged, requestsPurged } = await purgeStudentLogs(app.db, now);
-  const chatPurged = await purgeArchivedChat(app.db, now);
+  const chatPurged = await purgeArchivedChat(app.db, app.storage, now);
   return {
     completed,
     deleted,

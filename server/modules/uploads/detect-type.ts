@@ -23,11 +23,12 @@ const TEXT_SAMPLE_BYTES = 64 * 1024;
  * look, each time giving a fresh stream from the start of the file.
  */
 export async function detectAllowedType(
-  kind: UploadKind,
+  kindOrTypes: UploadKind | readonly UploadExtension[],
   fileName: string,
   open: () => Promise<Readable>,
 ): Promise<DetectedType | null> {
-  const allowed = ALLOWED_TYPES[kind];
+  // A kind's list, or a list of its own (chat's attachments, common/uploads/kinds.ts).
+  const allowed = typeof kindOrTypes === 'string' ? ALLOWED_TYPES[kindOrTypes] : kindOrTypes;
   const stream = await open();
   const found = await fileTypeFromStream(stream).finally(() => stream.destroy());
   if (found) {

@@ -1,5 +1,6 @@
 import { CHAT_SCREENS } from '@common/copy/chat-screens';
 import type { ChatMessage } from '@common/schemas/chat';
+import { formatBytes } from '@common/uploads/kinds';
 import { arrivalTime, fullTime, messageTime } from '../utils/chat-time';
 import { MessageTranslation, type TranslationChoice } from './MessageTranslation';
 import styles from './Chat.module.css';
@@ -79,8 +80,9 @@ export function MessageItem({
             choice={translation}
           />
         ) : (
-          <p className={styles.body}>{message.body}</p>
+          message.body && <p className={styles.body}>{message.body}</p>
         )}
+        {message.attachments.length > 0 && <Attachments files={message.attachments} />}
         {state && (
           <p className={styles.state} data-state={message.state} data-testid="message-state">
             {state}
@@ -107,5 +109,26 @@ export function MessageItem({
         )}
       </div>
     </li>
+  );
+}
+
+/** A message's files: pictures as thumbnails opening the full picture, PDFs as a link. */
+function Attachments({ files }: { files: ChatMessage['attachments'] }) {
+  return (
+    <ul className={styles.attachments} aria-label={COPY.attachmentsLabel}>
+      {files.map((file) => (
+        <li key={file.id}>
+          {file.contentType.startsWith('image/') ? (
+            <a href={file.url} target="_blank" rel="noopener" title={COPY.openImage(file.name)}>
+              <img className={styles.thumb} src={file.url} alt={file.name} loading="lazy" />
+            </a>
+          ) : (
+            <a className={styles.fileLink} href={file.url} download={file.name}>
+              {COPY.pdfLink(file.name, formatBytes(file.size))}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -144,6 +144,7 @@ function ThreadView({
           conversationId={conversation.id}
           audienceLine={conversation.audience}
           mayUrgent={conversation.mayUrgent}
+          mayAttach={conversation.mayAttach}
         />
       ) : (
         <p className={styles.readOnly} data-testid="read-only">
