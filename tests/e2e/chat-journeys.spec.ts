@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { CHAT_PAGES } from '../../common/chat/pages';
 import { APP_SHELL } from '../../common/copy/app-shell';
 import { CHAT_MESSAGES } from '../../common/copy/chat';
@@ -216,7 +216,7 @@ test('the school’s admin finds the conversation and exports it, and the teache
   );
 });
 
-async function readDownload(download: import('@playwright/test').Download): Promise<string> {
+async function readDownload(download: Download): Promise<string> {
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -237,7 +237,9 @@ for (const database of testDatabases()) {
         .where('id', '=', classId)
         .execute();
       // Archived in 2026–27: kept until the end of 31 July 2028.
-      expect(await purgeArchivedChat(app.db, new Date('2028-08-01T00:00:00Z'))).toBeGreaterThan(0);
+      expect(
+        await purgeArchivedChat(app.db, app.storage, new Date('2028-08-01T00:00:00Z')),
+      ).toBeGreaterThan(0);
       expect(await kept(app, messageId)).toEqual([]);
     });
   });

@@ -26,6 +26,7 @@ const message = (fields: Partial<ChatMessage> = {}): ChatMessage => ({
   deliverAt: null,
   withdrawableUntil: null,
   flagged: false,
+  attachments: [],
   ...fields,
 });
 
