@@ -177,6 +177,25 @@ test('a 7th grader’s thread: consent, the parent live, a late reply held until
   await checkAtBothWidths(page, 'safeguarding-flag');
   await flag.getByRole('link', { name: COPY.safeguarding.open }).click();
   await expect(page.getByTestId('thread').getByText(WORRYING)).toBeVisible();
+
+  // The teacher mutes Maria for an hour from the people panel; Maria is told why she cannot write.
+  await page.getByTestId('thread').getByText(COPY.members.summary(3)).click();
+  const actions = page.getByRole('button', { name: COPY.members.actions(school.student.name) });
+  await actions.click();
+  await page.getByRole('menuitem', { name: COPY.members.mute.hour }).click();
+  const result = page.getByTestId('member-action-result');
+  await expect(result).toHaveText(COPY.members.done.muted(school.student.name));
+  await expect(page.getByTestId('members')).toContainText(/muted until .*8:\d\d\sAM/);
+  await student.reload();
+  await expect(student.getByTestId('thread')).toContainText(CHAT_MESSAGES.muted);
+  await expect(student.getByLabel(COPY.composer.label)).toHaveCount(0);
+  // Lifted, she can write again.
+  await actions.click();
+  await page.getByRole('menuitem', { name: COPY.members.lift }).click();
+  await expect(result).toHaveText(COPY.members.done.lifted(school.student.name));
+  await expect(page.getByTestId('members')).not.toContainText('muted');
+  await student.reload();
+  await expect(student.getByLabel(COPY.composer.label)).toBeVisible();
   await student.context().close();
 });
 

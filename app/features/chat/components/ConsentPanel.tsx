@@ -29,7 +29,7 @@ export function ConsentPanel({ as }: { as: 'parent' | 'school' }) {
   if (shown.length === 0) return null;
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="consents">
+    <section className={styles.consents} aria-labelledby={`${id}-title`} data-testid="consents">
       <h2 id={`${id}-title`} className={styles.panelTitle}>
         {as === 'parent' ? COPY.parentTitle : COPY.schoolTitle}
       </h2>
