@@ -232,12 +232,18 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationListSchema = z.object({
   conversations: z.array(conversationSummarySchema),
-  /** Unread messages in all. */
+  /** Unread messages in the conversations of this page. */
   unread: z.number().int(),
+  /** More conversations follow: ask again with `offset` the number shown. */
+  hasMore: z.boolean(),
 });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
-export const conversationListQuerySchema = z.object({ classId: recordId.optional() });
+export const conversationListQuerySchema = z.object({
+  classId: recordId.optional(),
+  /** How many conversations the reader already has: the next page starts after them. */
+  offset: z.coerce.number().int().min(0).max(10_000).optional(),
+});
 
 export const threadSchema = z.object({
   conversation: conversationSummarySchema.extend({
@@ -255,8 +261,13 @@ export const threadSchema = z.object({
     mayAttach: z.boolean(),
   }),
   messages: z.array(messageSchema),
+  /** Older messages exist before the first one given: ask again with `before` its id. */
+  hasEarlier: z.boolean(),
 });
 export type ChatThread = z.infer<typeof threadSchema>;
+
+/** A thread's page: the latest messages, or those before one the reader already has. */
+export const threadQuerySchema = z.object({ before: recordId.optional() });
 
 // ---------------------------------------------------------------------------------------------
 // Writing

@@ -166,6 +166,85 @@ for (const database of testDatabases()) {
       expect(await bodies(teacher, id)).toEqual(['Once only']);
     });
 
+    it('pages a long thread: the latest 100, then those before, and a stranger’s anchor is a 404', async () => {
+      const { teacher, id } = await seventhGradeThread();
+      const at = (n: number) => new Date(Date.UTC(2026, 10, 20, 8, 0, n)).toISOString();
+      await app.db
+        .insertInto('chat_messages')
+        .values(
+          Array.from({ length: 102 }, (_, n) => ({
+            id: crypto.randomUUID(),
+            conversation_id: id,
+            sender_key: `u:${teacher.id}`,
+            sender_user_id: teacher.id,
+            sender_student_id: null,
+            sender_name: 'Ada Teacher',
+            body: `Note ${n}`,
+            client_id: `paged-${n}`,
+            urgent: 0,
+            created_at: at(n),
+            deliver_at: at(n),
+            delivered_at: at(n),
+            withdrawn_at: null,
+          })),
+        )
+        .execute();
+      const latest = (await chat.thread(teacher, id)).json<ChatThread>();
+      expect(latest.messages).toHaveLength(100);
+      expect([latest.messages[0]!.body, latest.messages.at(-1)!.body]).toEqual([
+        'Note 2',
+        'Note 101',
+      ]);
+      expect(latest.hasEarlier).toBe(true);
+      const page = (before: string) =>
+        send(app, 'GET', `${CHAT_API.conversation('user', id)}?before=${before}`, teacher);
+      const earlier = (await page(latest.messages[0]!.id)).json<ChatThread>();
+      expect(earlier.messages.map((m) => m.body)).toEqual(['Note 0', 'Note 1']);
+      expect(earlier.hasEarlier).toBe(false);
+      // The summary still speaks of the latest message, whatever page is read.
+      expect(earlier.conversation.lastMessage?.preview).toBe('Note 101');
+
+      const other = await seventhGradeThread();
+      const foreign = (await chat.thread(other.teacher, other.id)).json<ChatThread>();
+      await chat.say(other.teacher, other.id, 'Elsewhere');
+      const stranger = await page(
+        (await chat.thread(other.teacher, other.id)).json<ChatThread>().messages[0]!.id,
+      );
+      expect(foreign.messages).toEqual([]);
+      expect(stranger.statusCode).toBe(404);
+      expect((await page('no-such-message')).statusCode).toBe(404);
+    });
+
+    it('pages the conversation list by 50, announcements first and each once', async () => {
+      const { teacher, classId } = await chatSchool(app);
+      for (let n = 0; n < 51; n += 1) {
+        const started = await chat.start(teacher, {
+          classId,
+          kind: 'announcement',
+          title: `Notice ${n}`,
+        });
+        expect(started.statusCode).toBe(200);
+      }
+      const list = (offset?: number) =>
+        send(
+          app,
+          'GET',
+          `${CHAT_API.conversations('user')}${offset === undefined ? '' : `?offset=${offset}`}`,
+          teacher,
+        ).then((answer) => answer.json<ConversationList>());
+      const first = await list();
+      expect(first.conversations).toHaveLength(50);
+      expect(first.hasMore).toBe(true);
+      const second = await list(50);
+      expect(second.conversations).toHaveLength(1);
+      expect(second.hasMore).toBe(false);
+      const titles = [...first.conversations, ...second.conversations].map((c) => c.title);
+      expect(new Set(titles).size).toBe(51);
+      expect(
+        (await send(app, 'GET', `${CHAT_API.conversations('user')}?offset=-1`, teacher)).statusCode,
+      ).toBe(400);
+    });
+
     it('mutes a student in the class until lifted', async () => {
       const { teacher, classId, student, parent, id } = await seventhGradeThread();
       const muted = await send(app, 'POST', CHAT_API.mutes(classId), teacher, {

@@ -28,7 +28,7 @@ const NAMELESS = new Set(['class', 'announcement']);
 export async function listConversations(
   db: Kysely<Database>,
   caller: ChatCaller,
-  { classId }: { classId?: string | undefined } = {},
+  { classId, offset = 0 }: { classId?: string | undefined; offset?: number | undefined } = {},
 ): Promise<ConversationList> {
   let page = db
     .selectFrom('chat_members as me')
@@ -50,12 +50,15 @@ export async function listConversations(
     .where('me.member_key', '=', caller.key)
     .where('me.left_at', 'is', null);
   if (classId) page = page.where('c.class_id', '=', classId);
-  const rows = await db
+  const found = await db
     .selectFrom(
       page
         .orderBy(pinnedFirst('c'))
         .orderBy(latestFirst('c'), 'desc')
-        .limit(CHAT_LIMITS.listPage)
+        .orderBy('c.id')
+        // One more than a page, to know whether another follows.
+        .limit(CHAT_LIMITS.listPage + 1)
+        .offset(offset)
         .as('p'),
     )
     .selectAll('p')
@@ -85,7 +88,10 @@ export async function listConversations(
     // A derived table keeps no order: the page's order again.
     .orderBy(pinnedFirst('p'))
     .orderBy(latestFirst('p'), 'desc')
+    .orderBy('p.id')
     .execute();
+  const hasMore = found.length > CHAT_LIMITS.listPage;
+  const rows = found.slice(0, CHAT_LIMITS.listPage);
 
   const lastIds = rows.map((row) => row.last_id).filter((id): id is string => Boolean(id));
   const lasts =
@@ -133,5 +139,5 @@ export async function listConversations(
       unread: count,
     };
   });
-  return { conversations, unread };
+  return { conversations, unread, hasMore };
 }

@@ -9,6 +9,7 @@ import {
   type LoadedConversation,
 } from '../../access/chat';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
 import { audienceOf, titleOf, type AboutStudent } from './conversation-words';
 import { memberModeration } from './member-actions';
 import { attachRefusal } from '../../access/chat-attachments';
@@ -80,8 +81,15 @@ export async function readThread(
   caller: ChatCaller,
   conversation: LoadedConversation,
   now: Date,
-  /** Whether "Show in my language" is offered here (translate-message.ts decides). */
-  { translation = false }: { translation?: boolean } = {},
+  {
+    translation = false,
+    before,
+  }: {
+    /** Whether "Show in my language" is offered here (translate-message.ts decides). */
+    translation?: boolean;
+    /** A message's id: the page of messages before it (the latest page when absent). */
+    before?: string | undefined;
+  } = {},
 ): Promise<ChatThread> {
   const members = await activeMembers(db, [conversation.id]);
   const me = members.find((member) => member.key === caller.key);
@@ -107,13 +115,39 @@ export async function readThread(
       eb.or([eb('delivered_at', 'is not', null), eb('sender_key', '=', caller.key)]),
     );
   }
-  const rows = (
-    await query
+  /** A page, oldest first, and whether more lie before it (one row more is read to know). */
+  const page = async (older: typeof query) => {
+    const found = await older
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(CHAT_LIMITS.threadPage)
-      .execute()
-  ).reverse();
+      .limit(CHAT_LIMITS.threadPage + 1)
+      .execute();
+    return {
+      rows: found.slice(0, CHAT_LIMITS.threadPage).reverse(),
+      hasEarlier: found.length > CHAT_LIMITS.threadPage,
+    };
+  };
+  // The summary (unread, last message) always reads the latest page.
+  const latest = await page(query);
+  const anchor = before
+    ? await db
+        .selectFrom('chat_messages')
+        .select(['id', 'created_at'])
+        .where('id', '=', before)
+        .where('conversation_id', '=', conversation.id)
+        .executeTakeFirst()
+    : undefined;
+  if (before && !anchor) throw new AppError('NOT_FOUND', { before: M.messageNotFound });
+  const { rows, hasEarlier } = anchor
+    ? await page(
+        query.where((eb) =>
+          eb.or([
+            eb('created_at', '<', anchor.created_at),
+            eb.and([eb('created_at', '=', anchor.created_at), eb('id', '<', anchor.id)]),
+          ]),
+        ),
+      )
+    : latest;
   const flagged = reader.seesFlags
     ? await flaggedAmong(
         db,
@@ -134,14 +168,16 @@ export async function readThread(
   };
   const readOnly = await writeRefusal(db, conversation, caller, me, now);
   const unread = me
-    ? rows.filter(
+    ? latest.rows.filter(
         (row) =>
           row.delivered_at &&
           row.sender_key !== caller.key &&
           (!me.lastReadAt || row.delivered_at > me.lastReadAt),
       ).length
     : 0;
-  const last = rows.filter((row) => row.delivered_at || row.sender_key === caller.key).at(-1);
+  const last = latest.rows
+    .filter((row) => row.delivered_at || row.sender_key === caller.key)
+    .at(-1);
   const moderation = await memberModeration(db, caller, conversation, members, { teaches, now });
   return {
     conversation: {
@@ -180,5 +216,6 @@ export async function readThread(
       mayAttach: readOnly === null && (await attachRefusal(db, caller)) === null,
     },
     messages: rows.map((row) => messageView(row, reader, context)),
+    hasEarlier,
   };
 }

@@ -38,6 +38,7 @@ import {
   schoolParamsSchema,
   sendMessageSchema,
   sentMessageSchema,
+  threadQuerySchema,
   threadSchema,
   updateSchoolChatSchema,
   userConversationParamsSchema,
@@ -176,7 +177,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
         summary: 'A conversation and its latest messages (a school admin’s read is audited)',
         tags,
         params: conversationParamsSchema,
-        response: { 200: threadSchema, ...errorAnswers(401, 403, 404) },
+        querystring: threadQuerySchema,
+        response: { 200: threadSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -184,6 +186,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       const conversation = await loadConversation(request, caller, request.params.conversationId);
       return readThread(app.db, caller, conversation, await now(), {
         translation: translationAvailable(request, conversation),
+        before: request.query.before,
       });
     },
   );

@@ -3,6 +3,7 @@ import { CHAT_PAGES } from '@common/chat/pages';
 import { CHAT_SCREENS } from '@common/copy/chat-screens';
 import type { AreaName } from '@common/routes';
 import type { ConversationSummary } from '@common/schemas/chat';
+import { Button } from '~/components/ui/Button';
 import { fullTime, messageTime } from '../utils/chat-time';
 import styles from './Chat.module.css';
 
@@ -14,13 +15,44 @@ export function ConversationList({
   conversations,
   currentId,
   empty,
+  more,
 }: {
   area: AreaName;
   conversations: ConversationSummary[];
   currentId: string | null;
   empty: string;
+  /** "Show more conversations" when the server has more than the pages read. */
+  more?: { show: () => void; loading: boolean; failed: boolean } | null;
 }) {
   if (conversations.length === 0) return <p className={styles.listEmpty}>{empty}</p>;
+  return (
+    <>
+      <ConversationRows area={area} conversations={conversations} currentId={currentId} />
+      {more && (
+        <div className={styles.more}>
+          <Button variant="ghost" size="sm" disabled={more.loading} onClick={more.show}>
+            {more.loading ? COPY.loadingMore : COPY.showMore}
+          </Button>
+          {more.failed && (
+            <p className={styles.earlierError} role="alert">
+              {COPY.moreFailed}
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function ConversationRows({
+  area,
+  conversations,
+  currentId,
+}: {
+  area: AreaName;
+  conversations: ConversationSummary[];
+  currentId: string | null;
+}) {
   return (
     <ul className={styles.conversations} data-testid="conversation-list">
       {conversations.map((conversation) => {

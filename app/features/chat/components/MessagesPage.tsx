@@ -152,6 +152,15 @@ export function MessagesPage({
             conversations={conversations}
             currentId={conversationId}
             empty={classFilter ? COPY.filteredEmpty : COPY.emptyTitle}
+            more={
+              list.hasNextPage
+                ? {
+                    show: () => void list.fetchNextPage(),
+                    loading: list.isFetchingNextPage,
+                    failed: list.isFetchNextPageError,
+                  }
+                : null
+            }
           />
         </section>
         <section

@@ -4,6 +4,7 @@ import { CHAT_PAGES } from '@common/chat/pages';
 import { CHAT_SCREENS } from '@common/copy/chat-screens';
 import type { AreaName } from '@common/routes';
 import type { ChatMessage, ChatThread } from '@common/schemas/chat';
+import { Button } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
@@ -12,6 +13,7 @@ import { useThread } from '../api/get-thread';
 import { useLeaveConversation } from '../api/leave-conversation';
 import { useMarkConversationRead } from '../api/mark-read';
 import { useWithdrawMessage } from '../api/withdraw-message';
+import { useEarlierMessages } from '../hooks/use-earlier-messages';
 import { chatAudienceOf } from '../utils/audience';
 import { useTranslationLanguage } from '../hooks/use-translation-language';
 import { Composer } from './Composer';
@@ -74,10 +76,16 @@ function ThreadView({
   onAnnounce: (text: string) => void;
 }) {
   const audience = chatAudienceOf(area);
-  const { conversation, messages } = data;
+  const { conversation } = data;
   const titleId = useId();
   const navigate = useNavigate();
   const listRef = useRef<HTMLOListElement>(null);
+  const { messages, hasEarlier, loadEarlier, loading, error } = useEarlierMessages(
+    audience,
+    data,
+    listRef,
+    COPY.earlierFailed,
+  );
   const now = useNowUntilWithdrawalsEnd(messages);
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
@@ -123,6 +131,18 @@ function ThreadView({
         aria-label={COPY.messagesLabel(conversation.title)}
         tabIndex={0}
       >
+        {hasEarlier && (
+          <li className={styles.earlier}>
+            <Button variant="ghost" size="sm" disabled={loading} onClick={() => void loadEarlier()}>
+              {loading ? COPY.loadingEarlier : COPY.earlier}
+            </Button>
+            {error && (
+              <p className={styles.earlierError} role="alert">
+                {error}
+              </p>
+            )}
+          </li>
+        )}
         {messages.length === 0 ? (
           <li className={styles.emptyThread}>{COPY.empty}</li>
         ) : (
