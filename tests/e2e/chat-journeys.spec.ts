@@ -5,7 +5,7 @@ import { CHAT_MESSAGES } from '../../common/copy/chat';
 import { CHAT_SCREENS as COPY } from '../../common/copy/chat-screens';
 import { DEMO_PASSWORD, signInThroughApi } from '../support/accounts';
 import { expectFitsWidth } from '../support/browser-conditions';
-import { newChatSchool, setChatClock } from '../support/chat-journey';
+import { newChatSchool, setChatClock } from '../support/chat-school';
 import { goToSection } from '../support/classes';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 import { signedInNewStudent } from '../support/student-class';

@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { CHAT_API } from '../../common/schemas/chat';
-import { CLASSROOM_API } from '../../common/schemas/classroom';
-import { confirmEmail, DEMO_PASSWORD } from './accounts';
 import { e2eDatabase } from './e2e-database';
 import { expect } from './fixtures';
 import { invitedParent } from './privacy-setup';
+import { CLASSROOM_API } from '../../common/schemas/classroom';
+import { confirmEmail, DEMO_PASSWORD } from './accounts';
 
 /**
  * Makes the signed-up teacher with this email an admin of the school their account belongs to,
@@ -56,27 +56,76 @@ export function zoneInDaytime(now = new Date()): string {
 }
 
 /**
- * A new teacher of a new school, signed in on `page`, made the school's admin, with chat on in
- * a daytime zone; a grade 8 class with one student, and the student's parent signed in in a
- * browser of their own; and a direct conversation the teacher started with the student (the
- * parent added by the server). For journeys that start in a thread (chat's attachments).
+ * A new school with chat on in a daytime zone, a grade 8 student and her parent signed in in a
+ * browser of their own (newChatSchool), and a direct conversation the teacher started with the
+ * student (the parent added by the server). For journeys that start in a thread.
  */
 export async function chatWithParent(
   page: Page,
   browser: Browser,
   run: string,
 ): Promise<{ conversationId: string; parent: Page; teacherName: string }> {
-  const email = `teacher.${run.toLowerCase()}@school.example`;
-  const teacherName = `Clara Mendes${run}`;
+  const school = await newChatSchool(page, browser, { run, grade: '8', timeZone: zoneInDaytime() });
+  const started = await page.request.post(CHAT_API.conversations('user'), {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      classId: school.classId,
+      kind: 'direct',
+      studentIds: [school.student.id],
+      clientId: `start-${run}`,
+    },
+  });
+  expect(started.status()).toBe(200);
+  const { id: conversationId } = (await started.json()) as { id: string };
+  return { conversationId, parent: school.parent, teacherName: school.teacherName };
+}
+
+/** Where chat's clock is set in the browser journeys (CHAT_TEST_CLOCK on the e2e server). */
+const CLOCK_PATH = '/dev/chat/clock';
+
+/**
+ * Sets chat's clock on the server (every chat call, the delivery and unread jobs run at that
+ * moment at once); null gives the real time back. Answers how many held messages it delivered.
+ */
+export async function setChatClock(page: Page, now: string | null): Promise<number> {
+  const answer = await page.request.post(CLOCK_PATH, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { now },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { delivered: number }).delivered;
+}
+
+export interface ChatSchool {
+  email: string;
+  teacherName: string;
+  schoolId: string;
+  classId: string;
+  classTitle: string;
+  student: { id: string; username: string; loginCode: string; firstName: string; name: string };
+  parent: Page;
+  parentName: string;
+}
+
+/**
+ * A new teacher of a new school, signed in on `page` and made its admin (so the school's
+ * safeguarding lead, none being named); a class of one student in `grade`, whose parent signs
+ * up from the teacher's invitation in a browser of their own; chat turned on in `timeZone`.
+ */
+export async function newChatSchool(
+  page: Page,
+  browser: Browser,
+  { run, grade, timeZone }: { run: string; grade: string; timeZone: string },
+): Promise<ChatSchool> {
+  const email = `lead.${run.toLowerCase()}@school.example`;
+  const teacher = { firstName: 'Clara', lastName: `Mendes${run}` };
   await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const headers = { origin };
+  const headers = { origin: new URL(page.url()).origin };
   const signUp = await page.request.post('/api/auth/signup', {
     headers,
     data: {
       email,
-      firstName: 'Clara',
-      lastName: `Mendes${run}`,
+      ...teacher,
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
       accountType: 'teacher',
@@ -84,46 +133,49 @@ export async function chatWithParent(
   });
   expect(signUp.status()).toBe(200);
   await confirmEmail(page, page.request, email, 'teacher');
+  const classTitle = `Religion ${grade} ${run}`;
   const created = await page.request.post(CLASSROOM_API.classes, {
     headers,
     data: {
-      title: `Art 8 ${run}`,
-      gradeLevel: '8',
-      subject: 'Art',
+      title: classTitle,
+      gradeLevel: grade,
+      subject: 'Religion',
       school: {
-        name: `St. Clare School ${run}`,
-        address_1: '9 Market Street',
+        name: `Holy Family School ${run}`,
+        address_1: '12 Chapel Street',
         address_2: '',
-        city: 'Dayton',
-        zip: '45402',
+        city: 'Springfield',
+        zip: '62704',
         country_code: 'US',
-        state_code: 'OH',
+        state_code: 'IL',
       },
     },
   });
   expect(created.status()).toBe(201);
   const { id: classId } = (await created.json()) as { id: string };
+  const studentNames = { firstName: 'Maria', lastName: `Lopez${run}` };
   const added = await page.request.post(`/api/classroom/classes/${classId}/students`, {
     headers,
-    data: { students: [{ firstName: 'Maria', lastName: `Lopez${run}` }] },
+    data: { students: [studentNames] },
   });
   expect(added.status()).toBe(201);
-  const studentId = ((await added.json()) as { students: { id: string }[] }).students[0]!.id;
+  const [student] = (
+    (await added.json()) as { students: { id: string; username: string; loginCode: string }[] }
+  ).students;
+  const parentNames = { firstName: 'Rosa', lastName: `Lopez${run}` };
   const parent = await invitedParent(browser, page, {
     classId,
-    studentId,
+    studentId: student!.id,
     email: `rosa.${run.toLowerCase()}@family.example`,
-    firstName: 'Rosa',
-    lastName: `Lopez${run}`,
+    ...parentNames,
   });
   await makeSchoolAdmin(email);
-
-  const schoolId = await schoolOf(email);
+  const schoolId = await schoolIdOf(email);
   const settings = await page.request.put(CHAT_API.schoolSettings(schoolId), {
     headers,
     data: {
       enabled: true,
-      timeZone: zoneInDaytime(),
+      timeZone,
       safeguardingLeadId: null,
       observerId: null,
       alwaysObserver: false,
@@ -133,16 +185,23 @@ export async function chatWithParent(
     },
   });
   expect(settings.status()).toBe(200);
-  const started = await page.request.post(CHAT_API.conversations('user'), {
-    headers,
-    data: { classId, kind: 'direct', studentIds: [studentId], clientId: `start-${run}` },
-  });
-  expect(started.status()).toBe(200);
-  const { id: conversationId } = (await started.json()) as { id: string };
-  return { conversationId, parent, teacherName };
+  return {
+    email,
+    teacherName: `${teacher.firstName} ${teacher.lastName}`,
+    schoolId,
+    classId,
+    classTitle,
+    student: {
+      ...student!,
+      firstName: studentNames.firstName,
+      name: `${studentNames.firstName} ${studentNames.lastName}`,
+    },
+    parent,
+    parentName: `${parentNames.firstName} ${parentNames.lastName}`,
+  };
 }
 
-async function schoolOf(email: string): Promise<string> {
+async function schoolIdOf(email: string): Promise<string> {
   const db = e2eDatabase();
   try {
     const row = await db

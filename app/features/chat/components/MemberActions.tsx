@@ -99,31 +99,38 @@ export function MemberActions({
     items.push({ label: COPY.remove, danger: true, onSelect: () => setConfirming('remove') });
   }
 
+  // Removing and blocking ask first, in the same dialog.
+  const asking =
+    confirming === 'remove'
+      ? {
+          title: COPY.removeTitle(member.name),
+          description: COPY.removeBody,
+          confirmLabel: COPY.removeConfirm,
+          action: { kind: 'remove', memberKey: member.key } as const,
+          done: COPY.done.removed(member.name),
+        }
+      : confirming === 'block'
+        ? {
+            title: COPY.blockTitle(member.name),
+            description: COPY.blockBody,
+            confirmLabel: COPY.blockConfirm,
+            action: { kind: 'block', userId: member.id } as const,
+            done: COPY.done.blocked(member.name),
+          }
+        : null;
+
   return (
     <>
       <Menu label={COPY.actions(member.name)} items={items}>
         <span aria-hidden="true">⋯</span>
       </Menu>
       <ConfirmDialog
-        open={confirming === 'remove'}
-        title={COPY.removeTitle(member.name)}
-        description={COPY.removeBody}
-        confirmLabel={COPY.removeConfirm}
+        open={asking !== null}
+        title={asking?.title ?? ''}
+        description={asking?.description}
+        confirmLabel={asking?.confirmLabel ?? ''}
         cancelLabel={CHAT_SCREENS.thread.cancel}
-        onConfirm={() =>
-          confirmed({ kind: 'remove', memberKey: member.key }, COPY.done.removed(member.name))
-        }
-        onClose={() => setConfirming(null)}
-      />
-      <ConfirmDialog
-        open={confirming === 'block'}
-        title={COPY.blockTitle(member.name)}
-        description={COPY.blockBody}
-        confirmLabel={COPY.blockConfirm}
-        cancelLabel={CHAT_SCREENS.thread.cancel}
-        onConfirm={() =>
-          confirmed({ kind: 'block', userId: member.id }, COPY.done.blocked(member.name))
-        }
+        onConfirm={() => (asking ? confirmed(asking.action, asking.done) : Promise.resolve(null))}
         onClose={() => setConfirming(null)}
       />
     </>
