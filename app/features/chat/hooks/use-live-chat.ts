@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_API, type ChatAudience } from '@common/schemas/chat';
+import { openLiveStream } from '~/lib/live-stream';
 import { chatKeys } from '../api/keys';
-
-/** How long to wait before opening the stream again after the browser gave up on it. */
-const REOPEN_AFTER_MS = 5_000;
 
 /**
  * One live stream per messages page (issue 17, point 12): `chat` names a conversation that
@@ -15,45 +13,27 @@ const REOPEN_AFTER_MS = 5_000;
 export function useLiveChat(audience: ChatAudience) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let stream: EventSource | null = null;
-    let reopen: ReturnType<typeof setTimeout> | undefined;
     const refreshLists = () =>
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists(audience) });
-    const onChat = (event: MessageEvent<string>) => {
-      refreshLists();
-      let conversationId: string | undefined;
-      try {
-        conversationId = (JSON.parse(event.data) as { conversationId?: string }).conversationId;
-      } catch {
-        conversationId = undefined;
-      }
-      void queryClient.invalidateQueries({
-        queryKey: conversationId
-          ? chatKeys.thread(audience, conversationId)
-          : chatKeys.threads(audience),
-      });
-    };
-    const onReady = () => {
-      refreshLists();
-      void queryClient.invalidateQueries({ queryKey: chatKeys.threads(audience) });
-    };
-    const open = () => {
-      stream = new EventSource(CHAT_API.live(audience));
-      stream.addEventListener('chat', onChat);
-      stream.addEventListener('ready', onReady);
-      stream.addEventListener('error', () => {
-        // A refused stream (an error status) is not retried by the browser: try again later.
-        if (stream?.readyState === EventSource.CLOSED) {
-          stream.close();
-          reopen = setTimeout(open, REOPEN_AFTER_MS);
+    return openLiveStream(CHAT_API.live(audience), {
+      chat: (event) => {
+        refreshLists();
+        let conversationId: string | undefined;
+        try {
+          conversationId = (JSON.parse(event.data) as { conversationId?: string }).conversationId;
+        } catch {
+          conversationId = undefined;
         }
-      });
-    };
-    open();
-    return () => {
-      clearTimeout(reopen);
-      stream?.close();
-    };
+        void queryClient.invalidateQueries({
+          queryKey: conversationId
+            ? chatKeys.thread(audience, conversationId)
+            : chatKeys.threads(audience),
+        });
+      },
+      ready: () => {
+        refreshLists();
+        void queryClient.invalidateQueries({ queryKey: chatKeys.threads(audience) });
+      },
+    });
   }, [audience, queryClient]);
 }

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { openLiveStream } from '~/lib/live-stream';
 import type { NotificationSource } from '../api/source';
 
 /** No other queries; `alsoRefresh` is a constant of the caller, so the stream opens once. */
 const NO_OTHER_QUERIES: readonly QueryKey[] = [];
-
-/** How long to wait before opening the stream again after the browser gave up on it. */
-const REOPEN_AFTER_MS = 5_000;
 
 /**
  * Keeps the account's notifications fresh while a page is open: the server's stream says when
@@ -22,32 +20,16 @@ export function useLiveNotifications(
 ) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!accountId || typeof EventSource === 'undefined') return;
-    let stream: EventSource | null = null;
-    let reopen: ReturnType<typeof setTimeout> | undefined;
+    if (!accountId) return;
     const refreshList = () => void queryClient.invalidateQueries({ queryKey: source.key });
-    // Only a new notification re-reads the other pages' queries: `ready` comes on every page
-    // load, when they have just been read.
-    const onNotification = () => {
-      refreshList();
-      for (const queryKey of alsoRefresh) void queryClient.invalidateQueries({ queryKey });
-    };
-    const open = () => {
-      stream = new EventSource(source.live(accountId));
-      stream.addEventListener('notification', onNotification);
-      stream.addEventListener('ready', refreshList);
-      stream.addEventListener('error', () => {
-        // A refused stream (an error status) is not retried by the browser: try again later.
-        if (stream?.readyState === EventSource.CLOSED) {
-          stream.close();
-          reopen = setTimeout(open, REOPEN_AFTER_MS);
-        }
-      });
-    };
-    open();
-    return () => {
-      clearTimeout(reopen);
-      stream?.close();
-    };
+    return openLiveStream(source.live(accountId), {
+      // Only a new notification re-reads the other pages' queries: `ready` comes on every page
+      // load, when they have just been read.
+      notification: () => {
+        refreshList();
+        for (const queryKey of alsoRefresh) void queryClient.invalidateQueries({ queryKey });
+      },
+      ready: refreshList,
+    });
   }, [source, accountId, queryClient, alsoRefresh]);
 }
