@@ -16,7 +16,8 @@ export const COURSE_MESSAGES = {
   clientIdInvalid: 'This message could not be sent. Reload the page and try again.',
   threadNotFound: 'This conversation was not found.',
   messageNotFound: 'This message was not found.',
-  messagingOff: 'Your instructors turned messaging off for this course. You can still read what was written.',
+  messagingOff:
+    'Your instructors turned messaging off for this course. You can still read what was written.',
   archived: 'This course is archived: its messages can be read but no new ones sent.',
   participantGone: 'This participant has left the course, so they cannot receive messages.',
   withdrawOwnOnly: 'You can withdraw only your own messages.',
@@ -33,7 +34,8 @@ export const COURSE_MESSAGES_COPY = {
   emptyParticipantTitle: 'Message your instructors',
   emptyParticipant:
     'Ask a question about a lesson, or tell them something you would rather not post on the Discussion Board. Your instructors will reply here.',
-  instructorIntro: 'Private conversations with your participants. Every instructor of the course can read and reply.',
+  instructorIntro:
+    'Private conversations with your participants. Every instructor of the course can read and reply.',
   listHeading: 'Participants',
   emptyInstructor:
     'No participant has written yet. When one does, their conversation appears here; you can also open a participant from the course’s Participants tab.',

@@ -201,8 +201,7 @@ export async function readMessages(
       body: row.withdrawn_at ? '' : row.body,
       withdrawn: row.withdrawn_at !== null,
       createdAt: row.created_at,
-      withdrawableUntil:
-        mine && !row.withdrawn_at && until > now ? until.toISOString() : null,
+      withdrawableUntil: mine && !row.withdrawn_at && until > now ? until.toISOString() : null,
     };
   });
   const unread = await db

@@ -21,5 +21,9 @@ export async function conversationChanged(
 
 /** Messaging was turned on or off: every open Messages page of the course reads again. */
 export async function messagingSwitched(app: FastifyInstance, courseId: string): Promise<void> {
-  await app.live.publish({ type: COURSE_MESSAGE_CHANGE, id: courseId, scope: courseScope(courseId) });
+  await app.live.publish({
+    type: COURSE_MESSAGE_CHANGE,
+    id: courseId,
+    scope: courseScope(courseId),
+  });
 }

@@ -14,10 +14,7 @@ import {
 } from '../../../common/schemas/academy-messages';
 import { errorAnswers } from '../../../common/schemas/fields';
 import { emptyBodySchema } from '../../../common/schemas/privacy';
-import {
-  assertMayOpenConversation,
-  loadCourseMessaging,
-} from '../../access/course-messages';
+import { assertMayOpenConversation, loadCourseMessaging } from '../../access/course-messages';
 import {
   announceAcademyNotifications,
   type NotificationRecipient,
@@ -115,7 +112,14 @@ export const academyMessagesRoutes: FastifyPluginAsyncZod<AcademyMessagesOptions
       const messaging = await loadCourseMessaging(request, courseId);
       await assertMayOpenConversation(request, messaging, participantId);
       const notices: NotificationRecipient[] = [];
-      const sent = await sendMessage(app.db, messaging, participantId, request.body, notices, now());
+      const sent = await sendMessage(
+        app.db,
+        messaging,
+        participantId,
+        request.body,
+        notices,
+        now(),
+      );
       await conversationChanged(app, courseId, participantId);
       await announceAcademyNotifications(app.live, notices);
       return sent;

@@ -152,8 +152,7 @@ export async function withdrawMessage(
     .where('m.id', '=', messageId)
     .where('c.course_id', '=', messaging.course.id)
     .executeTakeFirst();
-  const visible =
-    row && (messaging.staff || row.participant_user_id === messaging.account.id);
+  const visible = row && (messaging.staff || row.participant_user_id === messaging.account.id);
   if (!row || !visible) throw new AppError('NOT_FOUND', { message: M.messageNotFound });
   if (row.sender_user_id !== messaging.account.id) {
     throw new AppError('FORBIDDEN', { message: M.withdrawOwnOnly });
