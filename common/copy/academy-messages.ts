@@ -28,6 +28,10 @@ export const COURSE_MESSAGES = {
 
 export const COURSE_MESSAGES_COPY = {
   navLabel: 'Messages',
+  homeIntro: 'Write privately to your instructors about this course.',
+  homeAction: 'Open messages',
+  backToCourse: 'Back to the course',
+  back: 'Back to my courses',
   pageTitle: (course: string) => `Messages · ${course}`,
   heading: 'Messages',
   participantIntro: 'Write privately to your instructors. Only they and you can read this.',
