@@ -30,6 +30,9 @@ export const COURSE_MESSAGES_COPY = {
   navLabel: 'Messages',
   homeIntro: 'Write privately to your instructors about this course.',
   homeAction: 'Open messages',
+  /** The Participants tab's way to write to one participant first. */
+  messageParticipant: 'Message',
+  messageParticipantFor: (name: string) => ` ${name}`,
   backToCourse: 'Back to the course',
   back: 'Back to my courses',
   pageTitle: (course: string) => `Messages · ${course}`,
