@@ -59,4 +59,15 @@ test('a participant writes to the instructor, who sees it live and replies', asy
   await expect(reply).toBeVisible();
   await expect(reply).toContainText('Thomas Reyes');
   await expectCalmAtBothWidths(rosa);
+
+  // The instructor can also start from the Participants tab: its Message link opens her thread.
+  await thomas.goto(academyUrl(ACADEMY_PATHS.instructorCourseParticipants(course.id)));
+  await expectCalmAtBothWidths(thomas);
+  await thomas
+    .getByRole('link', {
+      name: `${COPY.messageParticipant}${COPY.messageParticipantFor('Rosa Martin')}`,
+    })
+    .click();
+  await expect(thomas.getByRole('heading', { name: COPY.threadWith('Rosa Martin') })).toBeVisible();
+  await expect(thomas.getByText(answer)).toBeVisible();
 });
