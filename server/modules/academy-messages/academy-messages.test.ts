@@ -12,6 +12,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import type { Caller } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { boardCourse } from '../academy-board/board-fixture.test-support';
+import { buildAcademyExport } from '../academy-privacy/build-export';
 import { testClock } from '../chat/test-support';
 
 /**
@@ -249,6 +250,20 @@ for (const database of testDatabases()) {
         .where('id', '=', early)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ body: 'Oops, wrong course', withdrawn_at: '2026-11-27T16:04:59.000Z' });
+    });
+
+    it('puts the messages a person sent, and only those, in their Academy export', async () => {
+      await send(c.rosa, c.rosa, 'My own words');
+      await send(c.owner, c.rosa, 'The instructor’s words');
+      const exported = (await buildAcademyExport(app.db, c.rosa.id)).json.messages as {
+        course: string;
+        text: string;
+      }[];
+      expect(exported.map((m) => m.text)).toEqual(['My own words']);
+      const ownerExport = (await buildAcademyExport(app.db, c.owner.id)).json.messages as {
+        text: string;
+      }[];
+      expect(ownerExport.map((m) => m.text)).toEqual(['The instructor’s words']);
     });
 
     it('pages a long conversation 50 at a time with the before cursor', async () => {
