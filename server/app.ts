@@ -86,6 +86,7 @@ import { academyRoutes } from './modules/academy/routes';
 import { academyReflectionRoutes } from './modules/academy-reflections/routes';
 import { academyLiveRoutes } from './modules/academy-live/routes';
 import { academyBoardRoutes } from './modules/academy-board/routes';
+import { academyMessagesRoutes } from './modules/academy-messages/routes';
 import { academyDashboardRoutes } from './modules/academy-dashboard/routes';
 import { academyPrivacyRoutes } from './modules/academy-privacy/routes';
 import { academyJoinRoutes } from './modules/academy-sharing/join-routes';
@@ -116,6 +117,8 @@ export interface BuildAppOptions {
   onQuery?: () => void;
   /** Chat's clock (issue 17): tests move it across the delivery window. */
   chatClock?: () => Date;
+  /** Academy course messaging's clock (issue 17, point 1): tests move it past the withdrawal window. */
+  academyMessagesClock?: () => Date;
 }
 
 const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -130,6 +133,7 @@ export async function buildApp({
   liveTimer,
   onQuery,
   chatClock,
+  academyMessagesClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -388,6 +392,11 @@ export async function buildApp({
       await api.register(academyReflectionRoutes, { prefix: '/academy/reflections' });
       await api.register(academyLiveRoutes, { prefix: '/academy/live' });
       await api.register(academyBoardRoutes, { prefix: '/academy/board' });
+      // Issue 17, point 1: private course messages between participants and instructors.
+      await api.register(academyMessagesRoutes, {
+        prefix: '/academy/messages',
+        ...(academyMessagesClock ? { now: academyMessagesClock } : {}),
+      });
       await api.register(academyDashboardRoutes, { prefix: '/academy/dashboard' });
       await api.register(academyPrivacyRoutes, { prefix: '/academy/privacy' });
       // Issue 13, point 6: sharing a course (its instructors) and joining it (by token).

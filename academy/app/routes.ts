@@ -49,5 +49,7 @@ export default [
     route('courses/:courseId/board', 'routes/board/board.tsx'),
     route('courses/:courseId/board/moderation', 'routes/board/board-moderation.tsx'),
     route('courses/:courseId/board/:threadId', 'routes/board/board-thread.tsx'),
+    // Course messaging (issue 17, point 1): one page for both roles.
+    route('courses/:courseId/messages', 'routes/messages.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -61,5 +61,7 @@ export function academyNotificationSentence({
       return `${actorName} posted in ${what}; the post waits for your approval`;
     case 'board_report':
       return `${actorName} reported a post in ${what}`;
+    case 'course_message':
+      return `${actorName} sent you a message in ${what}`;
   }
 }

@@ -16,6 +16,8 @@ export const ACADEMY_NOTIFICATION_KINDS = [
   'board_mention',
   'board_post_pending',
   'board_report',
+  // Issue 17, point 1: a private course message, to its participant or the instructors.
+  'course_message',
 ] as const;
 export type AcademyNotificationKind = (typeof ACADEMY_NOTIFICATION_KINDS)[number];
 

@@ -33,7 +33,7 @@ export const ACCOUNT_PAGE = {
   memberSince: 'Member since',
   dataHeading: 'Your data',
   dataIntro:
-    'Download everything the Academy holds about you: your courses, progress, reflections with every version and the feedback you received, your board posts and your certificates.',
+    'Download everything the Academy holds about you: your courses, progress, reflections with every version and the feedback you received, your board posts, the course messages you sent and your certificates.',
   downloadJson: 'Download (JSON)',
   downloadPdf: 'Download (PDF)',
   coursesHeading: 'Your courses',
@@ -88,6 +88,7 @@ export const ACADEMY_EXPORT = {
     progress: 'Lesson progress',
     reflections: 'Reflections',
     board: 'Discussion Board posts',
+    messages: 'Course messages you sent',
     certificates: 'Certificates',
   },
   labels: {
@@ -116,5 +117,7 @@ export const ACADEMY_EXPORT = {
     reason: 'Reason',
     code: 'Verification code',
     issuedAt: 'Issued',
+    sentAt: 'Sent',
+    withdrawnAt: 'Withdrawn',
   },
 } as const;

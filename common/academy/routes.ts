@@ -62,6 +62,9 @@ export const ACADEMY_PATHS = {
   /** The instructors' reports and approval queue. */
   boardModeration: (courseId: string) =>
     `/courses/${encodeURIComponent(courseId)}/board/moderation`,
+  /** Course messaging (issue 17, point 1): a participant's thread, or an instructor's list. */
+  messages: (courseId: string, participantId?: string) =>
+    `/courses/${encodeURIComponent(courseId)}/messages${participantId ? `?with=${encodeURIComponent(participantId)}` : ''}`,
 } as const;
 
 /** Academy pages prerendered at build time (their text is in the served HTML). */
@@ -85,6 +88,8 @@ export const ACADEMY_CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/courses\/[A-Za-z0-9-]{1,40}\/?$/,
   // A course's Discussion Board: the threads, one thread, the instructors' moderation.
   /^\/courses\/[A-Za-z0-9-]{1,40}\/board(\/[A-Za-z0-9-]{1,40})?\/?$/,
+  // A course's private messages (issue 17, point 1).
+  /^\/courses\/[A-Za-z0-9-]{1,40}\/messages\/?$/,
   // A course's home and its lessons, for participants (issue 13, points 9 and 10).
   /^\/learn\/courses\/[^/]+(\/lessons\/[^/]+)?\/?$/,
   // The course builder: a course's tabs, a reflection under review, and a lesson's editor.

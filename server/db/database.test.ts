@@ -74,6 +74,8 @@ for (const database of testDatabases()) {
         '0058-chat-attachments',
         '0059-chat-translations',
         '0060-chat-list-index',
+        // Issue 17, point 1: Academy course messaging.
+        '0061-course-messages',
       ]);
       await db.destroy();
     });

@@ -58,6 +58,7 @@ import * as chatAttachments from './migrations/0058-chat-attachments';
 import * as chatTranslations from './migrations/0059-chat-translations';
 // Issue 17, point 16: the chat bench's indexes.
 import * as chatListIndex from './migrations/0060-chat-list-index';
+import * as courseMessages from './migrations/0061-course-messages';
 import * as workbookLicences from './migrations/0049-workbook-licences';
 
 /**
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0058-chat-attachments': chatAttachments,
   '0059-chat-translations': chatTranslations,
   '0060-chat-list-index': chatListIndex,
+  '0061-course-messages': courseMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

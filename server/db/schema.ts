@@ -802,6 +802,10 @@ export interface Database {
   chat_translations: ChatTranslationsTable;
   // Issue 17, point 9: pictures and PDFs on messages (migration 0058).
   chat_attachments: ChatAttachmentsTable;
+  // Issue 17, point 1: Academy course messaging (migration 0061).
+  course_conversations: CourseConversationsTable;
+  course_messages: CourseMessagesTable;
+  course_message_reads: CourseMessageReadsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -891,6 +895,36 @@ export interface CoursesTable {
   board_premoderation: Generated<number>;
   /** 1: in post-first threads participants see replies after their own (migration 0042). */
   board_post_first: Generated<number>;
+  /** 1: the instructors turned course messaging off; 0, the default, is on (migration 0061). */
+  messaging_off: Generated<number>;
+}
+
+/** One participant's private thread with a course's instructors (migration 0061). */
+export interface CourseConversationsTable {
+  id: string;
+  course_id: string;
+  participant_user_id: string;
+  created_at: string;
+  last_message_at: string;
+}
+
+/** A course message; never deleted by a person, withdrawn instead (migration 0061). */
+export interface CourseMessagesTable {
+  id: string;
+  conversation_id: string;
+  /** Null once the sender's account is gone. */
+  sender_user_id: string | null;
+  body: string;
+  client_id: string;
+  created_at: string;
+  withdrawn_at: string | null;
+}
+
+/** A reader's read mark in a course conversation (migration 0061). */
+export interface CourseMessageReadsTable {
+  conversation_id: string;
+  user_id: string;
+  last_read_at: string;
 }
 
 /** The release rule shared by chapters and lessons (issue 13, point 7; migration 0037). */

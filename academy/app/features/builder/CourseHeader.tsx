@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BOARD_COPY } from '@common/academy/board-copy';
+import { COURSE_MESSAGES_COPY } from '@common/copy/academy-messages';
 import { ACADEMY_PATHS } from '@common/academy/routes';
 import { COURSE_HEADER_COPY as COPY } from '@common/copy/academy-builder';
 import { ACADEMY_BUILDER_API as API, type BuilderCourse } from '@common/schemas/academy-builder';
@@ -49,6 +50,8 @@ export function CourseHeader({ course }: { course: BuilderCourse }) {
     { to: ACADEMY_PATHS.reviewQueue(course.id), label: COPY.reflections, end: false },
     // The Discussion Board is one page for both roles, outside the builder (point 14).
     { to: ACADEMY_PATHS.board(course.id), label: BOARD_COPY.navLink, end: false },
+    // Course messaging (issue 17, point 1), the same page for both roles.
+    { to: ACADEMY_PATHS.messages(course.id), label: COURSE_MESSAGES_COPY.navLabel, end: false },
   ];
 
   return (

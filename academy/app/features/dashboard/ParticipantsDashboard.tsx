@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ACADEMY_PATHS } from '@common/academy/routes';
+import { COURSE_MESSAGES_COPY } from '@common/copy/academy-messages';
 import { DASHBOARD_COPY as COPY, UNLOCK_COPY } from '@common/copy/academy-dashboard';
 import {
   DASHBOARD_API,
@@ -8,7 +10,7 @@ import {
   type ParticipantFilter,
   type ParticipantSort,
 } from '@common/schemas/academy-dashboard';
-import { Button } from '~/components/ui/Button';
+import { Button, ButtonLink } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
@@ -172,6 +174,18 @@ export function ParticipantsDashboard({ courseId }: { courseId: string }) {
                       {UNLOCK_COPY.open}
                       <span className="visually-hidden">{UNLOCK_COPY.openFor(row.name)}</span>
                     </Button>
+                    {/* Course messaging (issue 17, point 1): an instructor may write first. */}
+                    <ButtonLink
+                      variant="ghost"
+                      size="sm"
+                      className={styles.unlockOpen}
+                      href={ACADEMY_PATHS.messages(courseId, row.id)}
+                    >
+                      {COURSE_MESSAGES_COPY.messageParticipant}
+                      <span className="visually-hidden">
+                        {COURSE_MESSAGES_COPY.messageParticipantFor(row.name)}
+                      </span>
+                    </ButtonLink>
                   </th>
                   <td data-label={COPY.columns.progress}>
                     <progress

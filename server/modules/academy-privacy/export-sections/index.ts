@@ -2,6 +2,7 @@ import { accountSection } from './account';
 import { boardSection } from './board';
 import { certificatesSection } from './certificates';
 import { membershipsSection } from './memberships';
+import { messagesSection } from './messages';
 import { progressSection } from './progress';
 import { reflectionsSection } from './reflections';
 import type { ExportSectionProvider } from './section';
@@ -16,5 +17,6 @@ export const EXPORT_SECTIONS: readonly ExportSectionProvider[] = [
   progressSection,
   reflectionsSection,
   boardSection,
+  messagesSection,
   certificatesSection,
 ];
