@@ -96,9 +96,18 @@ export const CHAT_EXPORT = {
   withdrawn: (at: string) => `Withdrawn by the sender at ${at}`,
   urgent: 'Urgent safety message',
   pdfTitle: (title: string) => `Conversation: ${title}`,
-  pdfAuthor: (names: string[]) => `People in it: ${names.join(', ')}`,
+  pdfKicker: 'Lectio · Conversation record',
   pdfRange: (from: string | null, to: string | null) =>
     from || to ? `Messages from ${from ?? 'the start'} to ${to ?? 'today'}` : 'All messages',
+  facts: {
+    classTitle: 'Class',
+    range: 'Covers',
+    people: 'People in it',
+    times: 'Times in',
+    exported: 'Exported by',
+  },
+  footer: (page: number, pages: number) =>
+    `Confidential: a school's safeguarding record from Lectio · Page ${page} of ${pages}`,
   empty: 'No messages in this range.',
   attachments: (names: string[]) => `[Attachments: ${names.join(', ')}]`,
   formerAdmin: 'A former admin',

@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { CHAT_EXPORT } from '../../../common/copy/chat';
-import { CHAT_MESSAGES as M } from '../../../common/copy/chat';
+import { CHAT_EXPORT, CHAT_MESSAGES as M } from '../../../common/copy/chat';
 import type { OversightList, OversightLog, OversightQuery } from '../../../common/schemas/chat';
 import { isSchoolAdminFor, loadConversation, personName, type ChatCaller } from '../../access/chat';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { csvFile } from '../../lib/csv';
-import { renderOrderPdf } from '../fulfilment/render-order-pdf';
-import { aboutStudent } from './read-thread';
+import { aboutStudent, zoneOf } from './read-thread';
+import { renderChatExportPdf } from './render-export-pdf';
 import { titleOf } from './conversation-words';
 import { attachmentsOf } from './attachments';
 import { activeMembers } from './members';
@@ -197,32 +196,22 @@ export async function exportConversation(
       contentType: 'text/csv; charset=utf-8',
     };
   }
-  const pdf = await renderOrderPdf({
-    orderNumber: conversation.id,
-    bookName: CHAT_EXPORT.pdfTitle(title),
-    className: conversation.policy.classTitle,
-    schoolName: null,
-    books: [
-      {
-        childName: null,
-        copies: 1,
-        pieces: [
-          {
-            author: CHAT_EXPORT.pdfAuthor(members.map((member) => member.fullName)),
-            title: CHAT_EXPORT.pdfRange(input.from ?? null, input.to ?? null),
-            body:
-              messages.length === 0
-                ? CHAT_EXPORT.empty
-                : messages
-                    .map(
-                      (message) =>
-                        `${message.created_at.slice(0, 16).replace('T', ' ')} UTC · ${message.sender_name}${message.urgent === 1 ? ` (${CHAT_EXPORT.urgent})` : ''}: ${textOf(message)}${message.withdrawn_at ? ` [${stateOf(message)}]` : ''}`,
-                    )
-                    .join('\n\n'),
-          },
-        ],
-      },
-    ],
+  const pdf = await renderChatExportPdf({
+    title,
+    classTitle: conversation.policy.classTitle,
+    timeZone: zoneOf(conversation.policy),
+    range: CHAT_EXPORT.pdfRange(input.from ?? null, input.to ?? null),
+    people: members.map((member) => member.fullName),
+    exportedBy: caller.name,
+    exportedAt: new Date(),
+    messages: messages.map((message) => ({
+      at: message.created_at,
+      from: message.sender_name,
+      text: textOf(message),
+      withdrawnAt: message.withdrawn_at,
+      waiting: !message.withdrawn_at && !message.delivered_at,
+      urgent: message.urgent === 1,
+    })),
   });
   return { body: pdf, fileName: `conversation-${stamp}.pdf`, contentType: 'application/pdf' };
 }
