@@ -15,7 +15,8 @@ export const CHAT_TRANSLATION_MESSAGES = {
 
 export const CHAT_TRANSLATION_SCREENS = {
   show: 'Show in my language',
-  showLabel: (senderName: string) => `Show ${senderName}’s message in my language`,
+  /** The button's name starts with its visible words (WCAG 2.5.3), then says whose message. */
+  showLabel: (senderName: string) => `Show in my language: ${senderName}’s message`,
   translating: 'Translating…',
   translated: 'Translated',
   showOriginal: 'Show original',

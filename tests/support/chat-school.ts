@@ -64,7 +64,7 @@ export async function chatWithParent(
   page: Page,
   browser: Browser,
   run: string,
-): Promise<{ conversationId: string; parent: Page; teacherName: string }> {
+): Promise<{ conversationId: string; parent: Page; teacherName: string; schoolId: string }> {
   const school = await newChatSchool(page, browser, { run, grade: '8', timeZone: zoneInDaytime() });
   const started = await page.request.post(CHAT_API.conversations('user'), {
     headers: { origin: new URL(page.url()).origin },
@@ -77,7 +77,12 @@ export async function chatWithParent(
   });
   expect(started.status()).toBe(200);
   const { id: conversationId } = (await started.json()) as { id: string };
-  return { conversationId, parent: school.parent, teacherName: school.teacherName };
+  return {
+    conversationId,
+    parent: school.parent,
+    teacherName: school.teacherName,
+    schoolId: school.schoolId,
+  };
 }
 
 /** Where chat's clock is set in the browser journeys (CHAT_TEST_CLOCK on the e2e server). */

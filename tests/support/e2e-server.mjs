@@ -27,6 +27,13 @@ process.env.NOTIFICATION_EMAIL_INTERVAL_MS ??= '1000';
 // The billing journeys run the billing job at a chosen moment (POST /dev/billing/clock).
 process.env.BILLING_TEST_CLOCK ??= 'true';
 process.env.CHAT_TEST_CLOCK ??= 'true';
+// "Show in my language" (issue 17, point 13): a LibreTranslate double on loopback, so the
+// journeys translate without sending anything anywhere (tests/support/fake-translate.mjs).
+if (!process.env.TRANSLATION_URL) {
+  const { startFakeTranslate } = await import('./fake-translate.mjs');
+  process.env.TRANSLATION_URL = await startFakeTranslate();
+  process.env.TRANSLATION_PROVIDER_NAME ??= 'Test Translate';
+}
 // Publisher workbook packs (docs/workbook-packs.md): the server trusts the test key that
 // tests/support/workbook-packs.ts signs packs with (its public half, from the same seed).
 process.env.WORKBOOK_PACK_PUBLIC_KEYS ??= packTestKeySetting();
