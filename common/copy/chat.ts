@@ -6,6 +6,9 @@ export const CHAT_MESSAGES = {
   /** A private conversation with a minor needs a second adult, and there is none to add. */
   noSecondAdult: (firstName: string) =>
     `${firstName} has no linked parent and your school has no safeguarding observer, so ${firstName} cannot be messaged privately. Send a group or class message instead.`,
+  /** The same, for a class or announcement whose only student is a minor with no second adult. */
+  onlyStudentNoSecondAdult:
+    'The only student here has no linked parent and your school has no safeguarding observer, so this conversation would be private with a child. Invite a parent from the class page, or ask your school to name an observer.',
   studentNoSecondAdult:
     'You cannot start a private conversation yet: a parent needs to be linked to your account first. Ask your teacher.',
   noLinkedParent: (firstName: string) =>

@@ -232,7 +232,7 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationListSchema = z.object({
   conversations: z.array(conversationSummarySchema),
-  /** Unread messages in the conversations of this page. */
+  /** Unread messages in all the caller's conversations (of the class asked for), every page. */
   unread: z.number().int(),
   /** More conversations follow: ask again with `offset` the number shown. */
   hasMore: z.boolean(),

@@ -161,10 +161,10 @@ export function secondAdultMembers(
  */
 export function assertNotPrivateWithMinor(
   members: readonly Pick<NewMember, 'minor' | 'studentId'>[],
-  firstName = 'This student',
+  firstName?: string,
 ): void {
   if (members.length === 2 && members.some((member) => member.studentId && member.minor)) {
-    throw refuse('members', M.noSecondAdult(firstName));
+    throw refuse('members', firstName ? M.noSecondAdult(firstName) : M.onlyStudentNoSecondAdult);
   }
 }
 

@@ -216,15 +216,30 @@ for (const database of testDatabases()) {
     });
 
     it('pages the conversation list by 50, announcements first and each once', async () => {
+      clock.set('2026-11-27T16:00:00Z');
       const { teacher, classId } = await chatSchool(app);
+      const student = await signedInStudentOf(app, teacher.id, classId, { grade: '8' });
+      // A class whose one student is a minor with no second adult cannot be written to.
+      const alone = await chat.start(teacher, { classId, kind: 'announcement', title: 'Hi' });
+      expect(alone.statusCode).toBe(409);
+      expect(alone.json().errors.members).toBe(M.onlyStudentNoSecondAdult);
+      await signedInParentOf(app, student.id);
       for (let n = 0; n < 51; n += 1) {
         const started = await chat.start(teacher, {
           classId,
           kind: 'announcement',
           title: `Notice ${n}`,
         });
-        expect(started.statusCode).toBe(200);
+        expect(started.statusCode, started.body).toBe(200);
+        const said = await chat.say(teacher, started.json().id, `News ${n}`);
+        expect(said.statusCode, said.body).toBe(200);
       }
+      // The student's unread count covers every conversation, not only the first page's.
+      const studentList = (
+        await send(app, 'GET', CHAT_API.conversations('student'), student)
+      ).json<ConversationList>();
+      expect(studentList.conversations).toHaveLength(50);
+      expect(studentList.unread).toBe(51);
       const list = (offset?: number) =>
         send(
           app,
@@ -443,7 +458,9 @@ for (const database of testDatabases()) {
           .where('kind', '=', 'chat_message')
           .execute();
       await chat.say(teacher, id, 'Could we meet on Friday?');
-      expect(await noticeUnreadMessages(app, { now: new Date('2026-11-27T16:14:00Z') })).toBe(0);
+      // Other tests' unread messages may be noticed in the same run: this parent's alone count.
+      await noticeUnreadMessages(app, { now: new Date('2026-11-27T16:14:00Z') });
+      expect(await notices()).toEqual([]);
       await noticeUnreadMessages(app, { now: new Date('2026-11-27T16:15:00Z') });
       expect(await notices()).toEqual([
         {

@@ -109,7 +109,6 @@ export async function listConversations(
     membersOf.set(member.conversationId, [...(membersOf.get(member.conversationId) ?? []), member]);
   }
 
-  let unread = 0;
   const conversations = rows.map((row) => {
     const about: AboutStudent | null = row.about_first
       ? { firstName: row.about_first, fullName: `${row.about_first} ${row.about_last}`.trim() }
@@ -118,7 +117,6 @@ export async function listConversations(
     const people = membersOf.get(row.id) ?? [];
     const last = lasts.find((message) => message.id === row.last_id);
     const count = Number(row.unread ?? 0);
-    unread += count;
     return {
       id: row.id,
       kind: row.kind,
@@ -139,5 +137,31 @@ export async function listConversations(
       unread: count,
     };
   });
-  return { conversations, unread, hasMore };
+  return { conversations, unread: await unreadInAll(db, caller, classId), hasMore };
+}
+
+/**
+ * Unread messages in all the caller's conversations (of one class, when asked), on every page:
+ * one index range per conversation from the read mark on (migration 0060).
+ */
+async function unreadInAll(
+  db: Kysely<Database>,
+  caller: ChatCaller,
+  classId: string | undefined,
+): Promise<number> {
+  let query = db
+    .selectFrom('chat_members as me')
+    .innerJoin('chat_messages as m', 'm.conversation_id', 'me.conversation_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('me.member_key', '=', caller.key)
+    .where('me.left_at', 'is', null)
+    .where('m.sender_key', '<>', caller.key)
+    .where('m.delivered_at', '>', sql<string>`coalesce(${sql.ref('me.last_read_at')}, '')`);
+  if (classId) {
+    query = query
+      .innerJoin('chat_conversations as c', 'c.id', 'me.conversation_id')
+      .where('c.class_id', '=', classId);
+  }
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -14,7 +14,8 @@ const pageUrl = (audience: ChatAudience, classId: string | null, offset: number)
 /** The pages read so far as one list (a stable function, so the result is kept between renders). */
 const asOneList = (data: InfiniteData<ConversationList, number>): ConversationList => ({
   conversations: data.pages.flatMap((page) => page.conversations),
-  unread: data.pages.reduce((sum, page) => sum + page.unread, 0),
+  // Every page carries the count over all conversations; the first is read first.
+  unread: data.pages[0]?.unread ?? 0,
   hasMore: data.pages.at(-1)?.hasMore ?? false,
 });
 
