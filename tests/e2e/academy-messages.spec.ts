@@ -62,12 +62,14 @@ test('a participant writes to the instructor, who sees it live and replies', asy
 
   // The instructor can also start from the Participants tab: its Message link opens her thread.
   await thomas.goto(academyUrl(ACADEMY_PATHS.instructorCourseParticipants(course.id)));
+  const messageRosa = thomas.getByRole('link', {
+    name: `${COPY.messageParticipant}${COPY.messageParticipantFor('Rosa Martin')}`,
+  });
+  // The tab has drawn its participants before it is checked.
+  await expect(messageRosa).toBeVisible();
+  await expect(thomas.getByRole('heading', { level: 1 })).toBeVisible();
   await expectCalmAtBothWidths(thomas);
-  await thomas
-    .getByRole('link', {
-      name: `${COPY.messageParticipant}${COPY.messageParticipantFor('Rosa Martin')}`,
-    })
-    .click();
+  await messageRosa.click();
   await expect(thomas.getByRole('heading', { name: COPY.threadWith('Rosa Martin') })).toBeVisible();
   await expect(thomas.getByText(answer)).toBeVisible();
 });
