@@ -64,10 +64,7 @@ export function acceptFor(kind: UploadKind): string {
 
 /** The `accept` attribute for a list of types (chat's attachments). */
 export function acceptForTypes(extensions: readonly UploadExtension[]): string {
-  const types = extensions.flatMap((extension) => [
-    `.${extension}`,
-    UPLOAD_TYPES[extension],
-  ]);
+  const types = extensions.flatMap((extension) => [`.${extension}`, UPLOAD_TYPES[extension]]);
   return [...new Set(types)].join(',');
 }
 
