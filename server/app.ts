@@ -8,6 +8,7 @@ import { NOTIFICATIONS_API } from '../common/schemas/notifications';
 import { FAMILY_DIGEST_API } from '../common/schemas/family-digest';
 import familyDigest from './modules/family-digest/plugin';
 import chatJobs from './modules/chat/plugin';
+import rooms from './modules/rooms/plugin';
 import { chatRoutes } from './modules/chat/routes';
 import { chatTestClockRoutes, storedChatClock } from './modules/chat/test-clock';
 import { familyDigestRoutes } from './modules/family-digest/routes';
@@ -198,6 +199,8 @@ export async function buildApp({
   // Live events (decision 0013): one channel for every instance, and this instance's streams.
   await app.register(liveChannel, { databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
   await app.register(liveStreams, { timer: liveTimer });
+  // Issue 18: writing rooms' shared documents over WebSockets (decision 0025).
+  await app.register(rooms, { publicBaseUrl: config.PUBLIC_BASE_URL, redisUrl: config.REDIS_URL });
   await app.register(email, {
     smtpUrl: config.SMTP_URL,
     from: config.EMAIL_FROM,

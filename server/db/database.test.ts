@@ -76,6 +76,7 @@ for (const database of testDatabases()) {
         '0060-chat-list-index',
         // Issue 17, point 1: Academy course messaging.
         '0061-course-messages',
+        '0062-writing-rooms',
       ]);
       await db.destroy();
     });

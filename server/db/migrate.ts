@@ -59,6 +59,8 @@ import * as chatTranslations from './migrations/0059-chat-translations';
 // Issue 17, point 16: the chat bench's indexes.
 import * as chatListIndex from './migrations/0060-chat-list-index';
 import * as courseMessages from './migrations/0061-course-messages';
+// Issue 18: writing rooms.
+import * as writingRooms from './migrations/0062-writing-rooms';
 import * as workbookLicences from './migrations/0049-workbook-licences';
 
 /**
@@ -123,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '0059-chat-translations': chatTranslations,
   '0060-chat-list-index': chatListIndex,
   '0061-course-messages': courseMessages,
+  '0062-writing-rooms': writingRooms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

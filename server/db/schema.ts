@@ -806,6 +806,11 @@ export interface Database {
   course_conversations: CourseConversationsTable;
   course_messages: CourseMessagesTable;
   course_message_reads: CourseMessageReadsTable;
+  // Issue 18: writing rooms (migration 0062).
+  writing_sessions: WritingSessionsTable;
+  writing_rooms: WritingRoomsTable;
+  writing_room_members: WritingRoomMembersTable;
+  writing_room_updates: WritingRoomUpdatesTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1643,5 +1648,51 @@ export interface ChatAttachmentsTable {
   /** Bytes as stored (a picture after its metadata was removed). */
   size: number;
   storage_key: string;
+  created_at: string;
+}
+
+/** A teacher's writing session for a class (migration 0062). */
+export interface WritingSessionsTable {
+  id: string;
+  class_id: string;
+  title: string;
+  prompt: string;
+  /** 'locked' until the teacher starts it, then 'open', and 'closed' for good. */
+  state: 'locked' | 'open' | 'closed';
+  created_by: string | null;
+  created_at: string;
+  started_at: string | null;
+  closed_at: string | null;
+}
+
+/** One shared document of a session (migration 0062). */
+export interface WritingRoomsTable {
+  id: string;
+  session_id: string;
+  name: string;
+  /** Set while the teacher has paused the room: everyone reads, nobody writes. */
+  paused_at: string | null;
+  /** The Yjs document as one update (bytea/blob); null until first written. */
+  doc_state: Uint8Array | null;
+  updated_at: string;
+}
+
+/** A student's place in a room; a move ends it and starts another (migration 0062). */
+export interface WritingRoomMembersTable {
+  id: string;
+  room_id: string;
+  student_id: string;
+  joined_at: string;
+  left_at: string | null;
+}
+
+/** Every update to a room, append-only, with its author (migration 0062). */
+export interface WritingRoomUpdatesTable {
+  id: string;
+  room_id: string;
+  /** 's:<studentId>' or 'u:<userId>'. */
+  author_key: string;
+  teacher_edit: number;
+  update_bytes: Uint8Array;
   created_at: string;
 }

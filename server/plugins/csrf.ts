@@ -72,3 +72,17 @@ export default fp<CsrfPluginOptions>(
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
+
+/**
+ * Whether a request's Origin, when the browser names one, is this site. A WebSocket upgrade is
+ * a GET, which the rule above leaves alone, yet it opens a channel that writes: its routes ask
+ * this before upgrading (cross-site WebSocket hijacking).
+ */
+export function fromThisSite(request: FastifyRequest, publicBaseUrl: string): boolean {
+  const origin = request.headers.origin;
+  return (
+    origin === undefined ||
+    origin === new URL(publicBaseUrl).origin ||
+    origin === ownOrigin(request)
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * What a connection to a writing room may do (issue 18, point 5): write (a member of the
+ * room's group while it is open), write as a teacher (the class's teachers; their edits are
+ * marked), or only read (the school's admins, a member's parents, and everyone while the room
+ * is locked, paused or closed).
+ */
+export const ROOM_RIGHTS = ['write', 'teacher', 'read'] as const;
+export type RoomRight = (typeof ROOM_RIGHTS)[number];
+
+/** Rights that change a room's document. */
+export const writes = (right: RoomRight | null): boolean =>
+  right === 'write' || right === 'teacher';
+
+/**
+ * How long a connection may keep a right it has lost (point 5: "within 2 s"): rights are
+ * pushed to every instance at once, and checked again on this interval as a safety net.
+ */
+export const ROOM_RIGHTS_RECHECK_MS = 1_000;
+
+export const ROOM_MESSAGES = {
+  notFound: 'We could not find that writing room.',
+  signIn: 'Sign in to write in this room.',
+} as const;

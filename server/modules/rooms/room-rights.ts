@@ -1,0 +1,58 @@
+import type { Document, Extension } from '@hocuspocus/server';
+import type { FastifyInstance } from 'fastify';
+import { writes } from '../../../common/rooms/rights';
+import { roomRightOf } from '../../access/writing-rooms';
+import type { RoomConnectionContext } from './room-server';
+
+const scopeOf = (roomId: string) => `room:${roomId}`;
+
+/**
+ * Says on the live channel that rights in the room changed (a student removed or moved, the
+ * room closed or paused, the session ended): every instance holding the room checks each of
+ * its connections again at once (issue 18, point 5: within 2 s). Call it after the change
+ * has committed.
+ */
+export async function announceRoomRights(app: FastifyInstance, roomId: string): Promise<void> {
+  await app.live.publish({ type: 'room-rights', scope: scopeOf(roomId), id: roomId });
+}
+
+/**
+ * Each connection of the document gets the right it has now: read-only when it may only read,
+ * closed when it may not be there at all. An edit sent after this is refused by the document
+ * server (a read-only connection's updates are never applied, so never stored or logged).
+ */
+export async function applyRoomRights(app: FastifyInstance, document: Document): Promise<void> {
+  for (const connection of document.getConnections()) {
+    const context = connection.context as RoomConnectionContext | undefined;
+    if (!context?.caller) continue;
+    const right = await roomRightOf(app.db, context.caller, document.name);
+    if (!right) connection.close();
+    else connection.readOnly = !writes(right);
+  }
+}
+
+/**
+ * The document server's extension that keeps each room this instance holds listening for its
+ * rights' changes, from load to unload.
+ */
+export function roomRightsExtension(app: FastifyInstance): Extension {
+  const stops = new Map<string, () => void>();
+  return {
+    async afterLoadDocument({ documentName, document }) {
+      stops.get(documentName)?.();
+      stops.set(
+        documentName,
+        app.live.subscribe(scopeOf(documentName), () => {
+          void applyRoomRights(app, document).catch((error: unknown) =>
+            app.log.error({ err: error, roomId: documentName }, 'Rooms: rights not applied'),
+          );
+        }),
+      );
+      await app.live.ready();
+    },
+    async afterUnloadDocument({ documentName }) {
+      stops.get(documentName)?.();
+      stops.delete(documentName);
+    },
+  };
+}
