@@ -2,7 +2,6 @@ import websocket from '@fastify/websocket';
 import type { Hocuspocus } from '@hocuspocus/server';
 import fp from 'fastify-plugin';
 import { roomRoutes } from './room-routes';
-import { createRoomServer } from './room-server';
 
 export interface RoomsOptions {
   publicBaseUrl: string;
@@ -10,18 +9,38 @@ export interface RoomsOptions {
   redisUrl?: string | undefined;
 }
 
+/** The rooms' document server, loaded when the first room is opened (`app.rooms`). */
+export interface Rooms {
+  server(): Promise<Hocuspocus>;
+  /** The server once loaded, else null (no room opened on this instance yet). */
+  current(): Hocuspocus | null;
+}
+
 /**
  * Writing rooms (issue 18): the document server, decorated as `app.rooms`, and its WebSocket
- * route under /api/rooms. Open documents are stored once more when the app closes, and the
- * extensions are closed.
+ * route under /api/rooms. The server (Hocuspocus, and with it Yjs) loads on the first room's
+ * connection, not at start: an instance, a script or a test that never opens a room never
+ * loads Yjs, which must be loaded once per process. Open documents are stored once more when
+ * the app closes, and the extensions are closed.
  */
 export default fp<RoomsOptions>(
   async (app, { publicBaseUrl, redisUrl }) => {
-    const server = createRoomServer(app, { redisUrl });
-    app.decorate('rooms', server);
+    let loaded: Hocuspocus | null = null;
+    let loading: Promise<Hocuspocus> | null = null;
+    const rooms: Rooms = {
+      server: () =>
+        (loading ??= import('./room-server').then(({ createRoomServer }) => {
+          loaded = createRoomServer(app, { redisUrl });
+          return loaded;
+        })),
+      current: () => loaded,
+    };
+    app.decorate('rooms', rooms);
     await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
     await app.register(roomRoutes(publicBaseUrl), { prefix: '/api/rooms' });
     app.addHook('onClose', async () => {
+      const server = loaded;
+      if (!server) return;
       server.closeConnections();
       await Promise.all(
         [...server.documents.values()].map((document) =>
@@ -50,6 +69,6 @@ export default fp<RoomsOptions>(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rooms: Hocuspocus;
+    rooms: Rooms;
   }
 }

@@ -31,6 +31,9 @@ export const roomRoutes =
         const caller = await roomCallerOf(request, params.data.audience);
         await requireRoomRight(app.db, caller, params.data.roomId);
         request.roomConnection = { caller, roomId: params.data.roomId };
+        // Loaded before the upgrade, so the socket is handed over at once and no first message
+        // of the client is missed.
+        await app.rooms.server();
       },
       handler: (_request, reply) => {
         // Not an upgrade: this address speaks WebSocket only.
@@ -38,7 +41,7 @@ export const roomRoutes =
       },
       wsHandler: (socket, request) => {
         const context = request.roomConnection as RoomConnectionContext;
-        app.rooms.handleConnection(socket, request.raw, context);
+        app.rooms.current()?.handleConnection(socket, request.raw, context);
       },
     });
   };

@@ -118,12 +118,13 @@ for (const database of testDatabases()) {
 
     /** The server's connection of this caller to the room, while it is open. */
     const connectionOf = (roomId: string, callerId: string) =>
-      app.rooms.documents
-        .get(roomId)
+      app.rooms
+        .current()
+        ?.documents.get(roomId)
         ?.getConnections()
         .find((one) => (one.context as { caller: { id: string } }).caller.id === callerId);
     const serverText = (roomId: string) =>
-      app.rooms.documents.get(roomId)?.getText('body').toString() ?? '';
+      app.rooms.current()?.documents.get(roomId)?.getText('body').toString() ?? '';
     const loggedBy = async (roomId: string) =>
       (
         await app.db
