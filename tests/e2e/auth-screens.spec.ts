@@ -1,4 +1,4 @@
-import { accountDetail, logOut } from '../support/accounts';
+import { accountDetail, ARRIVAL_MS, logOut } from '../support/accounts';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, VIEWPORTS } from '../support/fixtures';
 
@@ -694,9 +694,9 @@ test.describe('logout (SPEC §2.6, §4, §9)', () => {
     });
     await page.goto('/auth/logout');
     // Entering the teacher's area from a cold page loads the area's route modules first (the
-    // router keeps "Logging out ..." on screen until they arrive). On a loaded two-core CI
-    // machine that once took longer than the default 5 s, so this first arrival gets 15 s.
-    await expect(page).toHaveURL(/\/teacher$/, { timeout: 15_000 });
+    // router keeps "Logging out ..." on screen until they arrive): on a loaded two-core CI
+    // machine, longer than the default 5 s, as for every first arrival in an area.
+    await expect(page).toHaveURL(/\/teacher$/, { timeout: ARRIVAL_MS });
     await expect(await accountDetail(page, 'area-name')).toContainText('Clara Mendes');
     expect(api.calls.find((call) => call.name === 'login')?.body).toEqual({});
   });

@@ -1,7 +1,7 @@
 import { CHAT_PAGES } from '../../common/chat/pages';
 import { CHAT_SCREENS as COPY } from '../../common/copy/chat-screens';
 import { chatWithParent } from '../support/chat-school';
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
 /**
  * The people panel's actions (issue 17, point 7), by keyboard: the teacher who started a
@@ -22,6 +22,8 @@ test('the teacher removes a student from a conversation by keyboard, after confi
   test.setTimeout(120_000);
   const { conversationId, parent } = await chatWithParent(page, browser, run);
   await parent.context().close();
+  // On a phone, where the actions button sits near the left edge of the people panel.
+  await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto(CHAT_PAGES.conversation(conversationId));
   const thread = page.getByTestId('thread');
   const summary = thread.getByText(COPY.members.summary(3));
@@ -36,6 +38,10 @@ test('the teacher removes a student from a conversation by keyboard, after confi
   await page.keyboard.press('Enter');
   // The menu opens on its first action (muting); End reaches the last, removing.
   await expect(page.getByRole('menuitem', { name: COPY.members.mute.hour })).toBeFocused();
+  // The whole menu is on the screen.
+  const box = await page.getByRole('menu').boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
   await page.keyboard.press('End');
   await expect(page.getByRole('menuitem', { name: COPY.members.remove })).toBeFocused();
   await page.keyboard.press('Enter');

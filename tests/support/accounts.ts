@@ -110,7 +110,7 @@ export async function signIn(page: Page, account: Area, credentials: Credentials
 }
 
 /** How long a browser's first page after signing in may take to show its heading. */
-const ARRIVAL_MS = 10_000;
+export const ARRIVAL_MS = 10_000;
 
 /**
  * Signs the page's browser in with the call the sign-in form makes (POST /api/auth/login, or

@@ -8,20 +8,31 @@ export type MenuItem =
   | { label: string; to: string }
   | { label: string; href: string; download: true };
 
-type Place = { top: number; right: number } | { bottom: number; right: number };
+/** Above or below the button, and lined up with its right edge or, near the left, its left. */
+type Place = ({ top: number } | { bottom: number }) & ({ right: number } | { left: number });
 
 /** Roughly how tall the menu is: its items' height and padding (used to open it upwards). */
 const ITEM_HEIGHT = 42;
+/** The menu's least width (`.menu` min-width, 15rem), to keep it on screen. */
+const MENU_MIN_WIDTH = 240;
+const EDGE = 8;
 
-/** Where the menu goes: under the button, or above it when the viewport has no room below. */
+/**
+ * Where the menu goes: under the button, or above it when the viewport has no room below;
+ * ending at the button's right edge, or starting at its left edge when a button near the left
+ * of a narrow screen would push the menu off it.
+ */
 function placeUnder(button: HTMLElement, itemCount: number): Place {
   const rect = button.getBoundingClientRect();
-  const right = Math.max(8, window.innerWidth - rect.right);
+  const horizontal =
+    rect.right - MENU_MIN_WIDTH < EDGE
+      ? { left: Math.max(EDGE, rect.left) }
+      : { right: Math.max(EDGE, window.innerWidth - rect.right) };
   const height = itemCount * ITEM_HEIGHT + 8;
   if (rect.bottom + 4 + height > window.innerHeight && rect.top - 4 - height > 0) {
-    return { bottom: window.innerHeight - rect.top + 4, right };
+    return { bottom: window.innerHeight - rect.top + 4, ...horizontal };
   }
-  return { top: rect.bottom + 4, right };
+  return { top: rect.bottom + 4, ...horizontal };
 }
 
 /**

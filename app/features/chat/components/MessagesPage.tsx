@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CHAT_PAGES } from '@common/chat/pages';
 import { CHAT_SCREENS } from '@common/copy/chat-screens';
-import { PATHS, type AreaName } from '@common/routes';
+import type { AreaName } from '@common/routes';
 import type { ConversationList as List } from '@common/schemas/chat';
 import { AppShell } from '~/components/layout/AppShell';
+import { AREA_HOME } from '~/components/layout/area-nav';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadFailed } from '~/components/ui/LoadFailed';
@@ -21,12 +22,6 @@ import { Thread } from './Thread';
 import styles from './Chat.module.css';
 
 const COPY = CHAT_SCREENS.messages;
-
-const AREA_HOME: Record<AreaName, string> = {
-  teacher: PATHS.teacherArea,
-  parent: PATHS.parentArea,
-  student: PATHS.studentArea,
-};
 
 /**
  * /teacher/messages, /parent/messages, /student/messages and their /:conversationId (issue 17,
