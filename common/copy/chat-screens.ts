@@ -312,7 +312,7 @@ export const CHAT_SCREENS = {
     by: (author: string, classTitle: string) => `${author} · ${classTitle}`,
     about: (student: string) => `About ${student}`,
     matched: (phrase: string) => `Matched: “${phrase}”`,
-    sources: { message: 'Message', reflection: 'Reflection' },
+    sources: { message: 'Message', reflection: 'Reflection', room: 'Writing room' },
     categories: {
       'self-harm': 'Self-harm',
       abuse: 'Abuse disclosure',

@@ -17,7 +17,4 @@ export const writes = (right: RoomRight | null): boolean =>
  */
 export const ROOM_RIGHTS_RECHECK_MS = 1_000;
 
-export const ROOM_MESSAGES = {
-  notFound: 'We could not find that writing room.',
-  signIn: 'Sign in to write in this room.',
-} as const;
+export { ROOM_MESSAGES } from '../copy/rooms';

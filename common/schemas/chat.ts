@@ -407,7 +407,7 @@ export const mutesSchema = z.object({
 
 export const careFlagSchema = z.object({
   id: z.string(),
-  source: z.enum(['message', 'reflection']),
+  source: z.enum(['message', 'reflection', 'room']),
   categories: z.array(z.string()),
   phrase: z.string(),
   excerpt: z.string(),

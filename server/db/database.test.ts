@@ -77,6 +77,7 @@ for (const database of testDatabases()) {
         // Issue 17, point 1: Academy course messaging.
         '0061-course-messages',
         '0062-writing-rooms',
+        '0063-writing-room-sessions',
       ]);
       await db.destroy();
     });

@@ -61,6 +61,7 @@ import * as chatListIndex from './migrations/0060-chat-list-index';
 import * as courseMessages from './migrations/0061-course-messages';
 // Issue 18: writing rooms.
 import * as writingRooms from './migrations/0062-writing-rooms';
+import * as writingRoomSessions from './migrations/0063-writing-room-sessions';
 import * as workbookLicences from './migrations/0049-workbook-licences';
 
 /**
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '0060-chat-list-index': chatListIndex,
   '0061-course-messages': courseMessages,
   '0062-writing-rooms': writingRooms,
+  '0063-writing-room-sessions': writingRoomSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,7 @@ import type {
   NotificationKind,
 } from '../../common/notifications/kinds';
 import type { Site } from '../../common/academy/site';
+import type { LectioPhase, WritingSessionKind } from '../../common/rooms/sessions';
 
 export interface AppMetaTable {
   key: string;
@@ -811,6 +812,10 @@ export interface Database {
   writing_rooms: WritingRoomsTable;
   writing_room_members: WritingRoomMembersTable;
   writing_room_updates: WritingRoomUpdatesTable;
+  // Issue 18: sessions' life, saved groups, notes and prayers (migration 0063).
+  writing_group_sets: WritingGroupSetsTable;
+  writing_room_notes: WritingRoomNotesTable;
+  writing_prayers: WritingPrayersTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1611,8 +1616,10 @@ export interface ChatConsentsTable {
 /** A message or reflection the care matcher caught, for the safeguarding lead. */
 export interface CareFlagsTable {
   id: string;
-  source: 'message' | 'reflection';
+  source: 'message' | 'reflection' | 'room';
   message_id: string | null;
+  /** A room whose text raised the flag (migration 0063). */
+  room_id?: string | null;
   project_id: string | null;
   student_id: string | null;
   class_id: string;
@@ -1663,6 +1670,51 @@ export interface WritingSessionsTable {
   created_at: string;
   started_at: string | null;
   closed_at: string | null;
+  /** The activity whose passage and prompt the rooms start from (migration 0063). */
+  activity_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'group', 'breakout' (then a personal reflection) or 'lectio' (the circle). */
+  kind: ColumnType<WritingSessionKind, WritingSessionKind | undefined, WritingSessionKind>;
+  passage_reference: ColumnType<string, string | undefined, string>;
+  passage_text: ColumnType<string, string | undefined, string>;
+  /** When open rooms close: the teacher's timer, or "Close in 60 seconds". */
+  ends_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The circle's movement, and its optional timer. */
+  phase: ColumnType<LectioPhase | null, LectioPhase | null | undefined, LectioPhase | null>;
+  phase_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  phase_ends_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when students may choose their own room. */
+  self_choice: ColumnType<number, number | undefined, number>;
+}
+
+/** A class's saved groups (migration 0063): JSON string[][] of student ids. */
+export interface WritingGroupSetsTable {
+  id: string;
+  class_id: string;
+  name: string;
+  groups: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A teacher's comment to a room, a broadcast (room_id null), or a student's call for help. */
+export interface WritingRoomNotesTable {
+  id: string;
+  session_id: string;
+  room_id: string | null;
+  kind: 'comment' | 'broadcast' | 'help';
+  author_key: string;
+  author_name: string;
+  body: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** The circle's private prayer box: one per student, read by the class's teachers only. */
+export interface WritingPrayersTable {
+  room_id: string;
+  student_id: string;
+  body: string;
+  updated_at: string;
 }
 
 /** One shared document of a session (migration 0062). */
