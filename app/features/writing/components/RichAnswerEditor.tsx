@@ -1,30 +1,14 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { EDITOR_COPY as COPY } from '@common/copy/student';
 import { wordCountOf } from '@common/writing/rich-text';
+import { FormatToolbar } from '~/components/rich-text/FormatToolbar';
+import { limitedStarterKit } from '~/components/rich-text/starter-kit';
 import { toEditorHtml } from '../utils/answer-html';
-import { FormatToolbar } from './FormatToolbar';
 import styles from './RichAnswerEditor.module.css';
 
-/**
- * Only what RICH_TEXT_TAGS allows (common/writing/rich-text.ts): paragraphs, line breaks, bold,
- * italic, bulleted and numbered lists. Everything else the starter kit offers is switched off,
- * so the editor can never produce what the server would strip.
- */
-const EXTENSIONS = [
-  StarterKit.configure({
-    blockquote: false,
-    code: false,
-    codeBlock: false,
-    heading: false,
-    horizontalRule: false,
-    link: false,
-    strike: false,
-    underline: false,
-    trailingNode: false,
-  }),
-];
+/** The answer's formatting: only what the server keeps. */
+const EXTENSIONS = [limitedStarterKit()];
 
 /**
  * One answer with basic formatting (issue 11, point 11): a toolbar (Bold, Italic, bulleted and

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { EDITOR_COPY as COPY } from '@common/copy/student';
-import styles from './RichAnswerEditor.module.css';
+import styles from './FormatToolbar.module.css';
 
 type Format = 'bold' | 'italic' | 'bulletList' | 'orderedList';
 
