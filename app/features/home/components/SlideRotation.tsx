@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { SLIDE_ROTATION } from '@common/constants';
 import { PRODUCT_TABS, SLIDE_CONTROLS } from '@common/copy/home-intro';
-import { usePrefersReducedMotion } from '~/lib/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import type { ProductTab } from '../utils/product-tab';
 import { INITIAL_ROTATION, isTextVisible, rotationReducer } from '../utils/slide-rotation';
 import { RADIO_IMAGE_SIZE, SLIDE_IMAGE_SIZE, SLIDES } from '../utils/slides';
