@@ -69,6 +69,8 @@ export default [
       id: 'teacher-conversation',
     }),
     route('teacher/safeguarding', 'routes/chat/safeguarding.tsx'),
+    // Issue 18: a writing room, where the teacher drops in.
+    route('teacher/rooms/:roomId', 'routes/rooms/room.tsx', { id: 'teacher-room' }),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [
     route('parent', 'routes/area/parent.tsx'),
@@ -95,6 +97,8 @@ export default [
     route('student/messages/:conversationId', 'routes/chat/messages.tsx', {
       id: 'student-conversation',
     }),
+    // Issue 18: a writing room, where the student writes with their group.
+    route('student/rooms/:roomId', 'routes/rooms/room.tsx', { id: 'student-room' }),
   ]),
   // The visible unsubscribe link of notification email (no sign-in: a signed token).
   route('email/unsubscribe', 'routes/notifications/unsubscribe.tsx'),

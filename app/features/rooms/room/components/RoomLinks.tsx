@@ -1,0 +1,34 @@
+import { ROOM_SCREENS } from '@common/copy/rooms-screens';
+import { ROOM_PAGES, type RoomArea } from '@common/rooms/pages';
+import { ButtonLink } from '~/components/ui/Button';
+import styles from './Room.module.css';
+
+const COPY = ROOM_SCREENS.links;
+
+/**
+ * Where the room leads: who wrote what (point 6), and after a breakout the student's own
+ * reflection, which opens with a link back here (point 1).
+ */
+export function RoomLinks({
+  area,
+  roomId,
+  reflectionPath,
+}: {
+  area: RoomArea;
+  roomId: string;
+  reflectionPath: string | null;
+}) {
+  return (
+    <div className={styles.links}>
+      {reflectionPath && (
+        <div className={styles.reflection}>
+          <p className={styles.quietNote}>{COPY.reflectionNote}</p>
+          <ButtonLink href={reflectionPath}>{COPY.reflection}</ButtonLink>
+        </div>
+      )}
+      <ButtonLink href={ROOM_PAGES.contributions(area, roomId)} variant="ghost">
+        {COPY.contributions}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { ROOM_SCREENS } from '@common/copy/rooms-screens';
+import { roomAudienceOf, type RoomArea } from '@common/rooms/pages';
+import { classPagePath } from '@common/routes';
+import { AppShell } from '~/components/layout/AppShell';
+import { AREA_HOME } from '~/components/layout/area-nav';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { LoadFailed } from '~/components/ui/LoadFailed';
+import { Skeleton } from '~/components/ui/Skeleton';
+import { statusOf } from '~/lib/api';
+import { useRoom } from '../api/get-room';
+import { useRoomStream } from '../hooks/use-room-stream';
+import { RoomScreen } from './RoomScreen';
+
+const COPY = ROOM_SCREENS;
+
+/**
+ * /student/rooms/:roomId, where a student writes with their group, and /teacher/rooms/:roomId,
+ * where a teacher drops in (issue 18). A room that is not the caller's (another class's, one
+ * they were moved out of) is the same "not open to you" as one that does not exist. While
+ * the network is down the room stays as last read, so typing goes on.
+ */
+export function RoomPage({ area, roomId }: { area: RoomArea; roomId: string }) {
+  const audience = roomAudienceOf(area);
+  const room = useRoom(audience, roomId);
+  const gone = room.isError && statusOf(room.error) === 404;
+  useRoomStream(audience, roomId, !!room.data && !gone);
+
+  const view = gone ? undefined : room.data;
+  const back =
+    area === 'teacher' && view
+      ? { to: classPagePath(view.session.classId), label: COPY.backToClass }
+      : { to: AREA_HOME[area], label: COPY.backToArea };
+
+  let body;
+  if (gone) {
+    body = <EmptyState title={COPY.notFoundTitle}>{COPY.notFoundBody}</EmptyState>;
+  } else if (view) {
+    body = <RoomScreen area={area} view={view} version={room.dataUpdatedAt} />;
+  } else if (room.isError) {
+    body = <LoadFailed message={COPY.failed} onRetry={() => void room.refetch()} />;
+  } else {
+    body = <Skeleton label={COPY.loading} lines={8} />;
+  }
+  return (
+    <AppShell
+      back={back}
+      title={view?.session.title}
+      intro={view ? COPY.room(view.name, view.session.className) : undefined}
+    >
+      {body}
+    </AppShell>
+  );
+}
