@@ -62,6 +62,8 @@ export const ROOM_SCREENS = {
     contributions: 'Who wrote what',
   },
   countdown: {
+    /** Announced once, when the last minute starts; the seconds tick beside it. */
+    warning: 'These rooms are closing. Finish your sentence.',
     until: (minutes: number) =>
       minutes <= 1 ? 'Less than a minute left' : `About ${minutes} minutes left`,
   },

@@ -22,7 +22,7 @@ export function ClosingCountdown({ endsAt }: { endsAt: string }) {
   }
   return (
     <div className={styles.warning} role="status" data-testid="closing-warning">
-      <p className={styles.warningText}>{ROOM_STATE_COPY.warning}</p>
+      <p className={styles.warningText}>{ROOM_SCREENS.countdown.warning}</p>
       <p className={styles.warningSeconds} aria-hidden="true">
         {ROOM_STATE_COPY.closingIn(secondsLeft)}
       </p>

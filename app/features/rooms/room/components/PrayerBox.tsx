@@ -93,7 +93,12 @@ export function PrayerBox({ roomId, initial }: { roomId: string; initial: string
           setState({ kind: 'idle' });
         }}
       />
-      <p className={styles.saveState} role="status" data-testid="prayer-status">
+      <p
+        className={styles.saveState}
+        role="status"
+        data-state={state.kind}
+        data-testid="prayer-status"
+      >
         {status}
       </p>
     </div>

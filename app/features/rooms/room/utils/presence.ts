@@ -9,14 +9,16 @@ export interface PresenceUser {
   color: string;
 }
 
-/** Caret colours, the site's own dark tones: white labels on them stay readable. */
+/**
+ * Caret colours, the site's own dark tones: white labels on them stay readable (and no red,
+ * which reads as an error).
+ */
 const PRESENCE_COLORS = [
   'var(--color-primary)',
   'var(--color-teal)',
   'var(--color-plum)',
   'var(--color-gold-text)',
   'var(--color-success)',
-  'var(--color-danger)',
 ] as const;
 
 /** One colour per person, the same on every device (from their key). */
