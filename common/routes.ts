@@ -232,6 +232,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // settings, /teacher/messages/settings), and the safeguarding lead's care flags.
   /^\/(teacher|parent|student)\/messages(\/[^/]+)?\/?$/,
   /^\/teacher\/safeguarding\/?$/,
+  // Issue 18: a writing room (a student's, a teacher's drop-in) and who wrote what in it.
+  /^\/(student|teacher)\/rooms\/[^/]+(\/contributions)?\/?$/,
 ];
 
 /** The billing page (issue 16), optionally starting Standard for a period and coming back after. */
