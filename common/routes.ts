@@ -94,6 +94,8 @@ export const CLASS_TABS = [
   'books',
   // Issue 16, point 8.
   'workbooks',
+  // Issue 18: writing rooms.
+  'rooms',
   'settings',
 ] as const;
 export type ClassTab = (typeof CLASS_TABS)[number];
@@ -105,6 +107,18 @@ export const classTabPath = (classId: string, tab: ClassTab) =>
 /** The teacher's review screen for one student's work (the To review queue opens it). */
 export const reviewPath = (projectId: string) =>
   `${PATHS.teacherArea}/review/${encodeURIComponent(projectId)}`;
+
+/** A writing room's page (issue 18): a student writes there, a teacher drops in. */
+export const roomPagePath = (area: 'teacher' | 'student', roomId: string) =>
+  `/${area}/rooms/${encodeURIComponent(roomId)}`;
+
+/** Who wrote what in a room (issue 18, point 6). */
+export const roomContributionsPath = (area: 'teacher' | 'student', roomId: string) =>
+  `${roomPagePath(area, roomId)}/contributions`;
+
+/** The teacher's live view of every room of a writing session (issue 18, point 4). */
+export const writingSessionPath = (sessionId: string) =>
+  `${PATHS.teacherArea}/writing-sessions/${encodeURIComponent(sessionId)}`;
 
 /** The signed-in areas: each has its own account page and notification list. */
 export type AreaName = 'teacher' | 'parent' | 'student';

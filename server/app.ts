@@ -9,6 +9,9 @@ import { FAMILY_DIGEST_API } from '../common/schemas/family-digest';
 import familyDigest from './modules/family-digest/plugin';
 import chatJobs from './modules/chat/plugin';
 import rooms from './modules/rooms/plugin';
+import { roomViewRoutes } from './modules/rooms/room-view-routes';
+import { sessionRoutes } from './modules/rooms/session-routes';
+import { roomsTestClockRoutes } from './modules/rooms/test-clock';
 import { chatRoutes } from './modules/chat/routes';
 import { chatTestClockRoutes, storedChatClock } from './modules/chat/test-clock';
 import { familyDigestRoutes } from './modules/family-digest/routes';
@@ -200,7 +203,11 @@ export async function buildApp({
   await app.register(liveChannel, { databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
   await app.register(liveStreams, { timer: liveTimer });
   // Issue 18: writing rooms' shared documents over WebSockets (decision 0025).
-  await app.register(rooms, { publicBaseUrl: config.PUBLIC_BASE_URL, redisUrl: config.REDIS_URL });
+  await app.register(rooms, {
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    redisUrl: config.REDIS_URL,
+    schedule: config.NODE_ENV !== 'test',
+  });
   await app.register(email, {
     smtpUrl: config.SMTP_URL,
     from: config.EMAIL_FROM,
@@ -297,7 +304,10 @@ export async function buildApp({
   // Issue 17: chat messages held for the delivery window; tests call deliverDueMessages.
   await app.register(chatJobs, { schedule: config.NODE_ENV !== 'test' });
   // Browser tests move chat's clock (CHAT_TEST_CLOCK, never in production).
-  if (config.CHAT_TEST_CLOCK) await app.register(chatTestClockRoutes);
+  if (config.CHAT_TEST_CLOCK) {
+    await app.register(chatTestClockRoutes);
+    await app.register(roomsTestClockRoutes);
+  }
 
   // Before the routes: it collects each route's schemas as the route is registered.
   await app.register(apiDocs, { serve: config.API_DOCS });
@@ -349,6 +359,9 @@ export async function buildApp({
       });
       // Issue 12, digest part.
       await api.register(familyDigestRoutes, { prefix: '/family_digest' });
+      // Issue 18: writing rooms' sessions and rooms (their documents' socket is in the plugin).
+      await api.register(sessionRoutes, { prefix: '/rooms' });
+      await api.register(roomViewRoutes, { prefix: '/rooms' });
       // Issue 17: safe chat.
       await api.register(chatRoutes, {
         prefix: '/chat',

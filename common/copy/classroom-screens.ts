@@ -90,6 +90,7 @@ export const CLASSROOM_SCREENS = {
       gradebook: 'Gradebook',
       books: 'Books',
       workbooks: 'Workbooks',
+      rooms: 'Writing rooms',
       settings: 'Settings',
     },
   },

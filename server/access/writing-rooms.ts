@@ -2,12 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { studentKey, userKey } from '../../common/chat/rules';
 import { ROOM_MESSAGES, type RoomRight } from '../../common/rooms/rights';
+import { phaseWritesTogether } from '../../common/rooms/sessions';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { SignedInAccount } from '../plugins/session';
 import { signedInStudent } from './guards';
 import { resolveAccount } from '../plugins/session';
-import { teachesClass } from './teaches-class';
+import { auditClassAccessDenied, teachesClass } from './teaches-class';
+import { RECORD_ID } from '../../common/schemas/ids';
 
 /** Who is at a writing room: a student (cookie st) or an adult (cookie t). */
 export interface RoomCaller {
@@ -40,8 +42,9 @@ export async function roomCallerOf(
 /**
  * What the caller may do in the room now (issue 18, point 5), or null when they may not be
  * there at all (answered as the same 404 as a room that does not exist):
- * - a student whose place in the room holds writes while the session is open and the room not
- *   paused, and reads otherwise; a student moved out of it, or never in it, has no right;
+ * - a student whose place in the room holds writes while the session is open, the room not
+ *   paused and (in a Lectio Divina circle) the movement is one written together, and reads
+ *   otherwise; a student moved out of it, removed from the class, or never in it, has no right;
  * - the class's teachers write as teachers until the session closes, then read;
  * - an admin of the class's school, and a parent of a student in the room, read.
  */
@@ -58,20 +61,29 @@ export async function roomRightOf(
       'writing_rooms.id',
       'writing_rooms.paused_at',
       'writing_sessions.state',
+      'writing_sessions.phase',
       'classes.id as class_id',
       'classes.school_id',
     ])
     .where('writing_rooms.id', '=', roomId)
     .executeTakeFirst();
   if (!room) return null;
-  const writable = room.state === 'open' && room.paused_at === null;
+  const writable =
+    room.state === 'open' && room.paused_at === null && phaseWritesTogether(room.phase);
   if (caller.kind === 'student') {
+    // A place holds while the student is in the room and still in the class (a student
+    // removed from the class loses the room with it).
     const place = await db
       .selectFrom('writing_room_members')
-      .select('id')
-      .where('room_id', '=', roomId)
-      .where('student_id', '=', caller.id)
-      .where('left_at', 'is', null)
+      .innerJoin('class_students', (join) =>
+        join
+          .onRef('class_students.student_id', '=', 'writing_room_members.student_id')
+          .on('class_students.class_id', '=', room.class_id),
+      )
+      .select('writing_room_members.id')
+      .where('writing_room_members.room_id', '=', roomId)
+      .where('writing_room_members.student_id', '=', caller.id)
+      .where('writing_room_members.left_at', 'is', null)
       .executeTakeFirst();
     if (!place) return null;
     return writable ? 'write' : 'read';
@@ -106,4 +118,60 @@ export async function requireRoomRight(
   const right = await roomRightOf(db, caller, roomId);
   if (!right) throw roomNotFound();
   return right;
+}
+
+const sessionNotFound = () => new AppError('NOT_FOUND', { session: ROOM_MESSAGES.sessionNotFound });
+
+/**
+ * A writing session run by the signed-in teacher: one of the class's teachers (owner or
+ * co-teacher). Anyone else, and an unknown id, gets the session's 404, audited as an attempt on
+ * the class.
+ */
+export async function requireSessionTeacher(request: FastifyRequest, sessionId: string) {
+  const session = RECORD_ID.test(sessionId)
+    ? await request.server.db
+        .selectFrom('writing_sessions')
+        .selectAll()
+        .where('id', '=', sessionId)
+        .executeTakeFirst()
+    : undefined;
+  const account = await resolveAccount(request);
+  if (!account) throw new AppError('UNAUTHORIZED', { session: ROOM_MESSAGES.signIn });
+  if (!session) throw sessionNotFound();
+  if (
+    account.type !== 'teacher' ||
+    !(await teachesClass(request.server.db, account.id, session.class_id))
+  ) {
+    await auditClassAccessDenied(request, account, session.class_id);
+    throw sessionNotFound();
+  }
+  return { session, teacher: account };
+}
+
+/**
+ * The room of a teacher's action (pause, comment, restore, publish): the class's teachers only.
+ * Someone who may read the room (a school admin, a parent) learns they may not act (403);
+ * anyone else gets the room's 404.
+ */
+export async function requireRoomTeacher(request: FastifyRequest, roomId: string) {
+  const caller = await roomCallerOf(request, 'user');
+  const right = await requireRoomRight(request.server.db, caller, roomId);
+  if (
+    caller.kind !== 'teacher' ||
+    !(await teachesRoomClass(request.server.db, caller.id, roomId))
+  ) {
+    throw new AppError('FORBIDDEN', { room: ROOM_MESSAGES.teacherOnly });
+  }
+  return { caller, right };
+}
+
+/** Whether the teacher teaches the class of the room's session. */
+async function teachesRoomClass(db: Kysely<Database>, teacherId: string, roomId: string) {
+  const room = await db
+    .selectFrom('writing_rooms')
+    .innerJoin('writing_sessions', 'writing_sessions.id', 'writing_rooms.session_id')
+    .select('writing_sessions.class_id')
+    .where('writing_rooms.id', '=', roomId)
+    .executeTakeFirst();
+  return room ? (await teachesClass(db, teacherId, room.class_id)) !== null : false;
 }

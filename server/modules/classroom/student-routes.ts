@@ -20,6 +20,7 @@ import { writeAudit } from '../../lib/audit';
 import { issueLoginCode } from '../roster/login-codes';
 import { addStudents } from './add-students';
 import { listClassStudents } from './list-class-students';
+import { announceStudentLeftClass } from '../rooms/session-live';
 import { removeStudent } from './remove-student';
 import { restoreStudent } from './restore-student';
 import { moveStudents } from './move-students';
@@ -144,6 +145,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const taught = await loadTaughtClass(request, request.params.classId);
       const student = await loadClassStudent(request, taught, request.params.studentId);
       await removeStudent(app.db, taught.classRow, student, taught.teacherId);
+      // Issue 18, point 5: their writing rooms in the class lose them within 2 s.
+      await announceStudentLeftClass(app, taught.classRow.id, student.id);
       await writeAudit(app.db, {
         action: 'student_removed_from_class',
         actorType: 'user',
@@ -237,6 +240,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         studentIds,
         actorId: from.teacherId,
       });
+      for (const studentId of studentIds) {
+        await announceStudentLeftClass(app, from.classRow.id, studentId);
+      }
       await writeAudit(app.db, {
         action: 'students_moved',
         actorType: 'user',

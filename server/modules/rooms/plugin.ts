@@ -1,13 +1,20 @@
 import websocket from '@fastify/websocket';
 import type { Hocuspocus } from '@hocuspocus/server';
 import fp from 'fastify-plugin';
+import { scheduleJob } from '../../lib/schedule';
 import { roomRoutes } from './room-routes';
+import { runSessionClock } from './session-actions';
 
 export interface RoomsOptions {
   publicBaseUrl: string;
   /** With REDIS_URL, rooms' updates travel between instances over Redis. */
   redisUrl?: string | undefined;
+  /** Run the sessions' clock (timers, the closing warning, the circle's movements). */
+  schedule?: boolean;
 }
+
+/** How often each instance closes rooms whose time is up (point 5: within 2 s). */
+export const SESSION_CLOCK_MS = 1_000;
 
 /** The rooms' document server, loaded when the first room is opened (`app.rooms`). */
 export interface Rooms {
@@ -24,7 +31,7 @@ export interface Rooms {
  * the app closes, and the extensions are closed.
  */
 export default fp<RoomsOptions>(
-  async (app, { publicBaseUrl, redisUrl }) => {
+  async (app, { publicBaseUrl, redisUrl, schedule = false }) => {
     let loaded: Hocuspocus | null = null;
     let loading: Promise<Hocuspocus> | null = null;
     const rooms: Rooms = {
@@ -38,6 +45,13 @@ export default fp<RoomsOptions>(
     app.decorate('rooms', rooms);
     await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
     await app.register(roomRoutes(publicBaseUrl), { prefix: '/api/rooms' });
+    if (schedule) {
+      scheduleJob(app, {
+        name: 'Writing sessions’ clock',
+        intervalMs: SESSION_CLOCK_MS,
+        run: () => runSessionClock(app),
+      });
+    }
     app.addHook('onClose', async () => {
       const server = loaded;
       if (!server) return;
