@@ -3,4 +3,4 @@ import { apiPost, unwrap, type RequestOptions } from '~/lib/api';
 
 /** POST …/student/:roomId/prayer: the student's private prayer (oratio), whole each time. */
 export const savePrayer = async (roomId: string, body: string, options?: RequestOptions) =>
-  unwrap(await apiPost<{ ok: true }>(ROOMS_API.prayer(roomId), { body }, options));
+  unwrap(await apiPost<{ updatedAt: string }>(ROOMS_API.prayer(roomId), { body }, options));

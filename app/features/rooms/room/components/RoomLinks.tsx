@@ -1,6 +1,7 @@
 import { ROOM_SCREENS } from '@common/copy/rooms-screens';
-import { ROOM_PAGES, type RoomArea } from '@common/rooms/pages';
+import { roomContributionsPath } from '@common/routes';
 import { ButtonLink } from '~/components/ui/Button';
+import type { RoomArea } from '../utils/audience';
 import styles from './Room.module.css';
 
 const COPY = ROOM_SCREENS.links;
@@ -26,7 +27,7 @@ export function RoomLinks({
           <ButtonLink href={reflectionPath}>{COPY.reflection}</ButtonLink>
         </div>
       )}
-      <ButtonLink href={ROOM_PAGES.contributions(area, roomId)} variant="ghost">
+      <ButtonLink href={roomContributionsPath(area, roomId)} variant="ghost">
         {COPY.contributions}
       </ButtonLink>
     </div>

@@ -1,5 +1,4 @@
 import { ROOM_SCREENS } from '@common/copy/rooms-screens';
-import { roomAudienceOf, type RoomArea } from '@common/rooms/pages';
 import { classPagePath } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
 import { AREA_HOME } from '~/components/layout/area-nav';
@@ -9,6 +8,7 @@ import { Skeleton } from '~/components/ui/Skeleton';
 import { statusOf } from '~/lib/api';
 import { useRoom } from '../api/get-room';
 import { useRoomStream } from '../hooks/use-room-stream';
+import { roomAudienceOf, type RoomArea } from '../utils/audience';
 import { RoomScreen } from './RoomScreen';
 
 const COPY = ROOM_SCREENS;

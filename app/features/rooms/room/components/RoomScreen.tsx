@@ -1,7 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
 import { LECTIO_SCREENS, ROOM_SCREENS } from '@common/copy/rooms-screens';
 import { ROOM_STATE_COPY } from '@common/copy/rooms';
-import { roomAudienceOf, type RoomArea } from '@common/rooms/pages';
 import { writes } from '@common/rooms/rights';
 import { phaseWritesTogether } from '@common/rooms/sessions';
 import type { RoomView } from '@common/schemas/rooms';
@@ -9,6 +8,7 @@ import { usePenFollowUp } from '../hooks/use-pen-follow-up';
 import { usePresence } from '../hooks/use-presence';
 import { useRoomConnection } from '../hooks/use-room-connection';
 import { useStruckWords } from '../hooks/use-struck-words';
+import { roomAudienceOf, type RoomArea } from '../utils/audience';
 import { presenceColorOf, type PresenceUser } from '../utils/presence';
 import { conditionOf, readOnlyReasonOf } from '../utils/room-state';
 import { ClosingCountdown } from './ClosingCountdown';

@@ -62,6 +62,8 @@ describe('a writing room’s pen', () => {
     expect(readOnlyReasonOf(circle('lectio'), pen)).toBeNull();
     expect(readOnlyReasonOf(circle('meditatio'), pen)).toBeNull();
     expect(readOnlyReasonOf(circle('oratio'), pen)).toBe('phase');
+    // The server's right is read then, and the page says why.
+    expect(readOnlyReasonOf({ ...circle('oratio'), right: 'read' }, pen)).toBe('phase');
     expect(readOnlyReasonOf(circle('contemplatio'), pen)).toBe('phase');
   });
 

@@ -30,8 +30,8 @@ export function readOnlyReasonOf(view: RoomView, pen: PenSignals): ReadOnlyReaso
   if (pen.removed) return 'removed';
   const condition = conditionOf(view);
   if (condition !== 'open') return condition;
-  if (!writes(view.right)) return 'reader';
   if (view.session.kind === 'lectio' && !phaseWritesTogether(view.session.phase)) return 'phase';
+  if (!writes(view.right)) return 'reader';
   if (pen.readOnlyConnection) return 'checking';
   return null;
 }
