@@ -14,7 +14,7 @@ export const ROOM_SCREENS = {
   notFoundBody:
     'It may have ended, or your teacher may have moved you to another room. Your words stay in the room where you wrote them.',
   backToArea: 'Back to your area',
-  backToClass: 'Back to the class',
+  backToSession: 'Back to all rooms',
   room: (name: string, className: string) => `${name} · ${className}`,
   passage: 'The passage',
   prompt: 'The prompt',

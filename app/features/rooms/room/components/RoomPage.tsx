@@ -1,5 +1,5 @@
 import { ROOM_SCREENS } from '@common/copy/rooms-screens';
-import { classPagePath } from '@common/routes';
+import { writingSessionPath } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
 import { AREA_HOME } from '~/components/layout/area-nav';
 import { EmptyState } from '~/components/ui/EmptyState';
@@ -28,7 +28,7 @@ export function RoomPage({ area, roomId }: { area: RoomArea; roomId: string }) {
   const view = gone ? undefined : room.data;
   const back =
     area === 'teacher' && view
-      ? { to: classPagePath(view.session.classId), label: COPY.backToClass }
+      ? { to: writingSessionPath(view.session.id), label: COPY.backToSession }
       : { to: AREA_HOME[area], label: COPY.backToArea };
 
   let body;
