@@ -72,3 +72,12 @@ export async function roomLine(context: BrowserContext) {
 
 /** How many times `part` occurs in `text`. */
 export const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+/** The server's hook that runs the sessions' clock at a chosen moment (browser tests only). */
+const ROOMS_CLOCK_PATH = '/dev/rooms/clock';
+
+/** Runs the sessions' clock `seconds` from now: timers end, warned rooms close. */
+export const runRoomsClock = (teacher: Page, seconds: number) =>
+  teacherPost(teacher, ROOMS_CLOCK_PATH, {
+    now: new Date(Date.now() + seconds * 1000).toISOString(),
+  });

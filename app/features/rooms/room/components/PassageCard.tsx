@@ -4,7 +4,8 @@ import styles from './Room.module.css';
 
 /**
  * What the room starts from (point 3): the passage, its reference, and the prompt, which
- * names the shared editor (`promptId`). `children` sit at the card's foot (the circle's
+ * names the shared editor (`promptId`). `children` sit right under the passage (the circle's "This word struck me", within reach
+ * of the words it marks) (the circle's
  * "This word struck me").
  */
 export function PassageCard({
@@ -36,11 +37,11 @@ export function PassageCard({
           {reference && <figcaption className={styles.reference}>{reference}</figcaption>}
         </figure>
       )}
+      {children}
       <h3 className={styles.subTitle}>{ROOM_SCREENS.prompt}</h3>
       <p id={promptId} className={styles.prompt}>
         {prompt}
       </p>
-      {children}
     </section>
   );
 }

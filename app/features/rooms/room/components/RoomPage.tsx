@@ -2,7 +2,7 @@ import { ROOM_SCREENS } from '@common/copy/rooms-screens';
 import { writingSessionPath } from '@common/routes';
 import { AppShell } from '~/components/layout/AppShell';
 import { AREA_HOME } from '~/components/layout/area-nav';
-import { EmptyState } from '~/components/ui/EmptyState';
+import { ButtonLink } from '~/components/ui/Button';
 import { LoadFailed } from '~/components/ui/LoadFailed';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { statusOf } from '~/lib/api';
@@ -10,6 +10,7 @@ import { useRoom } from '../api/get-room';
 import { useRoomStream } from '../hooks/use-room-stream';
 import { roomAudienceOf, type RoomArea } from '../utils/audience';
 import { RoomScreen } from './RoomScreen';
+import styles from './Room.module.css';
 
 const COPY = ROOM_SCREENS;
 
@@ -33,7 +34,14 @@ export function RoomPage({ area, roomId }: { area: RoomArea; roomId: string }) {
 
   let body;
   if (gone) {
-    body = <EmptyState title={COPY.notFoundTitle}>{COPY.notFoundBody}</EmptyState>;
+    body = (
+      <div className={styles.gone}>
+        <p>{COPY.notFoundBody}</p>
+        <ButtonLink href={back.to} variant="secondary">
+          {back.label}
+        </ButtonLink>
+      </div>
+    );
   } else if (view) {
     body = <RoomScreen area={area} view={view} version={room.dataUpdatedAt} />;
   } else if (room.isError) {
@@ -44,7 +52,7 @@ export function RoomPage({ area, roomId }: { area: RoomArea; roomId: string }) {
   return (
     <AppShell
       back={back}
-      title={view?.session.title}
+      title={gone ? COPY.notFoundTitle : view?.session.title}
       intro={view ? COPY.room(view.name, view.session.className) : undefined}
     >
       {body}

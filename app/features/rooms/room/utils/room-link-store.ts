@@ -54,7 +54,8 @@ export class RoomLinkStore {
   private snapshot: RoomLinkSnapshot = START;
   private close: (() => void) | null = null;
   private user: PresenceUser | null = null;
-  // A reconnect this page asked for is not a lost connection.
+  // A reconnect this page asked for is not a lost connection; it connects again once the
+  // old socket has closed (the provider ignores a connect while its socket is still open).
   private reconnecting = false;
 
   constructor(
@@ -88,7 +89,6 @@ export class RoomLinkStore {
     if (!provider) return;
     this.reconnecting = true;
     provider.disconnect();
-    void provider.connect();
   };
 
   private update(change: Partial<RoomLink>) {
@@ -116,11 +116,17 @@ export class RoomLinkStore {
     });
     if (this.user) provider.setAwarenessField('user', this.user);
     provider.on('status', ({ status }: { status: WebSocketStatus }) => {
-      const online = status === WebSocketStatus.Connected;
-      if (online) this.reconnecting = false;
-      this.update({ online });
+      this.update({ online: status === WebSocketStatus.Connected });
     });
-    provider.on('disconnect', () => this.update({ lost: !this.reconnecting, synced: false }));
+    provider.on('disconnect', () => {
+      if (!this.reconnecting) {
+        this.update({ lost: true, synced: false });
+        return;
+      }
+      this.reconnecting = false;
+      this.update({ synced: false });
+      void provider.connect();
+    });
     provider.on('authenticated', ({ scope }: { scope: string }) =>
       this.update({ readOnly: scope === 'readonly', removed: false }),
     );
