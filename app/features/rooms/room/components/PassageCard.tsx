@@ -4,9 +4,8 @@ import styles from './Room.module.css';
 
 /**
  * What the room starts from (point 3): the passage, its reference, and the prompt, which
- * names the shared editor (`promptId`). `children` sit right under the passage (the circle's "This word struck me", within reach
- * of the words it marks) (the circle's
- * "This word struck me").
+ * names the shared editor (`promptId`). `children` sit right under the passage, within reach
+ * of the words they mark (the circle's "This word struck me").
  */
 export function PassageCard({
   reference,
