@@ -96,6 +96,25 @@ test('a group room through its life: locked, written together live, paused, move
   await benPage.keyboard.type('He walks with us.');
   await expect(textOf(lenaPage)).toContainText('He walks with us.');
   await expect(lenaPage.getByTestId('presence')).toContainText(`Ben R.`);
+
+  // Formatting by keyboard: the toolbar is one Tab stop before the text.
+  await textbox(lenaPage).press('Shift+Tab');
+  await expect(lenaPage.getByRole('button', { name: 'Bold' })).toBeFocused();
+  await lenaPage.keyboard.press('ArrowRight');
+  await expect(lenaPage.getByRole('button', { name: 'Italic' })).toBeFocused();
+
+  // A picture pasted (Lena is in grade 6, under 13) is refused, politely.
+  await textbox(lenaPage).click();
+  await textbox(lenaPage).evaluate((editor) => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    editor.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(lenaPage.getByText(ROOM_SCREENS.images)).toBeVisible();
+  // (ProseMirror's own separator images, beside a caret, are not pictures.)
+  await expect(textOf(lenaPage).locator('img:not(.ProseMirror-separator)')).toHaveCount(0);
   await teacher.goto(roomPagePath('teacher', roomId));
   await expect(textOf(teacher)).toContainText('He walks with us.');
   for (const page of [lenaPage, benPage]) {
