@@ -49,6 +49,8 @@ export default [
       route('gradebook', 'routes/classroom/gradebook-tab.tsx'),
       route('books', 'routes/classroom/books-tab.tsx'),
       route('workbooks', 'routes/classroom/workbooks-tab.tsx'),
+      // Issue 18: writing rooms.
+      route('rooms', 'routes/rooms/rooms-tab.tsx'),
       route('settings', 'routes/classroom/settings-tab.tsx'),
     ]),
     route('teacher/gradebook', 'routes/classroom/gradebook-home.tsx'),
@@ -69,6 +71,8 @@ export default [
       id: 'teacher-conversation',
     }),
     route('teacher/safeguarding', 'routes/chat/safeguarding.tsx'),
+    // Issue 18: the live view of a writing session's rooms.
+    route('teacher/writing-sessions/:sessionId', 'routes/rooms/session.tsx'),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [
     route('parent', 'routes/area/parent.tsx'),
