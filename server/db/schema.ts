@@ -1626,6 +1626,8 @@ export interface CareFlagsTable {
   room_id?: string | null;
   /** The words around the match when flagged, for a text that keeps changing (0064). */
   excerpt?: string | null;
+  /** Who wrote the words, as the lead read it in the email (0064). */
+  author_name?: string | null;
   project_id: string | null;
   student_id: string | null;
   class_id: string;

@@ -13,9 +13,12 @@ import type { Kysely } from 'kysely';
  *   piece itself (`book_pieces.student_id` holds its first author).
  * - `care_flags.excerpt`: the words around a match as they were when flagged; a room's text
  *   keeps changing, and a cry for help deleted a minute later must still reach the lead.
+ * - `care_flags.author_name`: who wrote the words, as the lead read it in the email; in a room
+ *   that may be an adult, or the room's group when no one person can be named.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('care_flags').addColumn('excerpt', 'text').execute();
+  await db.schema.alterTable('care_flags').addColumn('author_name', 'varchar(200)').execute();
 
   await db.schema
     .createTable('writing_room_pieces')
@@ -85,5 +88,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('book_piece_authors').execute();
   await db.schema.dropTable('writing_room_piece_authors').execute();
   await db.schema.dropTable('writing_room_pieces').execute();
+  await db.schema.alterTable('care_flags').dropColumn('author_name').execute();
   await db.schema.alterTable('care_flags').dropColumn('excerpt').execute();
 }

@@ -81,6 +81,7 @@ export async function raiseCareFlag(
       categories: categories.join(',').slice(0, 200),
       phrase: (source.phrase ?? matches[0]!.phrase).slice(0, 200),
       excerpt: source.excerpt ?? null,
+      author_name: source.authorName.slice(0, 200),
       created_at: now.toISOString(),
       dismissed_at: null,
       dismissed_by: null,
@@ -153,6 +154,7 @@ export async function listCareFlags(
       'care_flags.message_id',
       'care_flags.room_id',
       'care_flags.excerpt',
+      'care_flags.author_name',
       'writing_rooms.name as room_name',
       'chat_messages.conversation_id',
       'chat_messages.body as message_body',
@@ -193,6 +195,7 @@ export async function listCareFlags(
         (row.sender_key?.startsWith('s:') ? studentName : row.sender_name) ??
         studentName ??
         row.sender_name ??
+        row.author_name ??
         (row.room_name ? ROOM_CARE_COPY.groupAuthor(row.room_name) : ''),
       classTitle: row.class_title,
       link: row.room_id
