@@ -107,3 +107,26 @@ export async function requireRoomRight(
   if (!right) throw roomNotFound();
   return right;
 }
+
+/**
+ * For what only the class's teachers may do to a room (publishing it into the class book):
+ * anyone with no right to the room gets the room's 404; someone who may read it but does not
+ * teach the class (a school admin, a parent) is refused with a 403.
+ */
+export async function requireRoomTeacher(
+  db: Kysely<Database>,
+  caller: RoomCaller,
+  roomId: string,
+): Promise<void> {
+  await requireRoomRight(db, caller, roomId);
+  const room = await db
+    .selectFrom('writing_rooms')
+    .innerJoin('writing_sessions', 'writing_sessions.id', 'writing_rooms.session_id')
+    .select('writing_sessions.class_id')
+    .where('writing_rooms.id', '=', roomId)
+    .executeTakeFirst();
+  if (!room) throw roomNotFound();
+  if (caller.kind !== 'teacher' || !(await teachesClass(db, caller.id, room.class_id))) {
+    throw new AppError('FORBIDDEN', { room: ROOM_MESSAGES.teacherOnly });
+  }
+}

@@ -19,6 +19,11 @@ export function roomPlainText(state: Uint8Array | null): string {
   }
 }
 
+/** The text of a live document (Hocuspocus's documents are Y.Docs). */
+export function documentPlainText(doc: Y.Doc): string {
+  return fragmentPlainText(doc.getXmlFragment(ROOM_DOCUMENT.fragment));
+}
+
 /** The text of a live document's fragment (Tiptap's ProseMirror nodes as Yjs XML). */
 export function fragmentPlainText(fragment: Y.XmlFragment): string {
   const lines: string[] = [];
