@@ -19,11 +19,11 @@ export interface DeletionContext {
  * avatar items, parent links, join requests, Google identity, book pieces and parent
  * invitations; the co-authored pieces of writing rooms they wrote in; then what has no
  * foreign key: sessions, codes, the name on order lines, used invitations sent to the
- * student's address, and the audit rows that carry the student's
- * personal data (their own actions, which hold their IP address, and rows whose details spell
- * their name, username or email). The deletion itself is audited with ids only. Any pending
- * deletion request for the student is completed with it. Deleting a student who is already
- * gone changes nothing and answers false.
+ * student's address, and the audit rows that carry the student's personal data (their own
+ * actions, which hold their IP address, and rows whose details spell their name, username
+ * or email). The deletion itself is audited with ids only. Any pending deletion request for
+ * the student is completed with it. Deleting a student who is already gone changes nothing
+ * and answers false.
  */
 export async function deleteStudentData(
   trx: Transaction<Database>,
