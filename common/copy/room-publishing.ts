@@ -8,4 +8,3 @@ export const ROOM_PUBLISHING_MESSAGES = {
     'The activity of these rooms was deleted, so the class book has no section for this piece.',
   nothingWritten: 'Nobody has written in this room yet, so there is nothing to publish.',
 } as const;
-

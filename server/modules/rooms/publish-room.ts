@@ -87,7 +87,9 @@ export async function publishRoom(
     await trx.deleteFrom('writing_room_piece_authors').where('piece_id', '=', id).execute();
     await trx
       .insertInto('writing_room_piece_authors')
-      .values(authors.map((studentId, position) => ({ piece_id: id, student_id: studentId, position })))
+      .values(
+        authors.map((studentId, position) => ({ piece_id: id, student_id: studentId, position })),
+      )
       .execute();
     return id;
   });

@@ -9,13 +9,7 @@ import { ROOM_PAGES } from '../../../common/rooms/pages';
 import { CHAT_API, type CareFlag } from '../../../common/schemas/chat';
 import { ROOMS_API } from '../../../common/schemas/rooms';
 import { testDatabases } from '../../../tests/support/databases';
-import {
-  insertStudent,
-  ORIGIN,
-  outbox,
-  send,
-  type Caller,
-} from '../../../tests/support/factories';
+import { insertStudent, ORIGIN, outbox, send, type Caller } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { chatSchool } from '../chat/test-support';
 import { checkRoomText } from './room-care';
@@ -83,7 +77,9 @@ for (const database of testDatabases()) {
         appendParagraph(doc, 'I feel alone. Sometimes I want to kill myself. Nobody sees it.'),
       );
       // Ben wrote last: the words are still Ana's, whose own typing holds them.
-      await document.write(`s:${ben}`, (doc) => appendParagraph(doc, 'He leads us beside still waters.'));
+      await document.write(`s:${ben}`, (doc) =>
+        appendParagraph(doc, 'He leads us beside still waters.'),
+      );
 
       expect(await check(roomId, await document.store())).toBe(1);
       const [flag, ...others] = await flagsOf(admin);

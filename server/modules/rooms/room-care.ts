@@ -117,7 +117,8 @@ async function flagRoomText(app: FastifyInstance, input: RoomTextCheck): Promise
 }
 
 const phraseKey = (phrase: string) => phrase.trim().toLowerCase();
-const phraseSet = (matches: CareMatch[]) => new Set(matches.map((match) => phraseKey(match.phrase)));
+const phraseSet = (matches: CareMatch[]) =>
+  new Set(matches.map((match) => phraseKey(match.phrase)));
 
 /** Every phrase already flagged for the room. */
 async function flaggedPhrases(
