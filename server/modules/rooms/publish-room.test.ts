@@ -19,6 +19,7 @@ import { chatSchool, signedInParentOf } from '../chat/test-support';
 import { loadClassBook } from '../fulfilment/load-class-book';
 import { renderClassBook } from '../fulfilment/render-class-book';
 import { readPdf } from '../fulfilment/testing/read-book-pdf';
+import { publishedPieceIds } from './publish-room';
 import { publishRoutes } from './publish-routes';
 import { appendParagraph, insertRoom, insertSession, roomDocument } from './room-fixtures';
 
@@ -158,7 +159,14 @@ for (const database of testDatabases()) {
       const orphan = await publish(room.roomId, room.teacher);
       expect(orphan.statusCode).toBe(409);
       expect(orphan.json().errors.room).toBe(ROOM_PUBLISHING_MESSAGES.noActivity);
-      expect(await app.db.selectFrom('writing_room_pieces').select('id').execute()).toEqual([]);
+      const refusedRooms = [room.roomId, open.roomId, emptyRoomId];
+      expect(
+        await app.db
+          .selectFrom('writing_room_pieces')
+          .select('id')
+          .where('room_id', 'in', refusedRooms)
+          .execute(),
+      ).toEqual([]);
     });
 
     it('makes one co-authored piece however often it is published, listing everyone who wrote', async () => {
@@ -172,6 +180,9 @@ for (const database of testDatabases()) {
       ]);
       expect(again.json()).toEqual({ pieceId });
       expect(atOnce.json()).toEqual({ pieceId });
+      expect(await publishedPieceIds(app, [room.roomId, 'never-published'])).toEqual(
+        new Map([[room.roomId, pieceId]]),
+      );
 
       const pieces = await app.db
         .selectFrom('writing_room_pieces')

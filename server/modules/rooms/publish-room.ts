@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROOM_PUBLISHING_MESSAGES as M } from '../../../common/copy/room-publishing';
+import { ROOM_MESSAGES } from '../../../common/copy/rooms';
 import type { PublishedRoom } from '../../../common/schemas/room-publishing';
 import { requireRoomTeacher, type RoomCaller } from '../../access/writing-rooms';
 import { AppError } from '../../errors';
@@ -40,7 +41,9 @@ export async function publishRoom(
       'writing_sessions.state',
     ])
     .where('writing_rooms.id', '=', roomId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // Deleted since the check (its class was): as if it never was.
+  if (!room) throw new AppError('NOT_FOUND', { room: ROOM_MESSAGES.notFound });
   if (room.state !== 'closed') throw new AppError('CONFLICT', { room: M.notClosed });
   if (!room.activity_id) throw new AppError('CONFLICT', { room: M.noActivity });
 
@@ -134,4 +137,18 @@ async function authorsOf(app: FastifyInstance, roomId: string): Promise<string[]
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The piece each of these rooms became, by room (for the teacher's view of a session). */
+export async function publishedPieceIds(
+  app: FastifyInstance,
+  roomIds: string[],
+): Promise<Map<string, string>> {
+  if (roomIds.length === 0) return new Map();
+  const rows = await app.db
+    .selectFrom('writing_room_pieces')
+    .select(['room_id', 'id'])
+    .where('room_id', 'in', roomIds)
+    .execute();
+  return new Map(rows.map((row) => [row.room_id, row.id]));
 }
