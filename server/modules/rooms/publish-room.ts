@@ -5,7 +5,6 @@ import type { PublishedRoom } from '../../../common/schemas/room-publishing';
 import { requireRoomTeacher, type RoomCaller } from '../../access/writing-rooms';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
-import { loadRoomState } from './room-state';
 
 /**
  * Publishes a closed room into the class book (issue 18, point 10): the room becomes one
@@ -20,7 +19,7 @@ import { loadRoomState } from './room-state';
  * - Publishing again never makes a second piece: the room's piece (unique by room) takes the
  *   room's text and authors as they are now, and keeps its approval.
  * - The text is the live document's when this instance holds the room, else the stored state
- *   (loadRoomState): a closed room is written to no more.
+ *   and the record of every update (roomText).
  * - The authors are the students the record of who wrote what names (writing_room_updates), in
  *   the order books print children (first name, last name); a student moved out after writing
  *   here is one of them (point 2), a teacher's edits make no one an author.
@@ -107,11 +106,33 @@ export async function publishRoom(
   return { pieceId };
 }
 
-/** The room's words now (Yjs loads here, lazily: a process that publishes nothing never does). */
+/**
+ * The room's words now: the live document's when this instance holds the room, else its
+ * stored state with every logged update (the state is written debounced; a room is published
+ * rarely, and rebuilding from the whole record is the one answer that cannot lag). Yjs loads
+ * here, lazily: a process that publishes nothing never loads it.
+ */
 async function roomText(app: FastifyInstance, roomId: string): Promise<string> {
   const { documentPlainText, roomPlainText } = await import('./room-text');
   const live = app.rooms.current()?.documents.get(roomId);
-  return live ? documentPlainText(live) : roomPlainText(await loadRoomState(app.db, roomId));
+  if (live) return documentPlainText(live);
+  const [room, logged] = await Promise.all([
+    app.db
+      .selectFrom('writing_rooms')
+      .select('doc_state')
+      .where('id', '=', roomId)
+      .executeTakeFirst(),
+    app.db
+      .selectFrom('writing_room_updates')
+      .select('update_bytes')
+      .where('room_id', '=', roomId)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return roomPlainText(
+    room?.doc_state ? new Uint8Array(room.doc_state) : null,
+    logged.map((row) => new Uint8Array(row.update_bytes)),
+  );
 }
 
 /** Students who wrote in the room, in the order books print children. */

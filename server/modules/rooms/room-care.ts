@@ -1,3 +1,4 @@
+import type { Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import * as Y from 'yjs';
@@ -10,8 +11,8 @@ import { roomPlainText } from './room-text';
 
 /**
  * The care check on a writing room's text (issue 18, point 8): the matcher of common/care
- * reads the room each time its document is stored (at most every 2 s while it is written,
- * room-server.ts), and a match reaches the class's safeguarding lead as a message's would
+ * reads the room each time its document is stored (at most every 2 s while it is written;
+ * roomCareExtension in room-server.ts), and a match reaches the class's safeguarding lead as a message's would
  * (server/modules/chat/care-flags.ts: the flag, the bell and an email at once).
  *
  * - Never twice for the same words: a phrase flagged once for a room (dismissed or not) is not
@@ -34,6 +35,22 @@ const ATTRIBUTION_UPDATES = 500;
 const PHRASE_ROOM = 200;
 const PHRASE_SEPARATOR = ', ';
 const EXCERPT_LENGTH = 500;
+
+/**
+ * The check as the document server runs it: after each store of a room (extensions run in
+ * order, so after the database's), on the state as stored.
+ */
+export function roomCareExtension(app: FastifyInstance, publicBaseUrl: string): Extension {
+  return {
+    async onStoreDocument({ document, documentName }) {
+      await checkRoomText(app, {
+        roomId: documentName,
+        state: Y.encodeStateAsUpdate(document),
+        publicBaseUrl,
+      });
+    },
+  };
+}
 
 export interface RoomTextCheck {
   roomId: string;

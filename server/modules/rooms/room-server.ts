@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import IORedis from 'ioredis';
 import { writes } from '../../../common/rooms/rights';
 import { roomRightOf, type RoomCaller } from '../../access/writing-rooms';
-import { checkRoomText } from './room-care';
+import { roomCareExtension } from './room-care';
 import { roomRightsExtension } from './room-rights';
 import { logRoomUpdate, loadRoomState, storeRoomState } from './room-state';
 
@@ -35,12 +35,9 @@ export function createRoomServer(
     roomRightsExtension(app),
     new HocuspocusDatabase({
       fetch: ({ documentName }) => loadRoomState(app.db, documentName),
-      store: async ({ documentName, state }) => {
-        await storeRoomState(app.db, documentName, state);
-        // The care matcher reads what was stored (point 8); it never fails the store.
-        await checkRoomText(app, { roomId: documentName, state, publicBaseUrl });
-      },
+      store: ({ documentName, state }) => storeRoomState(app.db, documentName, state),
     }),
+    roomCareExtension(app, publicBaseUrl),
   ];
   if (redisUrl) {
     extensions.push(

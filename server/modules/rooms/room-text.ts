@@ -8,12 +8,16 @@ import { ROOM_DOCUMENT } from '../../../common/rooms/document';
  * circle's struck words are marks on the text, not more of it). Importing this module loads
  * Yjs: only the document server and code that runs after it (or imports this lazily) may.
  */
-export function roomPlainText(state: Uint8Array | null): string {
-  if (!state || state.length === 0) return '';
+export function roomPlainText(state: Uint8Array | null, updates: Uint8Array[] = []): string {
+  if ((!state || state.length === 0) && updates.length === 0) return '';
   const doc = new Y.Doc();
   try {
-    Y.applyUpdate(doc, state);
-    return fragmentPlainText(doc.getXmlFragment(ROOM_DOCUMENT.fragment));
+    // The state, then updates it may lack (applying one it holds changes nothing).
+    doc.transact(() => {
+      if (state && state.length > 0) Y.applyUpdate(doc, state);
+      for (const update of updates) Y.applyUpdate(doc, update);
+    });
+    return documentPlainText(doc);
   } finally {
     doc.destroy();
   }
