@@ -133,6 +133,8 @@ for (const database of testDatabases()) {
       await document.write(`s:${ben}`, (doc) =>
         appendParagraph(doc, 'I am scared to go home because he hits me.'),
       );
+      // Ana wrote last, and her typing holds words flagged before: the new words are still Ben's.
+      await document.write(`s:${ana}`, (doc) => appendParagraph(doc, 'We prayed for him.'));
       expect(await check(roomId, await document.store())).toBe(1);
       const flags = await flagsOf(admin);
       expect(flags).toHaveLength(2);

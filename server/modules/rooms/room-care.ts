@@ -12,8 +12,9 @@ import { roomPlainText } from './room-text';
 /**
  * The care check on a writing room's text (issue 18, point 8): the matcher of common/care
  * reads the room each time its document is stored (at most every 2 s while it is written;
- * roomCareExtension in room-server.ts), and a match reaches the class's safeguarding lead as a message's would
- * (server/modules/chat/care-flags.ts: the flag, the bell and an email at once).
+ * roomCareExtension in room-server.ts), and a match reaches the class's safeguarding lead as
+ * a message's would (server/modules/chat/care-flags.ts: the flag, the bell and an email at
+ * once).
  *
  * - Never twice for the same words: a phrase flagged once for a room (dismissed or not) is not
  *   flagged again, however often it is retyped. A flag's `phrase` holds every phrase it raised
@@ -92,11 +93,12 @@ async function flagRoomText(app: FastifyInstance, input: RoomTextCheck): Promise
   const given = phraseSet(careMatches(`${room.passage_text}\n${room.prompt}`));
   const written = matches.filter((match) => !given.has(phraseKey(match.phrase)));
   // Read without the lock first: most stores of a flagged room have nothing new.
-  if (newMatches(written, await flaggedPhrases(app.db, input.roomId)).length === 0) return 0;
+  const unflagged = newMatches(written, await flaggedPhrases(app.db, input.roomId));
+  if (unflagged.length === 0) return 0;
   const policy = await classChatPolicy(app.db, room.class_id);
   if (!policy) return 0;
 
-  const writer = await writerOf(app.db, input.roomId, phraseSet(written));
+  const writer = await writerOf(app.db, input.roomId, phraseSet(unflagged));
   const authorName = writer?.name ?? ROOM_CARE_COPY.groupAuthor(room.name);
   const now = input.now ?? new Date();
   const raised = await app.db.transaction().execute(async (trx) => {
@@ -177,7 +179,7 @@ function phraseChunks(matches: CareMatch[]): CareMatch[][] {
  * The sentences that hold the phrases, else the paragraphs (a phrase may run across a
  * sentence's end), else the text's beginning; at most EXCERPT_LENGTH characters.
  */
-export function excerptAround(text: string, phrases: Set<string>): string {
+function excerptAround(text: string, phrases: Set<string>): string {
   const holds = (part: string) => careMatches(part).some((m) => phrases.has(phraseKey(m.phrase)));
   const paragraphs = text.split(/\n+/).filter((line) => line.trim() !== '');
   const sentences = paragraphs.flatMap((line) => line.split(/(?<=[.!?…])\s+/));
