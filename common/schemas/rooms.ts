@@ -198,7 +198,7 @@ export const teacherSessionSchema = z.object({
       name: z.string(),
       paused: z.boolean(),
       /** The class book piece it became (point 10), or null. */
-      publishedProjectId: z.string().nullable(),
+      publishedPieceId: z.string().nullable(),
       members: z.array(writerSchema),
       /** Students moved out after writing here: their words stay (point 2). */
       formerMembers: z.array(writerSchema),

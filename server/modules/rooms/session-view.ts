@@ -4,6 +4,7 @@ import { studentKey } from '../../../common/chat/rules';
 import type { SessionSummary, TeacherSession } from '../../../common/schemas/rooms';
 import type { WritingSessionsTable } from '../../db/schema';
 import { studentNames } from './names';
+import { publishedPieceIds } from './publish-room';
 import { roomActivity } from './room-activity';
 import { noteOf, notesOf } from './session-notes';
 
@@ -120,6 +121,10 @@ export async function teacherSessionView(
     studentNames(app.db, session.class_id),
   ]);
   rooms.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  const pieces = await publishedPieceIds(
+    app,
+    rooms.map((room) => room.id),
+  );
   const placed = new Set<string>();
   const viewRooms = await Promise.all(
     rooms.map(async (room) => {
@@ -148,7 +153,7 @@ export async function teacherSessionView(
         id: room.id,
         name: room.name,
         paused: room.paused_at !== null,
-        publishedProjectId: null,
+        publishedPieceId: pieces.get(room.id) ?? null,
         members: current
           .map((member) => writer(member.student_id))
           .sort((a, b) => a.name.localeCompare(b.name)),
