@@ -32,16 +32,20 @@ export function resolveCopies(trace: Trace): Copies {
   const moved = units.map(() => false);
   const restoredAt: Array<string | null> = units.map(() => null);
 
-  const written = new Map<number, number[]>();
-  const deleted = new Map<number, number[]>();
-  units.forEach((unit, index) => {
-    if (!isChar(unit)) return;
-    push(written, unit.row, index);
-    if (unit.deletedRow !== NONE) push(deleted, unit.deletedRow, index);
-  });
+  // Only changes that deleted something, or recorded a restore, can have written copies.
   const restoresByRow = new Map<number, Trace['restores']>();
   for (const record of trace.restores) push(restoresByRow, record.row, record);
-  const indexOf = charIndex(units);
+  const deleted = new Map<number, number[]>();
+  units.forEach((unit, index) => {
+    if (isChar(unit) && unit.deletedRow !== NONE) push(deleted, unit.deletedRow, index);
+  });
+  const written = new Map<number, number[]>();
+  units.forEach((unit, index) => {
+    if (isChar(unit) && (deleted.has(unit.row) || restoresByRow.has(unit.row))) {
+      push(written, unit.row, index);
+    }
+  });
+  const indexOf = trace.restores.length > 0 ? charIndex(units) : () => NONE;
 
   const copy = (index: number, original: number) => {
     copyOf[index] = original;
@@ -79,29 +83,27 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 
 /**
  * Pairs (copy, original) for the runs one change both deleted and wrote again: each run of new
- * characters in one text node is looked for in the deleted characters, in document order.
+ * characters in one text node is looked for in the deleted characters, in document order and
+ * across their text nodes (joining two paragraphs writes both texts again as one).
  */
 function movedPairs(units: TraceChar[], gone: number[], added: number[]): Array<[number, number]> {
-  // The deleted characters as one string, a newline between text nodes.
-  let deletedText = '';
-  const deletedAt: number[] = [];
+  const deletedText = gone.map((index) => units[index]!.ch).join('');
+  // Where each deleted text node's characters begin and end in deletedText.
+  const edges = new Set([0, deletedText.length]);
   gone.forEach((index, position) => {
     if (position > 0 && units[gone[position - 1]!]!.text !== units[index]!.text) {
-      deletedText += '\n';
-      deletedAt.push(NONE);
+      edges.add(position);
     }
-    deletedText += units[index]!.ch;
-    deletedAt.push(index);
   });
-  const used = deletedAt.map(() => false);
+  const used = gone.map(() => false);
   const pairs: Array<[number, number]> = [];
   for (const run of runsByText(units, added)) {
     const text = run.map((index) => units[index]!.ch).join('');
-    const start = freeMatch(deletedText, text, used);
+    const start = freeMatch(deletedText, text, used, edges);
     if (start === NONE) continue;
     run.forEach((index, offset) => {
       used[start + offset] = true;
-      pairs.push([index, deletedAt[start + offset]!]);
+      pairs.push([index, gone[start + offset]!]);
     });
   }
   return pairs;
@@ -118,13 +120,14 @@ function runsByText(units: TraceChar[], indices: number[]): number[][] {
 }
 
 /** Where `text` sits in `haystack` on characters not used yet, or NONE. */
-function freeMatch(haystack: string, text: string, used: boolean[]): number {
-  for (let start = haystack.indexOf(text); start !== -1; start = haystack.indexOf(text, start + 1)) {
+function freeMatch(haystack: string, text: string, used: boolean[], edges: Set<number>): number {
+  for (
+    let start = haystack.indexOf(text);
+    start !== -1;
+    start = haystack.indexOf(text, start + 1)
+  ) {
     const end = start + text.length;
-    const whole =
-      (start === 0 || haystack[start - 1] === '\n') &&
-      (end === haystack.length || haystack[end] === '\n');
-    if (text.length < MIN_MOVED_RUN && !whole) continue;
+    if (text.length < MIN_MOVED_RUN && !(edges.has(start) && edges.has(end))) continue;
     if (!used.slice(start, end).some(Boolean)) return start;
   }
   return NONE;

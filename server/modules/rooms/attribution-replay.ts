@@ -42,7 +42,9 @@ class ClockRanges {
   }
 
   private sort() {
-    const order = this.starts.map((_, index) => index).sort((a, b) => this.starts[a]! - this.starts[b]!);
+    const order = this.starts
+      .map((_, index) => index)
+      .sort((a, b) => this.starts[a]! - this.starts[b]!);
     this.starts = order.map((index) => this.starts[index]!);
     this.ends = order.map((index) => this.ends[index]!);
     this.rows = order.map((index) => this.rows[index]!);
@@ -92,10 +94,8 @@ export class RoomReplay {
     }
   }
 
-  writtenBy = (client: number, clock: number) =>
-    this.written.get(client)?.rowAt(clock) ?? NONE;
-  deletedBy = (client: number, clock: number) =>
-    this.deleted.get(client)?.rowAt(clock) ?? NONE;
+  writtenBy = (client: number, clock: number) => this.written.get(client)?.rowAt(clock) ?? NONE;
+  deletedBy = (client: number, clock: number) => this.deleted.get(client)?.rowAt(clock) ?? NONE;
 
   /** Every character ever written, in document order, with its rows (attribution-trace.ts). */
   trace(): Trace {

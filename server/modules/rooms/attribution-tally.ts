@@ -109,8 +109,7 @@ export function tally(trace: Trace, copies: Copies): Tally {
   // were deleted by someone's choice (not moved by the editor): the deleter's.
   wordsOf(
     units,
-    (unit, index) =>
-      `${copyOf[index] === NONE ? 'o' : `c${unit.row}`}|${writer[index]!}`,
+    (unit, index) => `${copyOf[index] === NONE ? 'o' : `c${unit.row}`}|${writer[index]!}`,
     (word) => {
       if (!word.every((index) => char(index).deletedRow !== NONE && !moved[index])) return;
       const deleter = mostOf(word, (index) => rows[char(index).deletedRow]!.authorKey);

@@ -214,7 +214,10 @@ export async function restoreDeletion(
         update: captured.update,
       });
       await connection.transact(() => undefined);
-      return { restoredAt: at };
+      // The record's own time for it: the logged row's.
+      const after = await attributionOf(app.db, roomId);
+      const restored = after.tally.deletions.find((one) => one.id === deletionId);
+      return { restoredAt: restored?.restoredAt ?? at };
     });
   } finally {
     await connection.disconnect();
