@@ -19,6 +19,8 @@ export const ROOM_CONTRIBUTIONS_COPY = {
   /** A writer whose account no longer exists. */
   formerWriter: 'A former writer',
   teacher: 'Teacher',
+  /** A sample of a writer's colour and underline beside their name (decorative). */
+  sample: 'Abc',
   writers: {
     heading: 'Writers',
     writer: 'Writer',
@@ -33,17 +35,25 @@ export const ROOM_CONTRIBUTIONS_COPY = {
     heading: 'Over time',
     intro: 'Words added and deleted each minute.',
     minute: 'Minute',
-    added: (words: number) => (words === 1 ? '1 word added' : `${words} words added`),
-    deleted: (words: number) => (words === 1 ? '1 word deleted' : `${words} words deleted`),
+    /** "3 words added, 1 word deleted", leaving out a part that is none. */
+    counts: (added: number, deleted: number) =>
+      [
+        added > 0 ? `${added} ${added === 1 ? 'word' : 'words'} added` : '',
+        deleted > 0 ? `${deleted} ${deleted === 1 ? 'word' : 'words'} deleted` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
     empty: 'Nothing written yet.',
   },
   replay: {
     heading: 'Replay',
     slider: 'Step through the writing',
-    step: (step: number, steps: number) => `Step ${step} of ${steps}`,
+    step: (step: number, steps: number, time: string) => `Step ${step} of ${steps} · ${time}`,
     legend: 'Writers',
     empty: 'The text was empty at this step.',
     writtenBy: (name: string) => `Written by ${name}`,
+    /** Read before each writer's stretch of text by screen readers. */
+    spoken: (name: string) => `${name} wrote: `,
   },
   deletions: {
     heading: 'Deleted passages',
