@@ -14,41 +14,57 @@ export interface LoggedUpdate extends TraceRow {
   update: Uint8Array;
 }
 
-/** Clock ranges of one client, each with the log row that wrote (or deleted) it. */
+/**
+ * The clocks of one client, each claimed by the log row that first carried it (written or
+ * deleted): disjoint ranges in clock order. Rows are added in the log's order, so a clock two
+ * rows carry (two instances deleting the same word at once) stays the earlier row's.
+ */
 class ClockRanges {
   private starts: number[] = [];
   private ends: number[] = [];
   private rows: number[] = [];
-  private sorted = true;
 
   add(start: number, length: number, row: number) {
-    if (this.starts.length > 0 && start < this.starts.at(-1)!) this.sorted = false;
-    this.starts.push(start);
-    this.ends.push(start + length);
-    this.rows.push(row);
+    const end = start + length;
+    if (this.starts.length === 0 || start >= this.ends.at(-1)!) {
+      this.starts.push(start);
+      this.ends.push(end);
+      this.rows.push(row);
+      return;
+    }
+    // Claim only the gaps between the ranges already claimed.
+    let index = this.firstEndingAfter(start);
+    let clock = start;
+    while (clock < end) {
+      if (index < this.starts.length && this.starts[index]! <= clock) {
+        clock = Math.max(clock, this.ends[index]!);
+        index += 1;
+        continue;
+      }
+      const gapEnd = index < this.starts.length ? Math.min(end, this.starts[index]!) : end;
+      this.starts.splice(index, 0, clock);
+      this.ends.splice(index, 0, gapEnd);
+      this.rows.splice(index, 0, row);
+      index += 1;
+      clock = gapEnd;
+    }
   }
 
   rowAt(clock: number): number {
-    if (!this.sorted) this.sort();
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (this.starts[middle]! > clock) high = middle - 1;
-      else if (this.ends[middle]! <= clock) low = middle + 1;
-      else return this.rows[middle]!;
-    }
-    return NONE;
+    const index = this.firstEndingAfter(clock);
+    return index < this.starts.length && this.starts[index]! <= clock ? this.rows[index]! : NONE;
   }
 
-  private sort() {
-    const order = this.starts
-      .map((_, index) => index)
-      .sort((a, b) => this.starts[a]! - this.starts[b]!);
-    this.starts = order.map((index) => this.starts[index]!);
-    this.ends = order.map((index) => this.ends[index]!);
-    this.rows = order.map((index) => this.rows[index]!);
-    this.sorted = true;
+  /** The first range ending after `clock` (ranges are disjoint, so ends are in order too). */
+  private firstEndingAfter(clock: number): number {
+    let low = 0;
+    let high = this.ends.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.ends[middle]! <= clock) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 }
 
@@ -58,9 +74,10 @@ const GAP: TraceUnit = { kind: 'gap' };
 /**
  * A room's log replayed into a Yjs document of its own that keeps everything deleted
  * (`gc: false`), on the server only: the live document keeps garbage collection (point 6).
- * Each row is applied in its own transaction, and the transaction says what that row added
- * (its clients' clock ranges) and what it deleted first: so every character maps to the row,
- * hence the author, that wrote it and the one that deleted it, whoever's client it came from.
+ * Each row's update says which ids it wrote (its structs) and which it deleted (its delete
+ * set): so every character maps to the row, hence the author, that wrote it and the one that
+ * first deleted it, whoever's client it came from and whatever order the rows are applied in
+ * (rows of two instances may be logged out of order; Yjs waits for what a change builds on).
  * Rows are applied as they come, so a cached replay catches up with the log cheaply.
  */
 export class RoomReplay {
@@ -69,28 +86,21 @@ export class RoomReplay {
   private readonly written = new Map<number, ClockRanges>();
   private readonly deleted = new Map<number, ClockRanges>();
 
-  constructor() {
-    this.doc.on('afterTransaction', (transaction: Y.Transaction) => this.record(transaction));
-  }
-
   apply({ update, ...row }: LoggedUpdate): void {
-    this.rows.push(row);
+    const index = this.rows.push(row) - 1;
     try {
+      const { structs, ds } = Y.decodeUpdate(update);
+      for (const struct of structs) {
+        if (struct instanceof Y.Skip) continue;
+        rangesOf(this.written, struct.id.client).add(struct.id.clock, struct.length, index);
+      }
+      for (const [client, items] of ds.clients) {
+        for (const { clock, len } of items) rangesOf(this.deleted, client).add(clock, len, index);
+      }
       Y.applyUpdate(this.doc, update);
     } catch {
       // A row the document server logged cannot be damaged; if one were, the rest of the
       // record still stands without its characters.
-    }
-  }
-
-  private record(transaction: Y.Transaction) {
-    const row = this.rows.length - 1;
-    for (const [client, end] of transaction.afterState) {
-      const start = transaction.beforeState.get(client) ?? 0;
-      if (end > start) rangesOf(this.written, client).add(start, end - start, row);
-    }
-    for (const [client, items] of transaction.deleteSet.clients) {
-      for (const { clock, len } of items) rangesOf(this.deleted, client).add(clock, len, row);
     }
   }
 

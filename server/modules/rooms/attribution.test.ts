@@ -158,6 +158,19 @@ describe('who wrote what, from the log', () => {
     expect(result.tally.deletions.map((one) => one.text)).toEqual(['and mercy']);
   });
 
+  it('attributes rows logged out of order (two instances’ clocks) to their own authors', () => {
+    const { rows, writer, attribution } = room();
+    const ana = writer('s:ana');
+    const ben = writer('s:ben');
+    typeParagraph(ana, 0, 'Blessed are the meek');
+    typeParagraph(ben, 1, 'for they shall inherit the earth');
+    deleteIn(ben, 0, 8, 4); // "are "
+    rows.reverse();
+    const result = attribution();
+    expect(words(result, 's:ana')).toEqual({ now: 3, added: 4, deletedOwn: 0, deletedOthers: 0 });
+    expect(words(result, 's:ben')).toEqual({ now: 6, added: 6, deletedOwn: 0, deletedOthers: 1 });
+  });
+
   it('keeps text the editor moves its writer’s: a heading made of a paragraph, a split, a join', () => {
     const { writer, attribution } = room();
     const ana = writer('s:ana');

@@ -2,6 +2,7 @@ import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { ROOM_CONTRIBUTION_MESSAGES } from '../../../common/copy/room-contributions';
 import { ROOM_DOCUMENT } from '../../../common/rooms/document';
 import { ROOM_MESSAGES } from '../../../common/rooms/rights';
@@ -74,6 +75,7 @@ for (const database of testDatabases()) {
       await eventually(() => teacher.paragraphs().length === 2);
       writeParagraph(teacher.document, 2, TEACHER);
       await eventually(async () => (await logOf(room.roomId)).length === 3);
+      await eventually(() => ana.paragraphs().length === 3 && ben.paragraphs().length === 3);
       return { ...room, connections: { ana, ben, teacher } };
     }
 
@@ -165,6 +167,35 @@ for (const database of testDatabases()) {
       });
       expect(serverParagraphs(room.roomId)).toEqual([ANA, BEN, TEACHER]);
       expect(await logOf(room.roomId)).toHaveLength(5);
+    });
+
+    it('catches up with rows another instance logged, even ones older than it has seen', async () => {
+      const room = await writtenRoom();
+      const before = (
+        await contributions(room.teacher, 'user', room.roomId)
+      ).json<RoomContributions>();
+      expect(writer(before, `s:${room.ben.id}`)).toMatchObject({ wordsNow: 8 });
+      // Ben writes through another instance, whose clock is behind: its row sorts first.
+      const elsewhere = new Y.Doc();
+      Y.applyUpdate(elsewhere, Y.encodeStateAsUpdate(room.connections.ben.document));
+      const changes: Uint8Array[] = [];
+      elsewhere.on('update', (update: Uint8Array) => changes.push(update));
+      writeParagraph(elsewhere, 3, 'Beside still waters.');
+      await app.db
+        .insertInto('writing_room_updates')
+        .values({
+          id: crypto.randomUUID(),
+          room_id: room.roomId,
+          author_key: `s:${room.ben.id}`,
+          teacher_edit: 0,
+          update_bytes: Buffer.from(changes[0]!),
+          created_at: '2000-01-01T00:00:00.000Z',
+        })
+        .execute();
+      const after = (
+        await contributions(room.teacher, 'user', room.roomId)
+      ).json<RoomContributions>();
+      expect(writer(after, `s:${room.ben.id}`)).toMatchObject({ wordsNow: 11 });
     });
 
     it('restores into a room nobody has open, and stores it', async () => {
