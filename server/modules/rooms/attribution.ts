@@ -8,7 +8,7 @@ import type { RoomCaller } from '../../access/writing-rooms';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { resolveCopies, type Copies } from './attribution-copies';
-import { framesOf } from './attribution-frames';
+import { framesOf, type Frame } from './attribution-frames';
 import type { RoomReplay } from './attribution-replay';
 import { tally, type Tally } from './attribution-tally';
 import type { Trace, TraceChar } from './attribution-trace';
@@ -32,6 +32,8 @@ interface RoomAttribution {
   trace: Trace;
   copies: Copies;
   tally: Tally;
+  /** The replay's frames, made when first asked for (the live view never asks). */
+  frames?: Frame[];
 }
 
 interface CachedReplay {
@@ -143,7 +145,9 @@ export async function contributionsOf(
     .where('writing_rooms.id', '=', roomId)
     .executeTakeFirst();
   if (!room) throw new AppError('NOT_FOUND', { room: ROOM_MESSAGES.notFound });
-  const { trace, copies, tally } = await inTurn(roomId, () => attributionOf(db, roomId));
+  const attribution = await inTurn(roomId, () => attributionOf(db, roomId));
+  const { tally } = attribution;
+  attribution.frames ??= framesOf(attribution.trace, attribution.copies);
   const names = await writerNames(db, [...tally.authors.keys()], viewer);
   const writers = [...tally.authors.values()]
     .map(({ key, ...author }) => ({
@@ -160,7 +164,7 @@ export async function contributionsOf(
     sessionTitle: room.title,
     writers,
     timeline: tally.timeline,
-    frames: framesOf(trace, copies),
+    frames: attribution.frames,
     deletions: tally.deletions.map(({ chars: _chars, ...deletion }) => deletion),
   };
 }

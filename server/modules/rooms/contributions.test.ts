@@ -235,6 +235,10 @@ for (const database of testDatabases()) {
         expect(refused.json()).toEqual(notFound);
       }
       expect((await contributions(room.admin, 'user', room.roomId)).statusCode).toBe(200);
+      // A room nobody has written in yet has an empty record.
+      const empty = await contributions(other.teacher, 'user', other.roomId);
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json()).toMatchObject({ writers: [], timeline: [], frames: [], deletions: [] });
       expect((await contributions(room.ben, 'student', other.roomId)).statusCode).toBe(404);
       expect(
         (await send(app, 'GET', ROOMS_API.contributions('student', room.roomId))).statusCode,
