@@ -73,6 +73,10 @@ export default [
     route('teacher/safeguarding', 'routes/chat/safeguarding.tsx'),
     // Issue 18: the live view of a writing session's rooms.
     route('teacher/writing-sessions/:sessionId', 'routes/rooms/session.tsx'),
+    // Issue 18, point 6: who wrote what in a writing room.
+    route('teacher/rooms/:roomId/contributions', 'routes/rooms/contributions.tsx', {
+      id: 'teacher-room-contributions',
+    }),
   ]),
   layout('routes/area/layout.tsx', { id: 'parent-area' }, [
     route('parent', 'routes/area/parent.tsx'),
@@ -98,6 +102,10 @@ export default [
     route('student/messages', 'routes/chat/messages.tsx', { id: 'student-messages' }),
     route('student/messages/:conversationId', 'routes/chat/messages.tsx', {
       id: 'student-conversation',
+    }),
+    // Issue 18, point 6: who wrote what in the student's own writing room.
+    route('student/rooms/:roomId/contributions', 'routes/rooms/contributions.tsx', {
+      id: 'student-room-contributions',
     }),
   ]),
   // The visible unsubscribe link of notification email (no sign-in: a signed token).

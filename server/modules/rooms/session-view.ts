@@ -5,7 +5,7 @@ import type { SessionSummary, TeacherSession } from '../../../common/schemas/roo
 import type { WritingSessionsTable } from '../../db/schema';
 import { studentNames } from './names';
 import { publishedPieceIds } from './publish-room';
-import { roomActivity } from './room-activity';
+import { wordsByAuthor } from './attribution';
 import { noteOf, notesOf } from './session-notes';
 
 type Session = Selectable<WritingSessionsTable>;
@@ -128,7 +128,7 @@ export async function teacherSessionView(
   const placed = new Set<string>();
   const viewRooms = await Promise.all(
     rooms.map(async (room) => {
-      const activity = await roomActivity(app.db, room.id);
+      const activity = await wordsByAuthor(app.db, room.id);
       const writer = (studentId: string) => {
         const done = activity.get(studentKey(studentId));
         return {
