@@ -6,6 +6,7 @@ import IORedis from 'ioredis';
 import { writes } from '../../../common/rooms/rights';
 import { roomRightOf, type RoomCaller } from '../../access/writing-rooms';
 import { roomCareExtension } from './room-care';
+import { roomActivityExtension } from './room-activity';
 import { roomRightsExtension } from './room-rights';
 import { logRoomUpdate, loadRoomState, storeRoomState } from './room-state';
 
@@ -38,6 +39,7 @@ export function createRoomServer(
       store: ({ documentName, state }) => storeRoomState(app.db, documentName, state),
     }),
     roomCareExtension(app, publicBaseUrl),
+    roomActivityExtension(app),
   ];
   if (redisUrl) {
     extensions.push(
