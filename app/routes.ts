@@ -49,6 +49,8 @@ export default [
       route('gradebook', 'routes/classroom/gradebook-tab.tsx'),
       route('books', 'routes/classroom/books-tab.tsx'),
       route('workbooks', 'routes/classroom/workbooks-tab.tsx'),
+      // Issue 18: writing rooms.
+      route('rooms', 'routes/rooms/rooms-tab.tsx'),
       route('settings', 'routes/classroom/settings-tab.tsx'),
     ]),
     route('teacher/gradebook', 'routes/classroom/gradebook-home.tsx'),
@@ -69,6 +71,12 @@ export default [
       id: 'teacher-conversation',
     }),
     route('teacher/safeguarding', 'routes/chat/safeguarding.tsx'),
+    // Issue 18: the live view of a writing session's rooms.
+    route('teacher/writing-sessions/:sessionId', 'routes/rooms/session.tsx'),
+    // Issue 18, point 6: who wrote what in a writing room.
+    route('teacher/rooms/:roomId/contributions', 'routes/rooms/contributions.tsx', {
+      id: 'teacher-room-contributions',
+    }),
     // Issue 18: a writing room, where the teacher drops in.
     route('teacher/rooms/:roomId', 'routes/rooms/room.tsx', { id: 'teacher-room' }),
   ]),
@@ -96,6 +104,10 @@ export default [
     route('student/messages', 'routes/chat/messages.tsx', { id: 'student-messages' }),
     route('student/messages/:conversationId', 'routes/chat/messages.tsx', {
       id: 'student-conversation',
+    }),
+    // Issue 18, point 6: who wrote what in the student's own writing room.
+    route('student/rooms/:roomId/contributions', 'routes/rooms/contributions.tsx', {
+      id: 'student-room-contributions',
     }),
     // Issue 18: a writing room, where the student writes with their group.
     route('student/rooms/:roomId', 'routes/rooms/room.tsx', { id: 'student-room' }),

@@ -222,7 +222,10 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // The bookstore: /store, /store/{section} and /store/checkout (issue 4).
   /^\/store(\/[^/]+)?\/?$/,
   // A teacher's classes, one class page and its tabs (issue 5, issue 11), Books & orders.
-  /^\/teacher\/classes(\/[^/]+(\/(activities|gradebook|books|settings|workbooks))?)?\/?$/,
+  /^\/teacher\/classes(\/[^/]+(\/(activities|gradebook|books|settings|workbooks|rooms))?)?\/?$/,
+  // Issue 18: a writing room, who wrote what in it, and the live view of a session's rooms.
+  /^\/(teacher|student)\/rooms\/[^/]+(\/contributions)?\/?$/,
+  /^\/teacher\/writing-sessions\/[^/]+\/?$/,
   /^\/teacher\/books\/?$/,
   // The teacher's gradebook, which opens a class's (issue 11).
   /^\/teacher\/gradebook\/?$/,
@@ -246,8 +249,6 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // settings, /teacher/messages/settings), and the safeguarding lead's care flags.
   /^\/(teacher|parent|student)\/messages(\/[^/]+)?\/?$/,
   /^\/teacher\/safeguarding\/?$/,
-  // Issue 18: a writing room (a student's, a teacher's drop-in) and who wrote what in it.
-  /^\/(student|teacher)\/rooms\/[^/]+(\/contributions)?\/?$/,
 ];
 
 /** The billing page (issue 16), optionally starting Standard for a period and coming back after. */

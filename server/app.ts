@@ -9,6 +9,8 @@ import { FAMILY_DIGEST_API } from '../common/schemas/family-digest';
 import familyDigest from './modules/family-digest/plugin';
 import chatJobs from './modules/chat/plugin';
 import rooms from './modules/rooms/plugin';
+import { contributionRoutes } from './modules/rooms/contribution-routes';
+import { publishRoutes } from './modules/rooms/publish-routes';
 import { roomViewRoutes } from './modules/rooms/room-view-routes';
 import { sessionRoutes } from './modules/rooms/session-routes';
 import { roomsTestClockRoutes } from './modules/rooms/test-clock';
@@ -362,6 +364,8 @@ export async function buildApp({
       // Issue 18: writing rooms' sessions and rooms (their documents' socket is in the plugin).
       await api.register(sessionRoutes, { prefix: '/rooms' });
       await api.register(roomViewRoutes, { prefix: '/rooms' });
+      await api.register(publishRoutes, { prefix: '/rooms' });
+      await api.register(contributionRoutes, { prefix: '/rooms' });
       // Issue 17: safe chat.
       await api.register(chatRoutes, {
         prefix: '/chat',

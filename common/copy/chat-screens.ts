@@ -302,8 +302,9 @@ export const CHAT_SCREENS = {
     listLabel: 'Care flags',
     emptyTitle: 'No care flags',
     emptyBody:
-      'Lectio checks every message and reflection for words about self-harm, abuse disclosure or threats, in English and Spanish. When something matches, it appears here and you are emailed within a minute. Nothing is hidden from the class’s teacher.',
+      'Lectio checks every message, reflection and writing room for words about self-harm, abuse disclosure or threats, in English and Spanish. When something matches, it appears here and you are emailed within a minute. Nothing is hidden from the class’s teacher.',
     open: 'Open the conversation',
+    openRoom: 'Open the writing room',
     dismiss: 'Dismiss as a false positive',
     dismissing: 'Dismissing…',
     dismissFailed: 'This flag could not be dismissed. Try again.',

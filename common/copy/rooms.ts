@@ -8,6 +8,7 @@ export const ROOM_MESSAGES = {
   notFound: 'We could not find that writing room.',
   sessionNotFound: 'We could not find that writing session.',
   signIn: 'Sign in to write in this room.',
+  chooseActivity: 'Choose an activity.',
   activityNotAssigned: 'Assign this activity to the class before making writing rooms for it.',
   noStudents: 'This class has no students yet. Add students before making writing rooms.',
   groupSize: `Groups hold ${GROUP_SIZE.min} to ${GROUP_SIZE.max} students.`,

@@ -8,6 +8,11 @@ export const BOOK_COPY = {
   madeFor: 'A keepsake edition for',
   childPages: (name: string) => `${name}'s pages`,
   section: (index: number) => `Section ${index}`,
+  /** A co-authored piece's heading (a writing room's): "Ana P., Ben K. and Cara M.". */
+  authors: (names: string[]) =>
+    names.length <= 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
   dedication: 'Dedication',
   /** The watermark of the store's and the teacher's previews. */
   preview: 'Preview',

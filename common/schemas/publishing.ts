@@ -62,6 +62,12 @@ function bookContentsChoice() {
       .max(PUBLISHING_LIMITS.students * PUBLISHING_LIMITS.activities)
       .optional()
       .default([]),
+    /* writing rooms (issue 18, point 10): co-authored pieces unticked, by their id */
+    excludedRoomPieces: z
+      .array(z.string().regex(RECORD_ID), { error: PUBLISHING_MESSAGES.excludedInvalid })
+      .max(PUBLISHING_LIMITS.roomPieces)
+      .optional()
+      .default([]),
   };
 }
 
@@ -92,6 +98,26 @@ export const bookContentsSchema = z.object({
         }),
       ),
       leftOut: z.boolean(),
+    }),
+  ),
+  /**
+   * Writing rooms published into the class book (issue 18, point 10) on the chosen
+   * activities with a chosen author: one co-authored piece each, printed under all its
+   * authors' names. It prints only when every author is chosen (a student left out of the
+   * book is never named in it).
+   */
+  roomPieces: z.array(
+    z.object({
+      pieceId: z.string(),
+      activityId: z.string(),
+      title: z.string(),
+      /** Every author, in print order, with their full name for the teacher. */
+      authors: z.array(z.object({ studentId: z.string(), name: z.string() })),
+      /** Authors not among the chosen students: while any is, it does not print. */
+      missingAuthors: z.array(z.string()),
+      status: z.enum(['active', 'returned', 'approved', 'archived']),
+      eligible: z.boolean(),
+      included: z.boolean(),
     }),
   ),
   /** "{name} has no approved work and is left out", one per student left out. */

@@ -104,7 +104,7 @@ const minutesField = (range: { min: number; max: number }) =>
   z.number().int().min(range.min).max(range.max).nullable();
 
 export const createSessionSchema = z.object({
-  activityId: z.string().max(40),
+  activityId: z.string({ error: M.chooseActivity }).min(1, M.chooseActivity).max(40),
   kind: z.enum(WRITING_SESSION_KINDS),
   grouping: groupingSchema,
   /** Students may choose their own room (point 2: never unless the teacher allows it). */
@@ -198,7 +198,7 @@ export const teacherSessionSchema = z.object({
       name: z.string(),
       paused: z.boolean(),
       /** The class book piece it became (point 10), or null. */
-      publishedProjectId: z.string().nullable(),
+      publishedPieceId: z.string().nullable(),
       members: z.array(writerSchema),
       /** Students moved out after writing here: their words stay (point 2). */
       formerMembers: z.array(writerSchema),

@@ -816,6 +816,10 @@ export interface Database {
   writing_group_sets: WritingGroupSetsTable;
   writing_room_notes: WritingRoomNotesTable;
   writing_prayers: WritingPrayersTable;
+  // Issue 18, point 10: a closed room published into the class book (migration 0064).
+  writing_room_pieces: WritingRoomPiecesTable;
+  writing_room_piece_authors: WritingRoomPieceAuthorsTable;
+  book_piece_authors: BookPieceAuthorsTable;
 }
 
 /** One parent's weekly family digest, recorded once per week (migration 0028). */
@@ -1620,6 +1624,10 @@ export interface CareFlagsTable {
   message_id: string | null;
   /** A room whose text raised the flag (migration 0063). */
   room_id?: string | null;
+  /** The words around the match when flagged, for a text that keeps changing (0064). */
+  excerpt?: string | null;
+  /** Who wrote the words, as the lead read it in the email (0064). */
+  author_name?: string | null;
   project_id: string | null;
   student_id: string | null;
   class_id: string;
@@ -1715,6 +1723,41 @@ export interface WritingPrayersTable {
   student_id: string;
   body: string;
   updated_at: string;
+}
+
+/**
+ * A closed room published into the class book: one co-authored piece per room, its text as
+ * published (migration 0064). Publishing is the teacher's approval: `status` is 'approved'
+ * and the book's contents gate reads it as a project's.
+ */
+export interface WritingRoomPiecesTable {
+  id: string;
+  room_id: string;
+  class_id: string;
+  /** The book section it prints in; null once the activity is deleted. */
+  activity_id: string | null;
+  title: string;
+  /** Plain text, one paragraph a line (server/modules/rooms/room-text.ts). */
+  body: string;
+  word_count: number;
+  status: ProjectStatusValue;
+  published_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every student who wrote in a published room, in print order (migration 0064). */
+export interface WritingRoomPieceAuthorsTable {
+  piece_id: string;
+  student_id: string;
+  position: number;
+}
+
+/** A book's co-authored piece and its authors, in print order (migration 0064). */
+export interface BookPieceAuthorsTable {
+  book_piece_id: string;
+  student_id: string;
+  position: number;
 }
 
 /** One shared document of a session (migration 0062). */

@@ -3,6 +3,7 @@ import { PATHS } from '@common/routes';
 import { StudentHomePage } from '~/features/writing/components/home/StudentHomePage';
 import { StudentAvatar, WORN_AVATAR_LABEL } from '~/features/avatar/components/StudentAvatar';
 import { AnnouncementsCard } from '~/features/chat/components/AnnouncementsCard';
+import { MyRoomsCard } from '~/features/rooms/student/MyRoomsCard';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = () =>
@@ -17,7 +18,12 @@ export default function StudentAreaRoute() {
   return (
     <StudentHomePage
       avatar={<StudentAvatar size={72} label={WORN_AVATAR_LABEL} />}
-      pinned={<AnnouncementsCard area="student" />}
+      pinned={
+        <>
+          <AnnouncementsCard area="student" />
+          <MyRoomsCard />
+        </>
+      }
     />
   );
 }

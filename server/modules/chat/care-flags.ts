@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { careMatches } from '../../../common/care/matcher';
+import { careMatches, type CareMatch } from '../../../common/care/matcher';
 import { CHAT_MESSAGES as M } from '../../../common/copy/chat';
+import { ROOM_CARE_COPY } from '../../../common/copy/room-care';
 import { CHAT_PAGES } from '../../../common/chat/pages';
+import { ROOM_PAGES } from '../../../common/rooms/pages';
 import type { CareFlag } from '../../../common/schemas/chat';
 import {
   classChatPolicy,
@@ -31,12 +33,20 @@ import {
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface FlagSource {
-  source: 'message' | 'reflection';
+  source: 'message' | 'reflection' | 'room';
   messageId?: string;
   projectId?: string;
+  /** A writing room's text (issue 18, point 8): see server/modules/rooms/room-care.ts. */
+  roomId?: string;
   studentId: string | null;
   authorName: string;
   text: string;
+  /** The matches to flag when the caller chose them (a room's words not flagged before). */
+  matches?: CareMatch[];
+  /** What the flag says matched; the first match when not given. */
+  phrase?: string;
+  /** The words the lead reads, kept with the flag; messages and reflections are read live. */
+  excerpt?: string;
 }
 
 export interface RaisedFlag {
@@ -53,7 +63,7 @@ export async function raiseCareFlag(
   source: FlagSource,
   now: Date,
 ): Promise<RaisedFlag | null> {
-  const matches = careMatches(source.text);
+  const matches = source.matches ?? careMatches(source.text);
   if (matches.length === 0) return null;
   const categories = [...new Set(matches.map((match) => match.category))];
   const id = crypto.randomUUID();
@@ -64,11 +74,14 @@ export async function raiseCareFlag(
       source: source.source,
       message_id: source.messageId ?? null,
       project_id: source.projectId ?? null,
+      room_id: source.roomId ?? null,
       student_id: source.studentId,
       class_id: policy.classId,
       lead_user_id: policy.designatedLeadId,
       categories: categories.join(',').slice(0, 200),
-      phrase: matches[0]!.phrase.slice(0, 200),
+      phrase: (source.phrase ?? matches[0]!.phrase).slice(0, 200),
+      excerpt: source.excerpt ?? null,
+      author_name: source.authorName.slice(0, 200),
       created_at: now.toISOString(),
       dismissed_at: null,
       dismissed_by: null,
@@ -127,6 +140,7 @@ export async function listCareFlags(
     .innerJoin('classes', 'classes.id', 'care_flags.class_id')
     .leftJoin('chat_messages', 'chat_messages.id', 'care_flags.message_id')
     .leftJoin('projects', 'projects.id', 'care_flags.project_id')
+    .leftJoin('writing_rooms', 'writing_rooms.id', 'care_flags.room_id')
     .leftJoin('students', 'students.id', 'care_flags.student_id')
     .leftJoin('users as dismisser', 'dismisser.id', 'care_flags.dismissed_by')
     .select([
@@ -138,6 +152,10 @@ export async function listCareFlags(
       'care_flags.created_at',
       'care_flags.dismissed_at',
       'care_flags.message_id',
+      'care_flags.room_id',
+      'care_flags.excerpt',
+      'care_flags.author_name',
+      'writing_rooms.name as room_name',
       'chat_messages.conversation_id',
       'chat_messages.body as message_body',
       'chat_messages.sender_name',
@@ -163,7 +181,7 @@ export async function listCareFlags(
   for (const row of rows) {
     const policy = await policies(row.class_id);
     if (!policy || !leadsSafeguardingFor(caller, policy)) continue;
-    const text = row.message_body ?? reflectionText(row.reflection_answers);
+    const text = row.excerpt ?? row.message_body ?? reflectionText(row.reflection_answers);
     const studentName = row.first_name ? `${row.first_name} ${row.last_name}`.trim() : null;
     flags.push({
       id: row.id,
@@ -177,11 +195,14 @@ export async function listCareFlags(
         (row.sender_key?.startsWith('s:') ? studentName : row.sender_name) ??
         studentName ??
         row.sender_name ??
-        '',
+        row.author_name ??
+        (row.room_name ? ROOM_CARE_COPY.groupAuthor(row.room_name) : ''),
       classTitle: row.class_title,
-      link: row.conversation_id
-        ? CHAT_PAGES.conversation(row.conversation_id)
-        : CHAT_PAGES.careFlags,
+      link: row.room_id
+        ? ROOM_PAGES.teacher(row.room_id)
+        : row.conversation_id
+          ? CHAT_PAGES.conversation(row.conversation_id)
+          : CHAT_PAGES.careFlags,
       createdAt: row.created_at,
       dismissedAt: row.dismissed_at,
       dismissedBy: row.dismisser_first

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import type { Question } from '../../../common/schemas/activities';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
-import { authorName, loadBookPieces } from './book-pieces';
-import type { ClassBook, ClassBookSection } from './render-class-book';
+import { BOOK_COPY } from '../../../common/publishing/book-copy';
+import { authorName, loadBookPieces, type BookPieceRow } from './book-pieces';
+import type { ClassBook, ClassBookPiece, ClassBookSection } from './render-class-book';
 
 /** Pictures are printed at most this wide: 4.5 in at 300 dpi would be 1350 px; 1200 is plenty. */
 const IMAGE_PIXELS = 1200;
@@ -69,11 +70,7 @@ export async function loadClassBook(
               (piece) => piece.activityId === null && piece.position === section.position,
             ),
           )
-          .map((piece) => ({
-            studentId: piece.studentId,
-            author: authorName(piece.firstName, piece.lastName),
-            body: piece.body,
-          })),
+          .map(printedPiece),
       })),
     );
   } else {
@@ -83,13 +80,7 @@ export async function loadClassBook(
       passageReference: '',
       image: null,
       prompts: [],
-      pieces: pieces
-        .filter((piece) => piece.title === title)
-        .map((piece) => ({
-          studentId: piece.studentId,
-          author: authorName(piece.firstName, piece.lastName),
-          body: piece.body,
-        })),
+      pieces: pieces.filter((piece) => piece.title === title).map(printedPiece),
     }));
   }
   return {
@@ -99,6 +90,28 @@ export async function loadClassBook(
     year: String(new Date(book.created_at).getUTCFullYear()),
     dedication: book.dedication,
     sections: layout,
+  };
+}
+
+/**
+ * A piece under its author's name, or a writing room's under all its authors' ("Ana P., Ben K.
+ * and Cara M."), each named as the store names children.
+ */
+function printedPiece(piece: BookPieceRow): ClassBookPiece {
+  if (!piece.coAuthors) {
+    return {
+      studentId: piece.studentId,
+      author: authorName(piece.firstName, piece.lastName),
+      body: piece.body,
+    };
+  }
+  return {
+    studentId: piece.studentId,
+    authorIds: piece.coAuthors.map((author) => author.studentId),
+    author: BOOK_COPY.authors(
+      piece.coAuthors.map((author) => authorName(author.firstName, author.lastName)),
+    ),
+    body: piece.body,
   };
 }
 

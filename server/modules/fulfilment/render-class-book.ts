@@ -16,10 +16,16 @@ import { registerBookFonts } from './book-fonts';
 
 export interface ClassBookPiece {
   studentId: string;
-  /** First name and last initial, as the store names children. */
+  /** A co-authored piece's authors (a writing room's); else the piece is `studentId`'s. */
+  authorIds?: string[];
+  /** First name and last initial, as the store names children; co-authors all named. */
   author: string;
   body: string;
 }
+
+/** A child's piece, alone or with others: theirs in their Journal and marked in their Premium. */
+const writtenBy = (piece: ClassBookPiece, studentId: string | undefined) =>
+  studentId !== undefined && (piece.authorIds ?? [piece.studentId]).includes(studentId);
 
 export interface ClassBookSection {
   title: string;
@@ -164,7 +170,7 @@ export function layoutClassBook(
     .map((section) => ({
       ...section,
       pieces: journal
-        ? section.pieces.filter((piece) => piece.studentId === child?.studentId)
+        ? section.pieces.filter((piece) => writtenBy(piece, child?.studentId))
         : section.pieces,
     }))
     .filter((section) => section.pieces.length > 0);
@@ -190,7 +196,7 @@ export function layoutClassBook(
     section.pieces.forEach((piece, pieceIndex) => {
       if (pieceIndex > 0 || section.image || section.passageReference) doc.moveDown(0.6);
       if (doc.y > BOTTOM - KEEP_WITH_NEXT) doc.addPage();
-      const isChild = child !== null && piece.studentId === child.studentId;
+      const isChild = child !== null && writtenBy(piece, child.studentId);
       const startPage = pageNumber();
       drawPiece(doc, piece, section.prompts, isChild && marked);
       // A piece running over several pages marks each of them.

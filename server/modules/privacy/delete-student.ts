@@ -17,12 +17,13 @@ export interface DeletionContext {
  * Deletes a student and everything about them, inside the caller's transaction: the student
  * row, and with it (ON DELETE CASCADE) class places, writing and its comments, points,
  * avatar items, parent links, join requests, Google identity, book pieces and parent
- * invitations; then what has no foreign key: sessions, codes, the name on order lines, used
- * invitations sent to the student's address, and the audit rows that carry the student's
- * personal data (their own actions, which hold their IP address, and rows whose details spell
- * their name, username or email). The deletion itself is audited with ids only. Any pending
- * deletion request for the student is completed with it. Deleting a student who is already
- * gone changes nothing and answers false.
+ * invitations; the co-authored pieces of writing rooms they wrote in; then what has no
+ * foreign key: sessions, codes, the name on order lines, used invitations sent to the
+ * student's address, and the audit rows that carry the student's personal data (their own
+ * actions, which hold their IP address, and rows whose details spell their name, username
+ * or email). The deletion itself is audited with ids only. Any pending deletion request for
+ * the student is completed with it. Deleting a student who is already gone changes nothing
+ * and answers false.
  */
 export async function deleteStudentData(
   trx: Transaction<Database>,
@@ -73,6 +74,26 @@ export async function deleteStudentData(
     spelled: [`${student.first_name} ${student.last_name}`, student.username, student.email],
   });
 
+  // A co-authored piece (a writing room's, issue 18) holds their words: it goes with them, from
+  // the class's writing and from books, as their own pieces do (the rest by cascade).
+  await trx
+    .deleteFrom('book_pieces')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('book_piece_authors')
+        .select('book_piece_id')
+        .where('student_id', '=', studentId),
+    )
+    .execute();
+  await trx
+    .deleteFrom('writing_room_pieces')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('writing_room_piece_authors')
+        .select('piece_id')
+        .where('student_id', '=', studentId),
+    )
+    .execute();
   await trx.deleteFrom('students').where('id', '=', studentId).execute();
   await writeAudit(trx, {
     action: 'student_deleted',

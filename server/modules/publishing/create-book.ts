@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type CreateBookInput } from '../../../common/schemas/publishing';
 import type { Question } from '../../../common/schemas/activities';
 import type { Database } from '../../db/schema';
@@ -7,7 +7,8 @@ import { generateAccessCode } from '../classroom/generate-access-code';
 import { parseAnswers } from '../projects/project-views';
 import { pieceBody } from '../projects/piece-body';
 import { PUBLISHING_MESSAGES } from '../../../common/publishing/messages';
-import { selectBookContents } from './select-book-contents';
+import { selectBookContents, type PlannedActivity } from './select-book-contents';
+import type { PlannedRoomPiece } from './select-room-pieces';
 
 /** How often a new code is drawn when the first one is taken. */
 const CODE_ATTEMPTS = 8;
@@ -16,9 +17,9 @@ const CODE_ATTEMPTS = 8;
  * Creates an unpublished book from the chosen students' work on the chosen activities, as
  * selectBookContents decides from the teacher's choice (approved work only by default, minus
  * the pieces unticked; students with nothing are left out and remembered for the warning): each
- * piece is a snapshot (the activity's title, then each question and the student's answer), so
- * the printed book does not change when a student edits later. The book gets its 5-character
- * store code now; only publishing makes it findable.
+ * piece is a snapshot (the activity's title, then each question and the student's answer, or a
+ * writing room's text as published), so the printed book does not change when a student edits
+ * later. The book gets its 5-character store code now; only publishing makes it findable.
  */
 export async function createBook(
   db: Kysely<Database>,
@@ -26,7 +27,7 @@ export async function createBook(
   input: Required<CreateBookInput>,
 ): Promise<string> {
   const plan = await selectBookContents(db, classId, input);
-  if (plan.included.length === 0) {
+  if (plan.included.length === 0 && plan.roomPieces.length === 0) {
     throw new AppError('BAD_REQUEST', {
       studentIds:
         input.contents === 'approved'
@@ -34,7 +35,7 @@ export async function createBook(
           : PUBLISHING_MESSAGES.nothingWritten,
     });
   }
-  const { activities, included: projects } = plan;
+  const { activities, included: projects, roomPieces } = plan;
 
   const now = new Date().toISOString();
   const bookId = crypto.randomUUID();
@@ -74,32 +75,41 @@ export async function createBook(
             })),
           )
           .execute();
-        const writers = [...new Set(projects.map((project) => project.studentId))];
+        const writers = [
+          ...new Set([
+            ...projects.map((project) => project.studentId),
+            ...roomPieces.flatMap((piece) => piece.authorIds),
+          ]),
+        ];
         await trx
           .insertInto('book_students')
           .values(writers.map((studentId) => ({ book_id: bookId, student_id: studentId })))
           .execute();
-        await trx
-          .insertInto('book_pieces')
-          .values(
-            projects.map((project) => {
-              const activity = activities.find((entry) => entry.id === project.activityId)!;
-              return {
-                id: crypto.randomUUID(),
-                book_id: bookId,
-                student_id: project.studentId,
-                activity_id: project.activityId,
-                position: project.position,
-                title: activity.title,
-                body: pieceBody(
-                  JSON.parse(activity.questions) as Question[],
-                  parseAnswers(project.answers),
-                ),
-                created_at: now,
-              };
-            }),
-          )
-          .execute();
+        // A book may hold co-authored pieces only.
+        if (projects.length > 0) {
+          await trx
+            .insertInto('book_pieces')
+            .values(
+              projects.map((project) => {
+                const activity = activities.find((entry) => entry.id === project.activityId)!;
+                return {
+                  id: crypto.randomUUID(),
+                  book_id: bookId,
+                  student_id: project.studentId,
+                  activity_id: project.activityId,
+                  position: project.position,
+                  title: activity.title,
+                  body: pieceBody(
+                    JSON.parse(activity.questions) as Question[],
+                    parseAnswers(project.answers),
+                  ),
+                  created_at: now,
+                };
+              }),
+            )
+            .execute();
+        }
+        await insertRoomPieces(trx, bookId, activities, roomPieces, now);
       });
       return bookId;
     } catch (error) {
@@ -111,5 +121,45 @@ export async function createBook(
         .executeTakeFirst();
       if (!taken || attempt >= CODE_ATTEMPTS) throw error;
     }
+  }
+}
+
+/**
+ * A writing room's co-authored piece (issue 18, point 10) as a book piece: its text as
+ * published, under its first author (book_pieces.student_id), and every author in print order
+ * (book_piece_authors), a snapshot like the piece itself.
+ */
+async function insertRoomPieces(
+  trx: Transaction<Database>,
+  bookId: string,
+  activities: PlannedActivity[],
+  pieces: PlannedRoomPiece[],
+  now: string,
+): Promise<void> {
+  for (const piece of pieces) {
+    const id = crypto.randomUUID();
+    await trx
+      .insertInto('book_pieces')
+      .values({
+        id,
+        book_id: bookId,
+        student_id: piece.authorIds[0]!,
+        activity_id: piece.activityId,
+        position: piece.position,
+        title: activities.find((entry) => entry.id === piece.activityId)!.title,
+        body: piece.body,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('book_piece_authors')
+      .values(
+        piece.authorIds.map((studentId, position) => ({
+          book_piece_id: id,
+          student_id: studentId,
+          position,
+        })),
+      )
+      .execute();
   }
 }

@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { BookContentsAnswer, BookContentsQuery } from '../../../common/schemas/publishing';
 import { leftOutWarning, PUBLISHING_MESSAGES } from '../../../common/publishing/messages';
-import type { BookContents, Database, ProjectStatusValue } from '../../db/schema';
+import type { BookContents, Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isEligible } from './book-eligibility';
+import { selectRoomPieces, type PlannedRoomPiece } from './select-room-pieces';
 
-type Choice = Required<Omit<BookContentsQuery, 'contents' | 'excludedPieces'>> & {
+type Choice = Required<
+  Omit<BookContentsQuery, 'contents' | 'excludedPieces' | 'excludedRoomPieces'>
+> & {
   contents: BookContents;
   excludedPieces: { studentId: string; activityId: string }[];
+  excludedRoomPieces: string[];
 };
 
 export interface PlannedActivity {
@@ -29,26 +34,21 @@ export interface BookPlan {
   activities: PlannedActivity[];
   /** What prints, in activity order. */
   included: PlannedPiece[];
+  /** Writing rooms' co-authored pieces that print, in activity order (issue 18, point 10). */
+  roomPieces: PlannedRoomPiece[];
   /** Chosen students with nothing to print. */
   leftOut: string[];
-}
-
-/** May this piece print under the teacher's contents choice? */
-export function isEligible(
-  contents: BookContents,
-  project: { status: ProjectStatusValue; word_count: number },
-): boolean {
-  if (project.word_count <= 0) return false;
-  return contents === 'approved' ? project.status === 'approved' : project.status !== 'archived';
 }
 
 /**
  * Decides a book's contents from the teacher's choice (issue 12, point 5), on the server, for
  * the teacher's preview and for making the book alike: for each chosen student, every piece
  * with words in it on the chosen activities, whether the contents choice allows it (approved
- * work only by default) and whether it prints (allowed and not unticked). A student left with
- * nothing is left out, with a warning. Activities not assigned to the class or students not
- * in it are refused, so nobody can print another class's writing.
+ * work only by default) and whether it prints (allowed and not unticked); and the writing
+ * rooms published into the class book on those activities (select-room-pieces.ts). A student
+ * left with nothing, alone or co-authored, is left out, with a warning. Activities not
+ * assigned to the class or students not in it are refused, so nobody can print another
+ * class's writing.
  */
 export async function selectBookContents(
   db: Kysely<Database>,
@@ -91,6 +91,14 @@ export async function selectBookContents(
     .where('word_count', '>', 0)
     .execute();
 
+  const rooms = await selectRoomPieces(db, classId, {
+    contents: choice.contents,
+    activityIds,
+    studentIds,
+    excluded: choice.excludedRoomPieces,
+  });
+  const coAuthors = new Set(rooms.included.flatMap((piece) => piece.authorIds));
+
   const position = new Map(activityIds.map((id, index) => [id, index]));
   const byId = new Map(activities.map((activity) => [activity.id, activity]));
   const ordered = activityIds.map((id) => byId.get(id)!);
@@ -121,7 +129,7 @@ export async function selectBookContents(
       };
     });
     const name = `${student.first_name} ${student.last_name}`.trim();
-    const isLeftOut = !pieces.some((piece) => piece.included);
+    const isLeftOut = !pieces.some((piece) => piece.included) && !coAuthors.has(student.id);
     if (isLeftOut) {
       leftOut.push(student.id);
       warnings.push(leftOutWarning(name, choice.contents));
@@ -133,8 +141,9 @@ export async function selectBookContents(
     answer: {
       contents: choice.contents,
       students: answerStudents,
+      roomPieces: rooms.answer,
       warnings,
-      pieceCount: included.length,
+      pieceCount: included.length + rooms.included.length,
     },
     activities: ordered.map((activity) => ({
       id: activity.id,
@@ -143,6 +152,7 @@ export async function selectBookContents(
       questions: activity.questions,
     })),
     included,
+    roomPieces: rooms.included,
     leftOut,
   };
 }

@@ -37,7 +37,7 @@ export default fp<RoomsOptions>(
     const rooms: Rooms = {
       server: () =>
         (loading ??= import('./room-server').then(({ createRoomServer }) => {
-          loaded = createRoomServer(app, { redisUrl });
+          loaded = createRoomServer(app, { redisUrl, publicBaseUrl });
           return loaded;
         })),
       current: () => loaded,

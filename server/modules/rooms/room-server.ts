@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import IORedis from 'ioredis';
 import { writes } from '../../../common/rooms/rights';
 import { roomRightOf, type RoomCaller } from '../../access/writing-rooms';
+import { roomCareExtension } from './room-care';
+import { roomActivityExtension } from './room-activity';
 import { roomRightsExtension } from './room-rights';
 import { logRoomUpdate, loadRoomState, storeRoomState } from './room-state';
 
@@ -26,13 +28,18 @@ export const ROOM_STORE_MAX_DEBOUNCE_MS = 10_000;
  * update a connection makes is logged with its author. With REDIS_URL, the Redis extension
  * carries updates and awareness between instances.
  */
-export function createRoomServer(app: FastifyInstance, { redisUrl }: { redisUrl?: string }) {
+export function createRoomServer(
+  app: FastifyInstance,
+  { redisUrl, publicBaseUrl }: { redisUrl?: string | undefined; publicBaseUrl: string },
+) {
   const extensions: Extension[] = [
     roomRightsExtension(app),
     new HocuspocusDatabase({
       fetch: ({ documentName }) => loadRoomState(app.db, documentName),
       store: ({ documentName, state }) => storeRoomState(app.db, documentName, state),
     }),
+    roomCareExtension(app, publicBaseUrl),
+    roomActivityExtension(app),
   ];
   if (redisUrl) {
     extensions.push(

@@ -21,7 +21,7 @@ import { requireStudent } from '../../access/guards';
 import { requireRoomRight, requireRoomTeacher, roomCallerOf } from '../../access/writing-rooms';
 import { AppError } from '../../errors';
 import { chooseRoom, pauseRoom } from './session-actions';
-import { streamSession } from './session-live';
+import { announceSession, streamSession } from './session-live';
 import { addNote, askForHelp, savePrayer } from './session-notes';
 import { myRooms, roomView } from './room-view';
 
@@ -176,7 +176,14 @@ export const roomViewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (room.kind !== 'lectio' || room.phase !== 'oratio' || room.state !== 'open') {
         throw new AppError('CONFLICT', { body: M.prayerPhase });
       }
-      return savePrayer(app.db, { roomId: room.id, studentId: caller.id, body: request.body.body });
+      const saved = await savePrayer(app.db, {
+        roomId: room.id,
+        studentId: caller.id,
+        body: request.body.body,
+      });
+      // The teacher's view of the prayers reads them again.
+      await announceSession(app, room.session_id);
+      return saved;
     },
   );
 

@@ -30,7 +30,7 @@ import { requireSessionTeacher } from '../../access/writing-rooms';
 import { AppError } from '../../errors';
 import { checkGroups, classStudentIds } from './groups';
 import { deleteGroupSet, listGroupSets, saveGroupSet } from './group-sets';
-import { roomActivity } from './room-activity';
+import { wordsByAuthor } from './attribution';
 import {
   closeSession,
   editPrompt,
@@ -240,7 +240,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     moveSchema,
     (r, s) =>
       moveStudent(app, s.session, r.body, async (roomId, studentId) => {
-        const activity = await roomActivity(app.db, roomId);
+        const activity = await wordsByAuthor(app.db, roomId);
         return activity.get(studentKey(studentId))?.words ?? 0;
       }),
     movedSchema,

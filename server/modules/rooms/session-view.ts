@@ -4,7 +4,8 @@ import { studentKey } from '../../../common/chat/rules';
 import type { SessionSummary, TeacherSession } from '../../../common/schemas/rooms';
 import type { WritingSessionsTable } from '../../db/schema';
 import { studentNames } from './names';
-import { roomActivity } from './room-activity';
+import { publishedPieceIds } from './publish-room';
+import { wordsByAuthor } from './attribution';
 import { noteOf, notesOf } from './session-notes';
 
 type Session = Selectable<WritingSessionsTable>;
@@ -120,10 +121,14 @@ export async function teacherSessionView(
     studentNames(app.db, session.class_id),
   ]);
   rooms.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  const pieces = await publishedPieceIds(
+    app,
+    rooms.map((room) => room.id),
+  );
   const placed = new Set<string>();
   const viewRooms = await Promise.all(
     rooms.map(async (room) => {
-      const activity = await roomActivity(app.db, room.id);
+      const activity = await wordsByAuthor(app.db, room.id);
       const writer = (studentId: string) => {
         const done = activity.get(studentKey(studentId));
         return {
@@ -148,7 +153,7 @@ export async function teacherSessionView(
         id: room.id,
         name: room.name,
         paused: room.paused_at !== null,
-        publishedProjectId: null,
+        publishedPieceId: pieces.get(room.id) ?? null,
         members: current
           .map((member) => writer(member.student_id))
           .sort((a, b) => a.name.localeCompare(b.name)),

@@ -86,7 +86,7 @@ function FlagCard({ flag }: { flag: CareFlag }) {
       </p>
       <blockquote className={styles.excerpt}>{flag.excerpt}</blockquote>
       <div className={styles.actions}>
-        <Link to={flag.link}>{COPY.open}</Link>
+        <Link to={flag.link}>{flag.source === 'room' ? COPY.openRoom : COPY.open}</Link>
         {dismissed ? (
           <p className={styles.dismissedBy} data-testid="dismissed-by">
             {flag.dismissedBy ? COPY.dismissedBy(flag.dismissedBy) : COPY.dismissed}
