@@ -1,7 +1,7 @@
 import { ROOM_SCREENS } from '@common/copy/rooms-screens';
 import { ROOM_STATE_COPY } from '@common/copy/rooms';
 import { CLOSE_WARNING_SECONDS } from '@common/rooms/sessions';
-import { useNow } from '../hooks/use-now';
+import { useSecondsLeft } from '../../use-seconds-left';
 import styles from './Room.module.css';
 
 /**
@@ -11,8 +11,7 @@ import styles from './Room.module.css';
  * interrupted every second. Nothing moves but the number.
  */
 export function ClosingCountdown({ endsAt }: { endsAt: string }) {
-  const now = useNow(1_000, true);
-  const secondsLeft = Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 1_000));
+  const secondsLeft = useSecondsLeft(endsAt) ?? 0;
   if (secondsLeft > CLOSE_WARNING_SECONDS) {
     return (
       <p className={styles.timer} data-testid="room-timer">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LECTIO_SCREENS } from '@common/copy/rooms-screens';
 import { LECTIO_PHASES, type LectioPhase } from '@common/rooms/sessions';
-import { useNow } from '../hooks/use-now';
+import { useSecondsLeft } from '../../use-seconds-left';
 import styles from './Lectio.module.css';
 
 const COPY = LECTIO_SCREENS;
@@ -47,14 +47,13 @@ export function LectioMovement({
   );
 }
 
-/** Minutes left in the movement, read every few seconds: a gentle timer, not a race. */
+/** Minutes left in the movement, in words: a gentle timer, not a race. */
 function PhaseTimer({ endsAt, minutes }: { endsAt: string; minutes: number | null }) {
-  const now = useNow(5_000, true);
-  const msLeft = Math.max(0, Date.parse(endsAt) - now);
-  const share = minutes ? Math.min(1, msLeft / (minutes * 60_000)) : null;
+  const secondsLeft = useSecondsLeft(endsAt) ?? 0;
+  const share = minutes ? Math.min(1, secondsLeft / (minutes * 60)) : null;
   return (
     <div className={styles.timer}>
-      <p className={styles.timerText}>{COPY.phaseTimer(Math.ceil(msLeft / 60_000))}</p>
+      <p className={styles.timerText}>{COPY.phaseTimer(Math.ceil(secondsLeft / 60))}</p>
       {share !== null && (
         <div className={styles.timerTrack} aria-hidden="true">
           <div className={styles.timerFill} style={{ width: `${share * 100}%` }} />

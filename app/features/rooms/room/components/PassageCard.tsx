@@ -3,22 +3,20 @@ import { ROOM_SCREENS } from '@common/copy/rooms-screens';
 import styles from './Room.module.css';
 
 /**
- * What the room starts from (point 3): the passage, its reference, and the prompt, which
- * names the shared editor (`promptId`). `children` sit right under the passage, within reach
+ * What the room starts from (point 3): the passage, its reference, and the prompt (which
+ * also names the shared editor). `children` sit right under the passage, within reach
  * of the words they mark (the circle's "This word struck me").
  */
 export function PassageCard({
   reference,
   text,
   prompt,
-  promptId,
   passageRef,
   children,
 }: {
   reference: string;
   text: string;
   prompt: string;
-  promptId: string;
   passageRef?: RefObject<HTMLQuoteElement | null>;
   children?: ReactNode;
 }) {
@@ -38,9 +36,7 @@ export function PassageCard({
       )}
       {children}
       <h3 className={styles.subTitle}>{ROOM_SCREENS.prompt}</h3>
-      <p id={promptId} className={styles.prompt}>
-        {prompt}
-      </p>
+      <p className={styles.prompt}>{prompt}</p>
     </section>
   );
 }

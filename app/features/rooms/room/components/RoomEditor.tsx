@@ -2,6 +2,7 @@ import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useMemo } from 'react';
+import { ROOM_SCREENS } from '@common/copy/rooms-screens';
 import { EDITOR_COPY } from '@common/copy/student';
 import { ROOM_DOCUMENT } from '@common/rooms/document';
 import { FormatToolbar } from '~/components/rich-text/FormatToolbar';
@@ -23,16 +24,14 @@ export function RoomEditor({
   connection,
   user,
   prompt,
-  labelId,
   editable,
   onPicturesRefused,
 }: {
   id: string;
   connection: RoomConnection;
   user: PresenceUser;
+  /** The room's prompt, which names the text. */
   prompt: string;
-  /** The element naming the text: the prompt. */
-  labelId: string;
   editable: boolean;
   onPicturesRefused: () => void;
 }) {
@@ -53,7 +52,7 @@ export function RoomEditor({
         id,
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-labelledby': labelId,
+        'aria-label': ROOM_SCREENS.editorLabel(prompt),
         class: styles.content!,
       },
       handlePaste: (_view: unknown, event: ClipboardEvent) => {
@@ -71,7 +70,7 @@ export function RoomEditor({
         return true;
       },
     }),
-    [id, labelId, onPicturesRefused],
+    [id, prompt, onPicturesRefused],
   );
   const editor = useEditor(
     {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { LECTIO_SCREENS, ROOM_SCREENS } from '@common/copy/rooms-screens';
 import { ROOM_STATE_COPY } from '@common/copy/rooms';
 import { writes } from '@common/rooms/rights';
@@ -39,7 +39,6 @@ export function RoomScreen({
   version: number;
 }) {
   const audience = roomAudienceOf(area);
-  const promptId = useId();
   const passageRef = useRef<HTMLQuoteElement>(null);
   const { me, session } = view;
   const own = useMemo<PresenceUser>(
@@ -95,7 +94,6 @@ export function RoomScreen({
             reference={session.passageReference}
             text={session.passageText}
             prompt={session.prompt}
-            promptId={promptId}
             passageRef={passageRef}
           >
             {phase === 'lectio' && readOnlyReason === null && (
@@ -113,7 +111,6 @@ export function RoomScreen({
             link={link}
             user={own}
             prompt={session.prompt}
-            promptId={promptId}
             readOnlyReason={readOnlyReason}
             writer={writes(view.right)}
           />

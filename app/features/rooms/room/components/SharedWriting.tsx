@@ -11,14 +11,13 @@ const COPY = ROOM_SCREENS;
 /**
  * The group's shared text with what the page must say about it: saved on this device while
  * the connection is down (point 11), why it cannot be changed now, and why a picture did not
- * go in. The editor is named by the prompt (`promptId`).
+ * go in. The editor is named by the prompt.
  */
 export function SharedWriting({
   connection,
   link,
   user,
   prompt,
-  promptId,
   readOnlyReason,
   writer,
 }: {
@@ -26,7 +25,6 @@ export function SharedWriting({
   link: RoomLink;
   user: PresenceUser;
   prompt: string;
-  promptId: string;
   readOnlyReason: ReadOnlyReason | null;
   /** The caller writes here (so what they type is kept on the device while offline). */
   writer: boolean;
@@ -61,7 +59,6 @@ export function SharedWriting({
           connection={connection}
           user={user}
           prompt={prompt}
-          labelId={promptId}
           editable={editable}
           onPicturesRefused={refusePictures}
         />
