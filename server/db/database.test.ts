@@ -78,6 +78,7 @@ for (const database of testDatabases()) {
         '0061-course-messages',
         '0062-writing-rooms',
         '0063-writing-room-sessions',
+        '0065-writing-room-state-at',
       ]);
       await db.destroy();
     });

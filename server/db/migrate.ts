@@ -62,6 +62,7 @@ import * as courseMessages from './migrations/0061-course-messages';
 // Issue 18: writing rooms.
 import * as writingRooms from './migrations/0062-writing-rooms';
 import * as writingRoomSessions from './migrations/0063-writing-room-sessions';
+import * as writingRoomStateAt from './migrations/0065-writing-room-state-at';
 import * as workbookLicences from './migrations/0049-workbook-licences';
 
 /**
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '0061-course-messages': courseMessages,
   '0062-writing-rooms': writingRooms,
   '0063-writing-room-sessions': writingRoomSessions,
+  '0065-writing-room-state-at': writingRoomStateAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
