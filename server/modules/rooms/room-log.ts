@@ -59,8 +59,10 @@ export function roomLogExtension(app: FastifyInstance): Extension {
         teacherEdit: caller.kind === 'teacher',
         update: carried.update,
       });
-      const closed = !document.hasConnection(connection);
-      if (!closed && !connection.readOnly) return;
+      // Still this connection of the document (a socket's reconnection is a new one, under the
+      // same socket) and still writing: Hocuspocus applies the update next.
+      const open = document.connections.get(connection.webSocket)?.connection === connection;
+      if (open && !connection.readOnly) return;
       // Hocuspocus still handles a closed connection's message: refuse it as well.
       connection.readOnly = true;
       void forgetRefusedUpdate(app.db, id).catch((error: unknown) =>
