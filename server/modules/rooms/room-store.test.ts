@@ -132,7 +132,13 @@ for (const database of testDatabases()) {
           .select(['doc_state', 'doc_state_at'])
           .where('id', '=', roomId)
           .executeTakeFirstOrThrow();
-      await eventually(async () => (await stored()).doc_state !== null, ROOM_STORE_DEBOUNCE_MS * 3);
+      await eventually(
+        async () => (await stored()).doc_state !== null,
+        ROOM_STORE_DEBOUNCE_MS * 3,
+        {
+          everyMs: 50,
+        },
+      );
       const { doc_state, doc_state_at } = await stored();
       expect(textOfState(doc_state)).toBe('Here I am.');
       expect(doc_state_at! >= before).toBe(true);

@@ -15,12 +15,21 @@ export const cookieOf = (caller: Caller) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 
-/** Resolves when `check` holds, trying again on every turn of the event loop, or fails. */
-export async function eventually(check: () => boolean | Promise<boolean>, withinMs: number) {
+/**
+ * Resolves when `check` holds, trying again on every turn of the event loop (or every
+ * `everyMs`, for a check that asks a database), or fails.
+ */
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  withinMs: number,
+  { everyMs = 0 } = {},
+) {
   const until = performance.now() + withinMs;
   while (!(await check())) {
     if (performance.now() > until) throw new Error(`Not within ${withinMs} ms`);
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) =>
+      everyMs > 0 ? setTimeout(resolve, everyMs) : setImmediate(resolve),
+    );
   }
 }
 
