@@ -127,7 +127,7 @@ for (const database of testDatabases()) {
         } as unknown as Connection;
         document.addConnection(connection);
         const writer = new Y.Doc();
-        let update = new Uint8Array();
+        let update: Uint8Array = new Uint8Array();
         writer.on('update', (made: Uint8Array) => (update = made));
         typeInRoom(writer, 'Sabotage!');
         const message = new OutgoingMessage(roomId)
