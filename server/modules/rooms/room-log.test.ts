@@ -13,6 +13,7 @@ import { studentKey } from '../../../common/chat/rules';
 import { testDatabases } from '../../../tests/support/databases';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { roomLogExtension } from './room-log';
+import { roomUpdateLog } from './room-state';
 import {
   REVOCATION_MS,
   connectToRoom,
@@ -110,6 +111,27 @@ for (const database of testDatabases()) {
       await ana.provider.connect();
       await acknowledged(ana.provider);
       expect(await rebuilt(roomId)).toBe('Be still and know.');
+    });
+
+    it('writes the updates appended together in one batch, and fails only the row that cannot be written', async () => {
+      const { students, roomId } = await openRoom(app);
+      const log = roomUpdateLog(app.db);
+      const writer = new Y.Doc();
+      const updates: Uint8Array[] = [];
+      writer.on('update', (update: Uint8Array) => updates.push(update));
+      for (let word = 0; word < 30; word++) typeInRoom(writer, `w${word} `);
+      const author = { authorKey: studentKey(students[0]!.id), teacherEdit: false };
+      const appended = updates.map((update) => log.append({ roomId, ...author, update }));
+      // A room that does not exist: its row breaks the batch it is in, and only its own append.
+      const orphan = log.append({ roomId: 'no-such-room', ...author, update: updates[0]! });
+      const more = updates.map((update) => log.append({ roomId, ...author, update }));
+      const [ids] = await Promise.all([
+        Promise.all([...appended, ...more]),
+        expect(orphan).rejects.toThrow(),
+      ]);
+      expect(new Set(ids).size).toBe(60);
+      expect(await logged(roomId)).toHaveLength(60);
+      expect(await rebuilt(roomId)).toBe(roomText(writer));
     });
 
     /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { messageYjsSyncStep2, messageYjsUpdate } from 'y-protocols/sync';
 import * as Y from 'yjs';
 import type { RoomConnectionContext } from './room-server';
-import { forgetRefusedUpdate, logRoomUpdate } from './room-state';
+import { forgetRefusedUpdate, roomUpdateLog } from './room-state';
 
 /** The document update a client's message carries, and whether it is its sync's answer. */
 function updateIn(message: Uint8Array): { update: Uint8Array; syncAnswer: boolean } | null {
@@ -42,6 +42,7 @@ function updateIn(message: Uint8Array): { update: Uint8Array; syncAnswer: boolea
  * that carries a caller (`{ context: { caller } }`) is logged from `onChange`.
  */
 export function roomLogExtension(app: FastifyInstance): Extension {
+  const log = roomUpdateLog(app.db);
   return {
     // Last of the extensions: its check must be the last step before the message is handled.
     priority: 0,
@@ -53,7 +54,7 @@ export function roomLogExtension(app: FastifyInstance): Extension {
         return;
       }
       const { caller } = connection.context as RoomConnectionContext;
-      const id = await logRoomUpdate(app.db, {
+      const id = await log.append({
         roomId: documentName,
         authorKey: caller.key,
         teacherEdit: caller.kind === 'teacher',
@@ -75,7 +76,7 @@ export function roomLogExtension(app: FastifyInstance): Extension {
       const caller = (transactionOrigin as { context?: Partial<RoomConnectionContext> } | null)
         ?.context?.caller;
       if (!caller) return;
-      await logRoomUpdate(app.db, {
+      await log.append({
         roomId: documentName,
         authorKey: caller.key,
         teacherEdit: caller.kind === 'teacher',
