@@ -42,6 +42,15 @@ const disconnected = (provider: HocuspocusProvider) =>
     provider.disconnect();
   });
 
+/** The update a browser sends for typing `text` into an empty room. */
+function typed(text: string): Uint8Array {
+  const writer = new Y.Doc();
+  let update: Uint8Array = new Uint8Array();
+  writer.on('update', (made: Uint8Array) => (update = made));
+  typeInRoom(writer, text);
+  return update;
+}
+
 /** Issue 18, point 12: an acknowledged edit is a logged edit; a refused one never is. */
 for (const database of testDatabases()) {
   describe(`writing rooms' record of updates on ${database.name}`, () => {
@@ -135,36 +144,39 @@ for (const database of testDatabases()) {
     });
 
     /**
-     * The extension on its own, with a connection whose right changes while its update is being
-     * written: the row is taken back and the document server will refuse the message.
+     * The extension on its own, with a connection of the caller writing `update` (the
+     * caller typing by default): starts handling it, and the test acts before it is logged.
      */
-    describe('a right lost while the update is being logged', () => {
-      /** Starts handling a writer's update; the test changes the right before it is logged. */
-      function handling(roomId: string, callerId: string) {
-        const document = new Document(roomId);
-        const connection = {
-          readOnly: false,
-          webSocket: {},
-          context: { caller: { key: studentKey(callerId), kind: 'student', id: callerId } },
-        } as unknown as Connection;
-        document.addConnection(connection);
-        const writer = new Y.Doc();
-        let update: Uint8Array = new Uint8Array();
-        writer.on('update', (made: Uint8Array) => (update = made));
-        typeInRoom(writer, 'Sabotage!');
-        const message = new OutgoingMessage(roomId)
-          .createSyncMessage()
-          .writeUpdate(update)
-          .toUint8Array();
-        const handled = roomLogExtension(app).beforeHandleMessage!({
-          connection,
-          document,
-          documentName: roomId,
-          update: message,
-        } as unknown as beforeHandleMessagePayload);
-        return { document, connection, handled };
-      }
+    function handling(roomId: string, callerId: string, update?: Uint8Array) {
+      const document = new Document(roomId);
+      const connection = {
+        readOnly: false,
+        webSocket: {},
+        context: { caller: { key: studentKey(callerId), kind: 'student', id: callerId } },
+      } as unknown as Connection;
+      document.addConnection(connection);
+      const message = new OutgoingMessage(roomId)
+        .createSyncMessage()
+        .writeUpdate(update ?? typed('Sabotage!'))
+        .toUint8Array();
+      const handled = roomLogExtension(app).beforeHandleMessage!({
+        connection,
+        document,
+        documentName: roomId,
+        update: message,
+      } as unknown as beforeHandleMessagePayload);
+      return { document, connection, handled };
+    }
 
+    it('refuses an update Yjs cannot read, logging nothing (it would break every later load)', async () => {
+      const { students, roomId } = await openRoom(app);
+      const { handled } = handling(roomId, students[0]!.id, new TextEncoder().encode('Sabotage!'));
+      await expect(handled).rejects.toThrow();
+      expect(await logged(roomId)).toHaveLength(0);
+    });
+
+    /** A right that changes while the update is being written. */
+    describe('a right lost while the update is being logged', () => {
       it('made read-only: refused, and no row is left', async () => {
         const { students, roomId } = await openRoom(app);
         const { connection, handled } = handling(roomId, students[0]!.id);

@@ -53,6 +53,9 @@ export function roomLogExtension(app: FastifyInstance): Extension {
       if (carried.syncAnswer && Y.snapshotContainsUpdate(Y.snapshot(document), carried.update)) {
         return;
       }
+      // An update Yjs cannot read would be refused when applied, but logged it would break
+      // every later load of the room: it fails the message here (the connection is closed).
+      Y.decodeUpdate(carried.update);
       const { caller } = connection.context as RoomConnectionContext;
       const id = await log.append({
         roomId: documentName,

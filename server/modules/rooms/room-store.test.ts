@@ -120,6 +120,24 @@ for (const database of testDatabases()) {
       expect(await opened(roomId, students[1]!)).toBe('Lord, teach us to pray.');
     });
 
+    it('loads a room whose record holds an unreadable update, without it', async () => {
+      const { students, roomId } = await openRoom(app);
+      const ana = writer();
+      const now = Date.now();
+      ana.type('Still ');
+      await log(roomId, students[0]!.id, ana.updates.splice(0), secondsAgo(now, 3));
+      await log(
+        roomId,
+        students[0]!.id,
+        [new TextEncoder().encode('not an update')],
+        secondsAgo(now, 2),
+      );
+      ana.type('here.');
+      await log(roomId, students[0]!.id, ana.updates.splice(0), secondsAgo(now, 1));
+
+      expect(await opened(roomId, students[1]!)).toBe('Still here.');
+    });
+
     it('stores the state with the moment it was taken, debounced while the room is written in', async () => {
       const { students, roomId } = await openRoom(app);
       const connection = await connectToRoom(base, students[0]!, 'student', roomId);

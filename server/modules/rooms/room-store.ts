@@ -17,7 +17,14 @@ export function roomStoreExtension(app: FastifyInstance): Extension {
       const { state, updates } = await loadStoredRoom(app.db, documentName);
       document.transact(() => {
         if (state) Y.applyUpdate(document, state);
-        for (const update of updates) Y.applyUpdate(document, update);
+        for (const update of updates) {
+          // One unreadable row (none is logged unread: room-log.ts) must not lose the room.
+          try {
+            Y.applyUpdate(document, update);
+          } catch (error) {
+            app.log.error({ err: error, roomId: documentName }, 'Rooms: a logged update skipped');
+          }
+        }
       });
     },
     async onStoreDocument({ document, documentName }) {
