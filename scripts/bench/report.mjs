@@ -528,7 +528,7 @@ export function formatRooms(rooms) {
     ...(twoInstances ? [] : [`  Two instances not measured: ${rooms.skipped}.`]),
     `  Server memory per open room (${memory.rooms} rooms, ${memory.connections} connections, after typing): heap ${kb(memory.heapPerRoomBytes)} (after a full GC), RSS ${kb(memory.rssPerRoomBytes)}; before the rooms opened, heap ${mb(memory.heapBeforeBytes)}, RSS ${mb(memory.rssBeforeBytes)}.`,
     `  Cold load of a room with ${count(coldLoad.updates)} logged updates, connect to in sync (median of ${coldLoad.withState.runs}): stored state and the updates of its margin ${ms(coldLoad.withState.medianMs)} ms, from the log alone ${ms(coldLoad.logOnly.medianMs)} ms; an empty room ${ms(coldLoad.empty.medianMs)} ms.`,
-    `  Machine: ${rooms.machine.cpus} CPUs, load average ${rooms.machine.loadAverage.toFixed(1)} (other work on the machine slows clients and servers alike).`,
+    `  Waiting for a CPU while ready to run (other work on the machine): the server ${servers(oneInstance.serverWaited)}${twoInstances ? ` (on two: ${servers(twoInstances.serverWaited)})` : ''}, the clients ${busy(oneInstance.clientWaited)}${twoInstances ? ` (${busy(twoInstances.clientWaited)})` : ''}; ${rooms.machine.cpus} CPUs, load average ${rooms.machine.loadAverage.toFixed(1)}. Much waiting makes the latencies the machine's, not the rooms'.`,
     `  Rooms: ${failed.length === 0 ? 'PASS, every budget met' : `FAIL (${failed.join(', ')})`}.`,
   ].join('\n');
 }

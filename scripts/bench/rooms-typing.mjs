@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { ROOT } from '../lib/build.mjs';
 import { percentile } from './api-throughput.mjs';
-import { cpuMeter } from './process-cpu.mjs';
+import { cpuMeter, mainThreadWaitMs } from './process-cpu.mjs';
 
 // Yjs must be loaded once per process. The app the bench imports for seeding (importServerTs)
 // loads the CommonJS build of Yjs, as `require` resolves it, with the document server it
@@ -201,6 +201,8 @@ export async function typeTogether({
     const timers = [];
     const loop = performance.eventLoopUtilization();
     const cpu = servers.map((server) => cpuMeter(server.pid));
+    const pids = [...servers.map((server) => server.pid), process.pid];
+    const waitedBefore = pids.map(mainThreadWaitMs);
     const started = performance.now();
     for (const room of rooms) {
       for (const member of room.members) {
@@ -233,6 +235,12 @@ export async function typeTogether({
       const { mainMs } = meter.take();
       return mainMs === null ? null : mainMs / typingMs;
     });
+    // And the share it waited for a CPU while ready to run, each server's and the clients'.
+    const waited = pids.map((pid, index) => {
+      const now = mainThreadWaitMs(pid);
+      const before = waitedBefore[index];
+      return now === null || before === null ? null : (now - before) / typingMs;
+    });
     // The last edits arrive (or are counted lost).
     const settled = performance.now() + load.settleMs;
     while (tracker.waiting() > 0 && performance.now() < settled) {
@@ -243,6 +251,8 @@ export async function typeTogether({
       typingMs,
       clientLoopBusy: clientLoop.utilization,
       serverBusy,
+      serverWaited: waited.slice(0, -1),
+      clientWaited: waited.at(-1) ?? null,
       close: () => {
         for (const client of clients) client.provider.destroy();
       },

@@ -21,6 +21,9 @@ export interface RoomsFigures {
     clientLoopBusy: number;
     /** Per server: the share of the typing time its main thread was on a CPU. */
     serverBusy: (number | null)[];
+    /** Per server, and for the clients: the share it waited for a CPU while ready to run. */
+    serverWaited: (number | null)[];
+    clientWaited: number | null;
   };
   twoInstances: {
     crossMs: Spread | undefined;
@@ -28,6 +31,8 @@ export interface RoomsFigures {
     lost: number;
     clientLoopBusy: number;
     serverBusy: (number | null)[];
+    serverWaited: (number | null)[];
+    clientWaited: number | null;
   } | null;
   /** Why the two instances were not measured. */
   skipped: string | null;

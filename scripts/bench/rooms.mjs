@@ -174,6 +174,8 @@ export async function measureRooms({ load = ROOMS_LOAD, onStep = () => {} } = {}
         lost: oneInstance.lost,
         clientLoopBusy: oneInstance.clientLoopBusy,
         serverBusy: oneInstance.serverBusy,
+        serverWaited: oneInstance.serverWaited,
+        clientWaited: oneInstance.clientWaited,
       },
       twoInstances: twoInstances
         ? {
@@ -182,6 +184,8 @@ export async function measureRooms({ load = ROOMS_LOAD, onStep = () => {} } = {}
             lost: twoInstances.lost,
             clientLoopBusy: twoInstances.clientLoopBusy,
             serverBusy: twoInstances.serverBusy,
+            serverWaited: twoInstances.serverWaited,
+            clientWaited: twoInstances.clientWaited,
           }
         : null,
       skipped: shared.missing ?? null,

@@ -78,13 +78,22 @@ describe('formatRooms', () => {
     studentsPerRoom: 4,
     charsPerSecond: 5,
     typingMs: 20_000,
-    oneInstance: { propagationMs: spread(40), lost: 0, clientLoopBusy: 0.3, serverBusy: [0.25] },
+    oneInstance: {
+      propagationMs: spread(40),
+      lost: 0,
+      clientLoopBusy: 0.3,
+      serverBusy: [0.25],
+      serverWaited: [0.05],
+      clientWaited: 0.04,
+    },
     twoInstances: {
       crossMs: spread(120),
       sameMs: spread(50),
       lost: 0,
       clientLoopBusy: 0.4,
       serverBusy: [0.2, 0.2],
+      serverWaited: [0.1, 0.6],
+      clientWaited: null,
     },
     skipped: null,
     memory: {
@@ -112,6 +121,7 @@ describe('formatRooms', () => {
     expect(text).toContain('✔ < 300');
     expect(text).toContain('heap 130 KiB');
     expect(text).toContain('from the log alone 260.0 ms');
+    expect(text).toContain('the server 5 % (on two: 10 % and 60 %), the clients 4 % (—)');
     expect(text).toMatch(/Rooms: PASS/);
   });
 
