@@ -64,3 +64,19 @@ export function cpuMeter(pid) {
     },
   };
 }
+
+/**
+ * Milliseconds the main thread of `pid` has waited so far for a CPU while ready to run (the
+ * second figure of schedstat), or null. A share of the wall time spent so says how much other
+ * work on the machine held the process back, whatever its latency figures.
+ * @param {number | undefined} pid
+ */
+export function mainThreadWaitMs(pid) {
+  if (!pid) return null;
+  try {
+    const ns = Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]);
+    return Number.isFinite(ns) ? ns / 1e6 : null;
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,7 @@ import type { FileDownloadFigures } from './file-download.mjs';
 import type { FamilyDigestResult } from './family-digest.mjs';
 import type { BillingFigures } from './billing.d.mts';
 import type { ChatFigures } from './chat.d.mts';
+import type { RoomsFigures } from './rooms.d.mts';
 
 export function kB(bytes: number): string;
 export function table(headers: string[], rows: string[][]): string;
@@ -32,6 +33,7 @@ export function formatDesk(desk: DeskFigures): string;
 export function formatAcademy(academy: AcademyFigures): string;
 export function formatBilling(billing: BillingFigures): string;
 export function formatChat(chat: ChatFigures): string;
+export function formatRooms(rooms: RoomsFigures): string;
 export function writeSummary(resultsDir: string, summary: unknown): string;
 // Issue 12, digest part.
 export function formatFamilyDigest(

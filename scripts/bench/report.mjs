@@ -10,6 +10,7 @@ import {
   HOME_FIRST_LOAD_JS_GZIP_BYTES,
   LIGHTHOUSE_MIN_SCORES,
   ORDER_PDF_MS,
+  ROOMS_BUDGETS,
 } from './budgets.mjs';
 
 const CATEGORIES = Object.keys(LIGHTHOUSE_MIN_SCORES);
@@ -467,5 +468,67 @@ export function formatChat(chat) {
         underBudget(call.p95Ms, CHAT_BUDGETS.listP95Ms),
       ]),
     ),
+  ].join('\n');
+}
+
+/**
+ * Writing rooms (issue 18, point 15): propagation against its budgets, memory per open room,
+ * cold loads, and a last line saying PASS or FAIL against the budgets.
+ * @param {import('./rooms.mjs').RoomsFigures} rooms
+ */
+export function formatRooms(rooms) {
+  const ms = (value) => (value == null ? '—' : value.toFixed(1));
+  const row = (name, spread, budget = null) => [
+    name,
+    count(spread?.samples ?? 0),
+    ms(spread?.p50),
+    ms(spread?.p95),
+    ms(spread?.max),
+    budget === null ? '' : underBudget(spread?.p95 ?? null, budget),
+  ];
+  const { oneInstance, twoInstances, memory, coldLoad } = rooms;
+  const budgets = [
+    [
+      'one instance',
+      oneInstance.propagationMs?.p95 ?? null,
+      ROOMS_BUDGETS.propagationP95Ms,
+      oneInstance.lost,
+    ],
+  ];
+  const rows = [
+    row('One instance (SQLite)', oneInstance.propagationMs, ROOMS_BUDGETS.propagationP95Ms),
+  ];
+  if (twoInstances) {
+    rows.push(
+      row(
+        'Across two instances (PostgreSQL, Redis)',
+        twoInstances.crossMs,
+        ROOMS_BUDGETS.crossInstanceP95Ms,
+      ),
+      row('Within one of the two', twoInstances.sameMs),
+    );
+    budgets.push([
+      'across instances',
+      twoInstances.crossMs?.p95 ?? null,
+      ROOMS_BUDGETS.crossInstanceP95Ms,
+      twoInstances.lost,
+    ]);
+  }
+  const failed = budgets
+    .filter(([, p95, budget, lost]) => p95 === null || p95 >= budget || lost > 0)
+    .map(([name]) => name);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+  const lostText = (lost) => (lost === 0 ? 'none' : `${OVER} ${count(lost)}`);
+  const busy = (share) => (share === null ? '—' : `${(share * 100).toFixed(0)} %`);
+  const servers = (shares) => shares.map(busy).join(' and ');
+  return [
+    `Writing rooms: ${rooms.rooms} rooms × ${rooms.studentsPerRoom} students typing ${rooms.charsPerSecond} characters a second for ${rooms.typingMs / 1000} s (HocuspocusProvider clients in the bench process, servers in processes of their own); an edit timed from the keystroke to each other student's document`,
+    table(['Edit propagation', 'edits', 'p50 ms', 'p95 ms', 'max ms', 'budget'], rows),
+    `  Edits lost: ${lostText(oneInstance.lost)} on one instance${twoInstances ? `, ${lostText(twoInstances.lost)} on two` : ''}. Busy while typing: the server's event loop ${servers(oneInstance.serverBusy)}${twoInstances ? ` (on two: ${servers(twoInstances.serverBusy)})` : ''}, the clients' ${busy(oneInstance.clientLoopBusy)}${twoInstances ? ` (${busy(twoInstances.clientLoopBusy)})` : ''}.`,
+    ...(twoInstances ? [] : [`  Two instances not measured: ${rooms.skipped}.`]),
+    `  Server memory per open room (${memory.rooms} rooms, ${memory.connections} connections, after typing): heap ${kb(memory.heapPerRoomBytes)} (after a full GC), RSS ${kb(memory.rssPerRoomBytes)}; before the rooms opened, heap ${mb(memory.heapBeforeBytes)}, RSS ${mb(memory.rssBeforeBytes)}.`,
+    `  Cold load of a room with ${count(coldLoad.updates)} logged updates, connect to in sync (median of ${coldLoad.withState.runs}): stored state and the updates of its margin ${ms(coldLoad.withState.medianMs)} ms, from the log alone ${ms(coldLoad.logOnly.medianMs)} ms; an empty room ${ms(coldLoad.empty.medianMs)} ms.`,
+    `  Waiting for a CPU while ready to run (other work on the machine): the server ${servers(oneInstance.serverWaited)}${twoInstances ? ` (on two: ${servers(twoInstances.serverWaited)})` : ''}, the clients ${busy(oneInstance.clientWaited)}${twoInstances ? ` (${busy(twoInstances.clientWaited)})` : ''}; ${rooms.machine.cpus} CPUs, load average ${rooms.machine.loadAverage.toFixed(1)}. Much waiting makes the latencies the machine's, not the rooms'.`,
+    `  Rooms: ${failed.length === 0 ? 'PASS, every budget met' : `FAIL (${failed.join(', ')})`}.`,
   ].join('\n');
 }

@@ -21,6 +21,10 @@
 //  13. chat: a class announcement fanned out to 40 students' and 60 parents' open live streams,
 //      and the conversation list in a school of 200,000 messages (chat.mjs; in process, from
 //      the sources, the fan-out over real sockets; issue 17)
+//  14. writing rooms: 30 rooms of 4 students typing, edits timed between students on one
+//      instance and across two over Redis (with TEST_DATABASE_URL and TEST_REDIS_URL), the
+//      server's memory per open room, and the cold load of a room with 20,000 logged updates
+//      (rooms.mjs; servers built from the sources in processes of their own; issue 18)
 // against the production build, served by the built server on a free port with a fresh
 // database (server.mjs; the classroom part has a server of its own on a filled database).
 // Full results go to bench-results/.
@@ -28,7 +32,7 @@
 // Builds when stale, like `npm start`. BUILD_DIR and SERVER_BUNDLE (as for the browser tests)
 // point it at another build instead, which is then used as it is, never rebuilt.
 // `npm run bench -- --only=lighthouse` (or pages, api, pdf, classroom, live, files, uploads, digest,
-// desk, academy, billing, chat;
+// desk, academy, billing, chat, rooms;
 // comma-separated) runs
 // some parts.
 import { execFileSync } from 'node:child_process';
@@ -51,6 +55,7 @@ import {
   ACADEMY_P95_MS,
   BILLING_BUDGETS,
   CHAT_BUDGETS,
+  ROOMS_BUDGETS,
   SIGNED_IN_GET_P99_MS,
   SIGN_IN_HASH_SHARE_MIN,
   STORE_API_P99_MS,
@@ -72,6 +77,7 @@ import {
   formatAcademy,
   formatBilling,
   formatChat,
+  formatRooms,
   formatFileDownload,
   formatLighthouse,
   formatLiveIdle,
@@ -92,6 +98,7 @@ import { measureDesk } from './staff-desk.mjs';
 import { measureAcademy } from './academy.mjs';
 import { measureBilling } from './billing.mjs';
 import { measureChat } from './chat.mjs';
+import { measureRooms } from './rooms.mjs';
 import { formatBoardFanout, measureBoardFanout } from './academy-board.mjs';
 import { formatTusUpload, measureTusUpload, measureTusUploadOnBucket } from './tus-upload.mjs';
 
@@ -114,6 +121,8 @@ const PARTS = [
   'billing',
   // Issue 17: safe chat.
   'chat',
+  // Issue 18: writing rooms.
+  'rooms',
 ];
 /** Parts measured on the built server with a fresh database; pdf renders from the sources. */
 const SERVER_PARTS = ['pages', 'lighthouse', 'api', 'uploads'];
@@ -182,6 +191,7 @@ try {
       academyP95Ms: ACADEMY_P95_MS,
       billing: BILLING_BUDGETS,
       chat: CHAT_BUDGETS,
+      rooms: ROOMS_BUDGETS,
     },
   };
   const sections = [];
@@ -322,6 +332,11 @@ try {
     step('Chat: a class announcement to 100 open live streams, and the list over 200,000 messages');
     summary.chat = await measureChat({ onStep: step });
     sections.push(formatChat(summary.chat));
+  }
+  if (parts.has('rooms')) {
+    step('Rooms: 30 writing rooms of 4 students typing, on one instance and across two');
+    summary.rooms = await measureRooms({ onStep: step });
+    sections.push(formatRooms(summary.rooms));
   }
   const finished = new Date();
   summary.finishedAt = finished.toISOString();

@@ -45,10 +45,16 @@ export function freePort() {
  * server's answer carries what it returned.
  * @template [P=undefined]
  * @param {{ serverBundle: string, clientDir: string }} options absolute paths
- * `env` adds or overrides settings (the file-download part points it at a bucket).
- * @param {{ prepare?: (databaseUrl: string) => Promise<P>, env?: Record<string, string> }} [setup]
+ * `env` adds or overrides settings (the file-download part points it at a bucket);
+ * `nodeArgs` go to Node before the bundle, and `ipc` opens a message channel to the process
+ * (`child.send`; the rooms part asks its memory that way).
+ * @param {{ prepare?: (databaseUrl: string) => Promise<P>, env?: Record<string, string>,
+ *   nodeArgs?: string[], ipc?: boolean }} [setup]
  */
-export async function startLectioServer({ serverBundle, clientDir }, { prepare, env: extra } = {}) {
+export async function startLectioServer(
+  { serverBundle, clientDir },
+  { prepare, env: extra, nodeArgs = [], ipc = false } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
   let prepared;
@@ -82,10 +88,11 @@ export async function startLectioServer({ serverBundle, clientDir }, { prepare, 
   };
   const server = await startProcess({
     name: 'Lectio server',
-    args: ['--enable-source-maps', serverBundle],
+    args: [...nodeArgs, '--enable-source-maps', serverBundle],
     env,
     readyPath: '/api/health',
     dir,
+    ipc,
   });
   return { ...server, prepared };
 }
@@ -107,14 +114,14 @@ export function startBareFastify() {
 
 /**
  * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, readyPath: string,
- *   dir: string | null }} options
+ *   dir: string | null, ipc?: boolean }} options
  */
-async function startProcess({ name, args, env, readyPath, dir }) {
+async function startProcess({ name, args, env, readyPath, dir, ipc = false }) {
   const port = await freePort();
   const academyPort = await freePort();
   const child = spawn(process.execPath, args, {
     env: { ...env, PORT: String(port), ACADEMY_PORT: String(academyPort), HOST },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
   });
   const entry = { child, dir, stop: async () => {} };
   running.add(entry);
@@ -150,7 +157,7 @@ async function startProcess({ name, args, env, readyPath, dir }) {
     await stop();
     throw new SetupError(`${name} did not start: ${error.message}\n${output.trim()}`);
   }
-  return { name, url, port, pid: child.pid, stop };
+  return { name, url, port, pid: child.pid, child, stop };
 }
 
 async function waitUntilReady(readyUrl, exited) {

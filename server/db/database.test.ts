@@ -79,6 +79,7 @@ for (const database of testDatabases()) {
         '0062-writing-rooms',
         '0063-writing-room-sessions',
         '0064-room-pieces',
+        '0065-writing-room-state-at',
       ]);
       await db.destroy();
     });

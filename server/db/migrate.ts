@@ -63,6 +63,7 @@ import * as courseMessages from './migrations/0061-course-messages';
 import * as writingRooms from './migrations/0062-writing-rooms';
 import * as writingRoomSessions from './migrations/0063-writing-room-sessions';
 import * as roomPieces from './migrations/0064-room-pieces';
+import * as writingRoomStateAt from './migrations/0065-writing-room-state-at';
 import * as workbookLicences from './migrations/0049-workbook-licences';
 
 /**
@@ -130,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '0062-writing-rooms': writingRooms,
   '0063-writing-room-sessions': writingRoomSessions,
   '0064-room-pieces': roomPieces,
+  '0065-writing-room-state-at': writingRoomStateAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1769,6 +1769,8 @@ export interface WritingRoomsTable {
   paused_at: string | null;
   /** The Yjs document as one update (bytea/blob); null until first written. */
   doc_state: Uint8Array | null;
+  /** When `doc_state` was taken: loading merges the updates logged since (migration 0065). */
+  doc_state_at: string | null;
   updated_at: string;
 }
 

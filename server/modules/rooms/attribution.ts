@@ -13,7 +13,7 @@ import type { RoomReplay } from './attribution-replay';
 import { tally, type Tally } from './attribution-tally';
 import type { Trace, TraceChar } from './attribution-trace';
 import { writerNames } from './attribution-names';
-import { logRoomUpdate } from './room-state';
+import { roomUpdateLog } from './room-state';
 
 /**
  * Who wrote what in a room (issue 18, points 6 and 7), from its append-only log: the log is
@@ -211,7 +211,7 @@ export async function restoreDeletion(
       // Logged here, awaited, before the state is stored: the log must hold every change the
       // state holds (it rebuilds the state and the record), and the server's onChange logs
       // only connections' changes.
-      await logRoomUpdate(app.db, {
+      await roomUpdateLog(app.db).append({
         roomId,
         authorKey: teacher.key,
         teacherEdit: true,

@@ -57,8 +57,8 @@ export default fp<RoomsOptions>(
       if (!server) return;
       server.closeConnections();
       await Promise.all(
-        [...server.documents.values()].map((document) =>
-          server.storeDocumentHooks(
+        [...server.documents.values()].map(async (document) => {
+          await server.storeDocumentHooks(
             document,
             {
               clientsCount: 0,
@@ -71,8 +71,11 @@ export default fp<RoomsOptions>(
               socketId: '',
             },
             true,
-          ),
-        ),
+          );
+          // Unloaded now, not on a timer after the extensions are gone: the Redis extension
+          // unsubscribes the room, which on a closed connection is an error.
+          await server.unloadDocument(document);
+        }),
       );
       // The extensions let go of what they hold (the Redis extension its connections).
       await server.hooks('onDestroy', { instance: server });

@@ -1,6 +1,6 @@
-import type { Document, Extension } from '@hocuspocus/server';
+import type { Connection, Document, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
-import { writes } from '../../../common/rooms/rights';
+import { writes, type RoomRight } from '../../../common/rooms/rights';
 import { roomRightOf } from '../../access/writing-rooms';
 import type { RoomConnectionContext } from './room-server';
 
@@ -20,12 +20,19 @@ export async function announceRoomRights(app: FastifyInstance, roomId: string): 
  * Each connection of the document gets the right it has now: read-only when it may only read,
  * closed when it may not be there at all. An edit sent after this is refused by the document
  * server (a read-only connection's updates are never applied, so never stored or logged).
+ * The rights are all asked first and then given in one later turn of the event loop: an update
+ * being logged is checked once more and handled by the document server within one turn
+ * (room-log.ts), and a change of right must never fall between the two.
  */
 export async function applyRoomRights(app: FastifyInstance, document: Document): Promise<void> {
+  const decided: { connection: Connection; right: RoomRight | null }[] = [];
   for (const connection of document.getConnections()) {
     const context = connection.context as RoomConnectionContext | undefined;
     if (!context?.caller) continue;
-    const right = await roomRightOf(app.db, context.caller, document.name);
+    decided.push({ connection, right: await roomRightOf(app.db, context.caller, document.name) });
+  }
+  await new Promise((resolve) => setImmediate(resolve));
+  for (const { connection, right } of decided) {
     if (!right) connection.close();
     else connection.readOnly = !writes(right);
   }

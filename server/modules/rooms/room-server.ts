@@ -1,14 +1,14 @@
-import { Database as HocuspocusDatabase } from '@hocuspocus/extension-database';
 import { Redis as HocuspocusRedis } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
 import IORedis from 'ioredis';
 import { writes } from '../../../common/rooms/rights';
 import { roomRightOf, type RoomCaller } from '../../access/writing-rooms';
-import { roomCareExtension } from './room-care';
 import { roomActivityExtension } from './room-activity';
+import { roomCareExtension } from './room-care';
+import { roomLogExtension } from './room-log';
 import { roomRightsExtension } from './room-rights';
-import { logRoomUpdate, loadRoomState, storeRoomState } from './room-state';
+import { roomStoreExtension } from './room-store';
 
 /** What each connection carries from its upgrade request (room-routes.ts). */
 export interface RoomConnectionContext {
@@ -24,9 +24,10 @@ export const ROOM_STORE_MAX_DEBOUNCE_MS = 10_000;
  * The writing rooms' document server (issue 18, decision 0025): Hocuspocus over the app's own
  * WebSocket route. Each connection was authorised before its upgrade; Hocuspocus asks again
  * for the document it names (only its own room) and opens it read-only for readers. The
- * document loads from and stores to the main database (the database extension), and every
- * update a connection makes is logged with its author. With REDIS_URL, the Redis extension
- * carries updates and awareness between instances.
+ * document loads from and stores to the main database, its state merged with the updates
+ * logged since it was taken (room-store.ts), and every update a connection makes is logged
+ * with its author before it is applied and acknowledged (room-log.ts). With REDIS_URL, the
+ * Redis extension carries updates and awareness between instances.
  */
 export function createRoomServer(
   app: FastifyInstance,
@@ -34,10 +35,8 @@ export function createRoomServer(
 ) {
   const extensions: Extension[] = [
     roomRightsExtension(app),
-    new HocuspocusDatabase({
-      fetch: ({ documentName }) => loadRoomState(app.db, documentName),
-      store: ({ documentName, state }) => storeRoomState(app.db, documentName, state),
-    }),
+    roomStoreExtension(app),
+    roomLogExtension(app),
     roomCareExtension(app, publicBaseUrl),
     roomActivityExtension(app),
   ];
@@ -65,19 +64,6 @@ export function createRoomServer(
       if (!right) throw new Error('No right to this room');
       data.connectionConfig.readOnly = !writes(right);
       return context;
-    },
-    async onChange(data) {
-      // Only what a connection of this instance wrote is logged here: updates from another
-      // instance (Redis) or from loading were logged where they were written.
-      const origin = data.transactionOrigin as { context?: RoomConnectionContext } | undefined;
-      const caller = origin?.context?.caller;
-      if (!caller || typeof origin !== 'object') return;
-      await logRoomUpdate(app.db, {
-        roomId: data.documentName,
-        authorKey: caller.key,
-        teacherEdit: caller.kind === 'teacher',
-        update: data.update,
-      });
     },
   });
 }
