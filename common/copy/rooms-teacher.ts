@@ -1,9 +1,4 @@
-import {
-  CLOSE_WARNING_SECONDS,
-  GROUP_SIZE,
-  type LectioPhase,
-  type WritingSessionKind,
-} from '../rooms/sessions';
+import { CLOSE_WARNING_SECONDS, GROUP_SIZE, type WritingSessionKind } from '../rooms/sessions';
 
 /** The words of the teacher's writing-room screens (issue 18): the class tab and the live view. */
 export const ROOMS_TEACHER_COPY = {
@@ -148,23 +143,3 @@ export const MY_ROOMS_COPY = {
   chosen: 'You joined the room.',
   failed: 'Your writing rooms could not be loaded.',
 } as const;
-
-/** The circle's four movements as the screens name and explain them (point 9). */
-export const LECTIO_PHASE_COPY: Record<LectioPhase, { label: string; guidance: string }> = {
-  lectio: {
-    label: 'Lectio',
-    guidance: 'Read the passage slowly together. Mark the word that struck you.',
-  },
-  meditatio: {
-    label: 'Meditatio',
-    guidance: 'Reflect together: why did that word stay with you? Write in the shared document.',
-  },
-  oratio: {
-    label: 'Oratio',
-    guidance: 'Speak to God in your own words. Your prayer is private: only your teacher reads it.',
-  },
-  contemplatio: {
-    label: 'Contemplatio',
-    guidance: 'Rest in silence with the word. There is nothing to write.',
-  },
-};

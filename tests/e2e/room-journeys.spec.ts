@@ -129,7 +129,9 @@ test('a teacher splits nine students into three rooms, starts them, drops in, br
   await expect(teacher.getByRole('heading', { level: 1, name: activity.title })).toBeVisible();
 
   // A message to every room reaches the students' page.
-  await teacher.getByLabel('Message to every room').fill('Five minutes left: finish your thought.');
+  await teacher
+    .getByRole('textbox', { name: 'Message to every room' })
+    .fill('Five minutes left: finish your thought.');
   await teacher.getByRole('button', { name: 'Send to all rooms' }).click();
   await expect(teacher.getByRole('status').filter({ hasText: 'Sent to every room' })).toBeVisible();
   await expect(one.getByText('Five minutes left: finish your thought.')).toBeVisible();
@@ -173,7 +175,7 @@ test('a student moved mid-session can no longer write in the old room, and the c
 
   await teacher.goto(`/teacher/writing-sessions/${sessionId}`);
   const lenaName = `Lena Home${run}`;
-  await expect(teacher.getByText(lenaName)).toBeVisible();
+  await expect(teacher.getByText(lenaName, { exact: true })).toBeVisible();
   // The live view counts each student's words.
   await expect(
     teacher

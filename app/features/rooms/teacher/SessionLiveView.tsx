@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ROOM_STATE_COPY } from '@common/copy/rooms';
-import { LECTIO_PHASE_COPY, ROOMS_TEACHER_COPY } from '@common/copy/rooms-teacher';
+import { ROOMS_TEACHER_COPY } from '@common/copy/rooms-teacher';
+import { LECTIO_SCREENS } from '@common/copy/rooms-screens';
 import { LECTIO_PHASES, nextPhase, ROOM_TIMER_MINUTES } from '@common/rooms/sessions';
 import { classTabPath } from '@common/routes';
 import { ROOMS_API, type TeacherSession } from '@common/schemas/rooms';
@@ -17,6 +18,7 @@ import styles from './Rooms.module.css';
 import { useLiveSession } from './use-live-session';
 
 const COPY = ROOMS_TEACHER_COPY.live;
+const PHASES = LECTIO_SCREENS.phases;
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
@@ -328,7 +330,7 @@ function Movements({ session }: { session: TeacherSession }) {
   return (
     <section className={styles.panel} aria-labelledby="movements-title">
       <h2 id="movements-title" className={styles.heading}>
-        {COPY.phase}: {LECTIO_PHASE_COPY[current].label}
+        {COPY.phase}: {PHASES[current].name}
       </h2>
       <ol className={styles.phases}>
         {LECTIO_PHASES.map((phase) => (
@@ -337,11 +339,11 @@ function Movements({ session }: { session: TeacherSession }) {
             className={phase === current ? styles.phaseCurrent : styles.phase}
             aria-current={phase === current ? 'step' : undefined}
           >
-            {LECTIO_PHASE_COPY[phase].label}
+            {PHASES[phase].name}
           </li>
         ))}
       </ol>
-      <p className={styles.muted}>{LECTIO_PHASE_COPY[current].guidance}</p>
+      <p className={styles.muted}>{PHASES[current].guidance}</p>
       {secondsLeft !== null && session.phaseEndsAt && (
         <p className={styles.muted}>{COPY.phaseEnds(timeOf(session.phaseEndsAt))}</p>
       )}
@@ -353,7 +355,7 @@ function Movements({ session }: { session: TeacherSession }) {
             void move.mutateAsync({ url: ROOMS_API.phase(session.id), body: { phase: next } })
           }
         >
-          {COPY.nextPhase(LECTIO_PHASE_COPY[next].label)}
+          {COPY.nextPhase(PHASES[next].name)}
         </Button>
       )}
       {prayers.data && (
