@@ -68,6 +68,7 @@ export const ROOMS_TEACHER_COPY = {
   live: {
     back: 'Back to writing rooms',
     controls: 'The rooms’ controls',
+    rooms: 'Rooms',
     loading: 'Loading the rooms',
     failed: 'The rooms could not be loaded.',
     notFound: 'We could not find these writing rooms. They may belong to another class.',

@@ -84,11 +84,8 @@ test('a teacher splits nine students into three rooms, starts them, drops in, br
   await expect(teacher.getByRole('heading', { level: 1, name: activity.title })).toBeVisible();
   await expect(teacher.getByText('The rooms are locked.', { exact: false })).toBeVisible();
   const rooms = teacher
-    .getByRole('list', { name: 'Writing rooms' })
-    .getByRole('listitem')
-    .filter({
-      has: teacher.getByRole('heading', { level: 3 }),
-    });
+    .getByRole('list', { name: 'Rooms', exact: true })
+    .getByRole('heading', { level: 3 });
   await expect(rooms).toHaveCount(3);
   const sessionId = new URL(teacher.url()).pathname.split('/').pop()!;
   const session = await sessionOf(teacher, sessionId);
@@ -181,12 +178,14 @@ test('a student moved mid-session can no longer write in the old room, and the c
     teacher
       .getByRole('listitem')
       .filter({ hasText: lenaName })
-      .getByText(/5 words/),
+      .getByText(/5 words/)
+      .first(),
   ).toBeVisible();
   await teacher.getByLabel(`Move ${lenaName} to`).selectOption({ label: 'Room 2' });
   await teacher
     .getByRole('listitem')
-    .filter({ hasText: lenaName })
+    .filter({ has: teacher.getByLabel(`Move ${lenaName} to`) })
+    .last()
     .getByRole('button', { name: 'Move' })
     .click();
   await expect(

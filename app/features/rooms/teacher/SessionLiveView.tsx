@@ -89,7 +89,10 @@ export function SessionLiveView({ sessionId }: { sessionId: string }) {
             </ul>
           </section>
         )}
-        <ul className={styles.rooms} aria-label={ROOMS_TEACHER_COPY.tab.title}>
+        <h2 id="rooms-title" className={styles.heading}>
+          {COPY.rooms}
+        </h2>
+        <ul className={styles.rooms} aria-labelledby="rooms-title">
           {data.rooms.map((room) => (
             <RoomCard key={room.id} room={room} session={data} onStatus={setStatus} />
           ))}
