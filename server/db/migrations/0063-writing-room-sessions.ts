@@ -35,10 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('writing_sessions').addColumn('ends_at', 'varchar(40)').execute();
   await db.schema.alterTable('writing_sessions').addColumn('phase', 'varchar(16)').execute();
-  await db.schema
-    .alterTable('writing_sessions')
-    .addColumn('phase_minutes', 'integer')
-    .execute();
+  await db.schema.alterTable('writing_sessions').addColumn('phase_minutes', 'integer').execute();
   await db.schema
     .alterTable('writing_sessions')
     .addColumn('phase_ends_at', 'varchar(40)')
