@@ -104,6 +104,7 @@ test('a teacher builds a class from a pasted list, prints cards, removes and res
     'Gradebook',
     'Books',
     'Workbooks',
+    'Writing rooms',
     'Settings',
   ]);
   await expect(tabs.getByRole('link', { name: 'Students' })).toHaveAttribute(
