@@ -1,3 +1,5 @@
+import { listOf } from './list';
+
 /** The teacher's classroom screens (issue 5): our own wording. */
 export const CLASSROOM_SCREENS = {
   dashboard: {
@@ -319,6 +321,11 @@ export const CLASSROOM_SCREENS = {
     leftOut: 'Left out',
     notApproved: 'Not approved yet',
     pieceLabel: (title: string, firstName: string) => `${title}, by ${firstName}`,
+    /* writing rooms published into the class book (issue 18, point 10) */
+    together: 'Written together in writing rooms',
+    roomPieceLabel: (title: string, firstNames: string[]) => `${title}, by ${listOf(firstNames)}`,
+    missingAuthors: (names: string[]) =>
+      `Prints only when ${listOf(names)} ${names.length === 1 ? 'is' : 'are'} chosen too`,
     totals: (pieces: number, students: number) =>
       `${pieces === 1 ? '1 piece' : `${pieces} pieces`} from ${students === 1 ? '1 student' : `${students} students`} will print.`,
   },

@@ -129,6 +129,13 @@ export const ROOMS_TEACHER_COPY = {
     comment: (name: string) => `Comment to ${name}`,
     sendComment: 'Send',
     commentSent: 'Comment sent',
+    publish: (name: string) => `Publish ${name} to the class book`,
+    publishing: 'Publishing…',
+    published: 'In the class book as one piece by everyone who wrote here.',
+    publishedNow: (name: string) =>
+      `${name} is in the class book. It is offered when you make a book on the Books tab.`,
+    openBooks: 'Make a book',
+    publishHint: 'Publishing makes this room one piece of the class book, by all its writers.',
   },
 } as const;
 

@@ -12,9 +12,10 @@ export const writes = (right: RoomRight | null): boolean =>
   right === 'write' || right === 'teacher';
 
 /**
- * How long a connection may keep a right it has lost (point 5: "within 2 s"): rights are
- * pushed to every instance at once, and checked again on this interval as a safety net.
+ * Rights reach open connections when they change (announced on the live channel to every
+ * instance: point 5's 2 s). Should an announcement be lost (the channel reconnecting), every
+ * room an instance holds checks its connections again on this interval all the same.
  */
-export const ROOM_RIGHTS_RECHECK_MS = 1_000;
+export const ROOM_RIGHTS_RECHECK_MS = 3_000;
 
 export { ROOM_MESSAGES } from '../copy/rooms';

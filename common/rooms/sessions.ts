@@ -50,13 +50,3 @@ export function nextPhase(phase: LectioPhase): LectioPhase | null {
  */
 export const phaseWritesTogether = (phase: LectioPhase | null): boolean =>
   phase === null || phase === 'lectio' || phase === 'meditatio';
-
-/**
- * Presence shows a first name and last initial only (point 8): "Ana P.", or "Ana" without a
- * last name.
- */
-export function presenceName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
-  const first = firstName.trim();
-  return initial ? `${first} ${initial}.` : first;
-}

@@ -221,11 +221,11 @@ export const roomViewSchema = z.object({
   right: z.enum(ROOM_RIGHTS),
   me: z.object({
     key: z.string(),
-    /** First name and last initial (point 8). */
-    presenceName: z.string(),
-    adult: z.boolean(),
-    /** False for students under 13 (point 8). */
-    mayPasteImages: z.boolean(),
+    /**
+     * What the caller shares as presence, and the only presence the server lets them share:
+     * first name and last initial, adult or not, caret colour (point 8).
+     */
+    presence: z.object({ name: z.string(), adult: z.boolean(), color: z.string() }),
   }),
   members: z.array(z.object({ key: z.string(), name: z.string() })),
   notes: z.array(noteSchema),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { studentKey, userKey } from '../../../common/chat/rules';
 import { ROOM_CONTRIBUTIONS_COPY } from '../../../common/copy/room-contributions';
-import { presenceName } from '../../../common/rooms/sessions';
+import { presenceName } from '../../../common/rooms/presence';
 import type { Database } from '../../db/schema';
 
 /**

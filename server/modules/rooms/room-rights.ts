@@ -1,6 +1,6 @@
 import type { Connection, Document, Extension } from '@hocuspocus/server';
 import type { FastifyInstance } from 'fastify';
-import { writes, type RoomRight } from '../../../common/rooms/rights';
+import { ROOM_RIGHTS_RECHECK_MS, writes, type RoomRight } from '../../../common/rooms/rights';
 import { roomRightOf } from '../../access/writing-rooms';
 import type { RoomConnectionContext } from './room-server';
 
@@ -40,21 +40,25 @@ export async function applyRoomRights(app: FastifyInstance, document: Document):
 
 /**
  * The document server's extension that keeps each room this instance holds listening for its
- * rights' changes, from load to unload.
+ * rights' changes, from load to unload, and checking them again every ROOM_RIGHTS_RECHECK_MS
+ * in case an announcement was lost.
  */
 export function roomRightsExtension(app: FastifyInstance): Extension {
   const stops = new Map<string, () => void>();
   return {
     async afterLoadDocument({ documentName, document }) {
       stops.get(documentName)?.();
-      stops.set(
-        documentName,
-        app.live.subscribe(scopeOf(documentName), () => {
-          void applyRoomRights(app, document).catch((error: unknown) =>
-            app.log.error({ err: error, roomId: documentName }, 'Rooms: rights not applied'),
-          );
-        }),
-      );
+      const apply = () =>
+        void applyRoomRights(app, document).catch((error: unknown) =>
+          app.log.error({ err: error, roomId: documentName }, 'Rooms: rights not applied'),
+        );
+      const unsubscribe = app.live.subscribe(scopeOf(documentName), apply);
+      const recheck = setInterval(apply, ROOM_RIGHTS_RECHECK_MS);
+      recheck.unref();
+      stops.set(documentName, () => {
+        unsubscribe();
+        clearInterval(recheck);
+      });
       await app.live.ready();
     },
     async afterUnloadDocument({ documentName }) {

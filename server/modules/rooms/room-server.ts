@@ -7,6 +7,7 @@ import { roomRightOf, type RoomCaller } from '../../access/writing-rooms';
 import { roomActivityExtension } from './room-activity';
 import { roomCareExtension } from './room-care';
 import { roomLogExtension } from './room-log';
+import { roomPresenceExtension } from './room-presence';
 import { roomRightsExtension } from './room-rights';
 import { roomStoreExtension } from './room-store';
 
@@ -37,6 +38,7 @@ export function createRoomServer(
     roomRightsExtension(app),
     roomStoreExtension(app),
     roomLogExtension(app),
+    roomPresenceExtension(),
     roomCareExtension(app, publicBaseUrl),
     roomActivityExtension(app),
   ];

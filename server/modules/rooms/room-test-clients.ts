@@ -87,15 +87,23 @@ export async function openRoom(app: FastifyInstance, { students = 2 } = {}) {
   return { teacher, classId, students: members, roomId };
 }
 
-/** A browser's connection to a room on the server at `base` (ws://host:port), signed in. */
-export function roomProvider(base: string, caller: Caller, audience: RoomAudience, roomId: string) {
+/**
+ * A browser's connection to a room on the server at `base` (ws://host:port), signed in, with a
+ * document of its own (or the one given).
+ */
+export function roomProvider(
+  base: string,
+  caller: Caller,
+  audience: RoomAudience,
+  roomId: string,
+  document = new Y.Doc(),
+) {
   const cookie = cookieOf(caller);
   class SignedInSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, { headers: { cookie } });
     }
   }
-  const document = new Y.Doc();
   const provider = new HocuspocusProvider({
     url: `${base}${ROOMS_API.socket(audience, roomId)}`,
     name: roomId,

@@ -16,7 +16,7 @@ import {
   sessionParamsSchema,
   teacherRoomParamsSchema,
 } from '../../../common/schemas/rooms';
-import { presenceName } from '../../../common/rooms/sessions';
+import { presenceName } from '../../../common/rooms/presence';
 import { requireStudent } from '../../access/guards';
 import { requireRoomRight, requireRoomTeacher, roomCallerOf } from '../../access/writing-rooms';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isUnder13, studentKey } from '../../../common/chat/rules';
-import { presenceName } from '../../../common/rooms/sessions';
+import { studentKey } from '../../../common/chat/rules';
+import { presenceName, presenceOf } from '../../../common/rooms/presence';
 import { studentWritingPath } from '../../../common/routes';
 import type { MyRooms, RoomView } from '../../../common/schemas/rooms';
 import type { RoomCaller } from '../../access/writing-rooms';
@@ -47,13 +47,6 @@ export async function roomView(
     notesOf(app.db, session.id),
   ]);
   const isStudent = caller.kind === 'student';
-  const me = isStudent
-    ? await app.db
-        .selectFrom('students')
-        .select('grade')
-        .where('id', '=', caller.id)
-        .executeTakeFirstOrThrow()
-    : null;
   const prayer =
     isStudent && session.kind === 'lectio'
       ? await app.db
@@ -69,12 +62,7 @@ export async function roomView(
     paused: room.paused_at !== null,
     session: { ...sessionFieldsOf(session), className: classRow.title },
     right,
-    me: {
-      key: caller.key,
-      presenceName: presenceName(caller.account.firstName, caller.account.lastName),
-      adult: !isStudent,
-      mayPasteImages: me ? !isUnder13(me.grade) : true,
-    },
+    me: { key: caller.key, presence: callerPresence(caller) },
     members: members.map((member) => ({
       key: studentKey(member.id),
       name: presenceName(member.first_name, member.last_name),
@@ -148,3 +136,12 @@ export async function myRooms(app: FastifyInstance, studentId: string): Promise<
     };
   });
 }
+
+/** The one presence the caller may share in a room (point 8; room-presence.ts holds them to it). */
+export const callerPresence = (caller: RoomCaller) =>
+  presenceOf({
+    key: caller.key,
+    firstName: caller.account.firstName,
+    lastName: caller.account.lastName,
+    adult: caller.kind !== 'student',
+  });

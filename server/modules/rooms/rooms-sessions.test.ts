@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_MESSAGES as M } from '../../../common/copy/rooms';
+import { presenceColorOf } from '../../../common/rooms/presence';
 import { CLOSE_WARNING_SECONDS } from '../../../common/rooms/sessions';
 import {
   ROOMS_API,
@@ -463,19 +464,18 @@ for (const database of testDatabases()) {
       expect(stranger.statusCode).toBe(404);
     });
 
-    it('shows presence names as a first name and last initial, and lets over-13s alone paste pictures', async () => {
+    it('gives each reader one presence: first name and last initial, adult or not, one colour', async () => {
       const world = await roomsClass(app, { students: 1, grade: '6' });
       const { roomIds } = await sessionByHand(app, world, [[0]]);
       const view = (await studentView(world.students[0]!, roomIds[0]!)).json() as RoomView;
-      expect(view.me.presenceName).toMatch(/^Ana [A-Z]\.$/);
-      expect(view.members.map((member) => member.name)).toEqual([view.me.presenceName]);
-      expect(view.me.mayPasteImages).toBe(false);
-      const older = await roomsClass(app, { students: 1, grade: '9' });
-      const olderRooms = await sessionByHand(app, older, [[0]]);
-      expect(
-        ((await studentView(older.students[0]!, olderRooms.roomIds[0]!)).json() as RoomView).me
-          .mayPasteImages,
-      ).toBe(true);
+      expect(view.me.presence).toEqual({
+        name: expect.stringMatching(/^Ana [A-Z]\.$/),
+        adult: false,
+        color: presenceColorOf(view.me.key),
+      });
+      expect(view.members.map((member) => member.name)).toEqual([view.me.presence.name]);
+      const asTeacher = await send(app, 'GET', ROOMS_API.room('user', roomIds[0]!), world.teacher);
+      expect((asTeacher.json() as RoomView).me.presence).toMatchObject({ adult: true });
     });
   });
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { ROOM_RIGHTS_RECHECK_MS } from '../../../common/rooms/rights';
 import { ROOMS_API, type RoomAudience } from '../../../common/schemas/rooms';
 import { testDatabases } from '../../../tests/support/databases';
 import { insertClass, signedInUser, type Caller } from '../../../tests/support/factories';
@@ -223,6 +224,22 @@ for (const database of testDatabases()) {
       await eventually(() => serverText(roomId) === 'Think quietly for a minute.', REVOCATION_MS);
       await eventually(async () => (await loggedBy(roomId)).length === 1, REVOCATION_MS);
       expect(await loggedBy(roomId)).toEqual([`u:${teacher.id}:1`]);
+    });
+
+    it('applies a change of rights whose announcement was lost, on the next recheck', async () => {
+      const { ana, roomId } = await openRoom();
+      await connect(ana, 'student', roomId);
+      // Paused, and never announced (the live channel was reconnecting, say).
+      await app.db
+        .updateTable('writing_rooms')
+        .set({ paused_at: new Date().toISOString() })
+        .where('id', '=', roomId)
+        .execute();
+      expect(connectionOf(roomId, ana.id)?.readOnly).toBe(false);
+      await eventually(
+        () => connectionOf(roomId, ana.id)?.readOnly === true,
+        ROOM_RIGHTS_RECHECK_MS + REVOCATION_MS,
+      );
     });
   });
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CLASSROOM_SCREENS } from '@common/copy/classroom-screens';
+import type { BookContentsAnswer } from '@common/schemas/publishing';
 import { Button } from '~/components/ui/Button';
 import { useBookContents } from '../api/get-book-contents';
 import styles from './BookContents.module.css';
@@ -23,6 +24,8 @@ export function BookContentsCheck({
   contents,
   excluded,
   onToggle,
+  excludedRoomPieces,
+  onToggleRoomPiece,
 }: {
   classId: string;
   activityIds: string[];
@@ -30,12 +33,15 @@ export function BookContentsCheck({
   contents: 'approved' | 'written';
   excluded: PieceRef[];
   onToggle: (piece: PieceRef) => void;
+  /** Writing rooms' co-authored pieces unticked (issue 18, point 10), by id. */
+  excludedRoomPieces: string[];
+  onToggleRoomPiece: (pieceId: string) => void;
 }) {
   const id = useId();
   const ready = activityIds.length > 0 && studentIds.length > 0;
   const query = useBookContents(
     classId,
-    { activityIds, studentIds, contents, excludedPieces: excluded },
+    { activityIds, studentIds, contents, excludedPieces: excluded, excludedRoomPieces },
     ready,
   );
   const answer = query.data;
@@ -78,7 +84,13 @@ export function BookContentsCheck({
           <ul className={styles.students}>
             {answer.students.map((student) => {
               const firstName = student.name.split(' ')[0] ?? student.name;
-              const count = student.pieces.filter((piece) => piece.included).length;
+              const count =
+                student.pieces.filter((piece) => piece.included).length +
+                answer.roomPieces.filter(
+                  (piece) =>
+                    piece.included &&
+                    piece.authors.some((author) => author.studentId === student.studentId),
+                ).length;
               return (
                 <li
                   key={student.studentId}
@@ -128,8 +140,64 @@ export function BookContentsCheck({
               );
             })}
           </ul>
+          {answer.roomPieces.length > 0 && (
+            <RoomPieces
+              pieces={answer.roomPieces}
+              excluded={excludedRoomPieces}
+              onToggle={onToggleRoomPiece}
+            />
+          )}
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The writing rooms published into the class book: one co-authored piece each, ticked unless
+ * the teacher unticks it. A piece whose authors are not all chosen cannot print (a student
+ * left out of the book is never named in it), and says whom to add.
+ */
+function RoomPieces({
+  pieces,
+  excluded,
+  onToggle,
+}: {
+  pieces: BookContentsAnswer['roomPieces'];
+  excluded: string[];
+  onToggle: (pieceId: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.together}>
+      <h4 id={`${id}-title`} className={styles.togetherTitle}>
+        {COPY.together}
+      </h4>
+      <ul className={styles.pieces} aria-labelledby={`${id}-title`}>
+        {pieces.map((piece) => {
+          const printable = piece.eligible && piece.missingAuthors.length === 0;
+          const firstNames = piece.authors.map(
+            (author) => author.name.split(' ')[0] ?? author.name,
+          );
+          return (
+            <li key={piece.pieceId}>
+              <label className={printable ? undefined : styles.disabled}>
+                <input
+                  type="checkbox"
+                  checked={printable && !excluded.includes(piece.pieceId)}
+                  disabled={!printable}
+                  onChange={() => onToggle(piece.pieceId)}
+                />{' '}
+                {COPY.roomPieceLabel(piece.title, firstNames)}
+              </label>
+              {!piece.eligible && <span className={styles.note}> · {COPY.notApproved}</span>}
+              {piece.eligible && piece.missingAuthors.length > 0 && (
+                <span className={styles.note}> · {COPY.missingAuthors(piece.missingAuthors)}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -33,11 +33,12 @@ export function BooksSection({ classId, students }: { classId: string; students:
     contents: 'approved' as 'approved' | 'written',
     dedication: '',
     excludedPieces: [] as PieceRef[],
+    excludedRoomPieces: [] as string[],
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
 
-  const toggle = (list: 'activityIds' | 'studentIds', value: string) =>
+  const toggle = (list: 'activityIds' | 'studentIds' | 'excludedRoomPieces', value: string) =>
     setForm({
       ...form,
       [list]: form[list].includes(value)
@@ -214,6 +215,8 @@ export function BooksSection({ classId, students }: { classId: string; students:
           contents={form.contents}
           excluded={form.excludedPieces}
           onToggle={togglePiece}
+          excludedRoomPieces={form.excludedRoomPieces}
+          onToggleRoomPiece={(pieceId) => toggle('excludedRoomPieces', pieceId)}
         />
         <div className={styles.field}>
           <label htmlFor={`${id}-dedication`} className={styles.label}>

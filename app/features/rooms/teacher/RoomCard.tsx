@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ROOMS_TEACHER_COPY } from '@common/copy/rooms-teacher';
-import { roomContributionsPath, roomPagePath } from '@common/routes';
+import { classTabPath, roomContributionsPath, roomPagePath } from '@common/routes';
+import type { PublishedRoom } from '@common/schemas/room-publishing';
 import { ROOMS_API, type TeacherSession } from '@common/schemas/rooms';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { messageOf } from '~/lib/api';
@@ -152,6 +153,7 @@ export function RoomCard({
           {error}
         </p>
       )}
+      {closed && <PublishControl room={room} session={session} onStatus={onStatus} />}
       <div className={styles.actions}>
         <Link to={roomContributionsPath('teacher', room.id)}>{COPY.contributions}</Link>
         {!closed && (
@@ -171,6 +173,64 @@ export function RoomCard({
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * A closed room's way into the class book (point 10): one co-authored piece by everyone who
+ * wrote here, offered on the Books tab from then on. Publishing again is harmless (the server
+ * keeps one piece per room), so a double click needs no guard beyond the wait.
+ */
+function PublishControl({
+  room,
+  session,
+  onStatus,
+}: {
+  room: Room;
+  session: TeacherSession;
+  onStatus: (message: string) => void;
+}) {
+  const publish = useSessionAction<PublishedRoom>(session.id);
+  const [error, setError] = useState<string | null>(null);
+  const studentWords = [...room.members, ...room.formerMembers].reduce(
+    (sum, writer) => sum + writer.words,
+    0,
+  );
+  if (studentWords === 0) return null;
+  const booksLink = <Link to={classTabPath(session.classId, 'books')}>{COPY.openBooks}</Link>;
+  if (room.publishedPieceId) {
+    return (
+      <p className={styles.published}>
+        {COPY.published} {booksLink}
+      </p>
+    );
+  }
+  async function publishRoom() {
+    setError(null);
+    try {
+      await publish.mutateAsync({ url: ROOMS_API.publish(room.id), body: {} });
+      onStatus(COPY.publishedNow(room.name));
+    } catch (failure) {
+      setError(messageOf(failure, COPY.publish(room.name)));
+    }
+  }
+  return (
+    <div className={styles.publish}>
+      <p className={styles.muted}>{COPY.publishHint}</p>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={publish.isPending}
+        onClick={() => void publishRoom()}
+      >
+        {publish.isPending ? COPY.publishing : COPY.publish(room.name)}
+      </Button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

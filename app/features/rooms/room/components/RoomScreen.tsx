@@ -9,7 +9,7 @@ import { usePresence } from '../hooks/use-presence';
 import { useRoomConnection } from '../hooks/use-room-connection';
 import { useStruckWords } from '../hooks/use-struck-words';
 import { roomAudienceOf, type RoomArea } from '../utils/audience';
-import { presenceColorOf, type PresenceUser } from '../utils/presence';
+import type { PresenceUser } from '../utils/presence';
 import { conditionOf, readOnlyReasonOf } from '../utils/room-state';
 import { ClosingCountdown } from './ClosingCountdown';
 import { HelpButton } from './HelpButton';
@@ -41,10 +41,9 @@ export function RoomScreen({
   const audience = roomAudienceOf(area);
   const passageRef = useRef<HTMLQuoteElement>(null);
   const { me, session } = view;
-  const own = useMemo<PresenceUser>(
-    () => ({ name: me.presenceName, adult: me.adult, color: presenceColorOf(me.key) }),
-    [me.presenceName, me.adult, me.key],
-  );
+  const { name, adult, color } = me.presence;
+  // The same object while the view is read again with the same presence.
+  const own = useMemo<PresenceUser>(() => ({ name, adult, color }), [name, adult, color]);
   const { connection, link, reconnect } = useRoomConnection({
     audience,
     roomId: view.id,
@@ -53,7 +52,7 @@ export function RoomScreen({
   });
   usePenFollowUp({ audience, view, version, link, reconnect });
   const others = usePresence(connection?.provider ?? null, own);
-  const struck = useStruckWords(connection?.document ?? null, me.presenceName);
+  const struck = useStruckWords(connection?.document ?? null, name);
 
   const condition = conditionOf(view);
   const readOnlyReason = readOnlyReasonOf(view, {

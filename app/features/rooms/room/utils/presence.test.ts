@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { othersHere, presenceColorOf, presenceUserOf, type PresenceUser } from './presence';
+import { presenceColorOf } from '@common/rooms/presence';
+import { othersHere, presenceUserOf, type PresenceUser } from './presence';
 
 const ana: PresenceUser = { name: 'Ana P.', adult: false, color: presenceColorOf('s:ana') };
 const states = (entries: [number, unknown][]) =>

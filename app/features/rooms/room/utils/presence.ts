@@ -1,34 +1,8 @@
-/**
- * Who is here (issue 18, point 8), from the room's Yjs awareness: every client shares
- * `{ name, adult, color }` under `user` (CollaborationCaret's field). The name is the first
- * name and last initial the server gave (`me.presenceName`), never more.
- */
-export interface PresenceUser {
-  name: string;
-  adult: boolean;
-  color: string;
-}
+import { PRESENCE_COLORS, type PresenceUser } from '@common/rooms/presence';
 
-/**
- * Caret colours, the site's own dark tones: white labels on them stay readable (and no red,
- * which reads as an error).
- */
-const PRESENCE_COLORS = [
-  'var(--color-primary)',
-  'var(--color-teal)',
-  'var(--color-plum)',
-  'var(--color-gold-text)',
-  'var(--color-success)',
-] as const;
+export type { PresenceUser };
 
-/** One colour per person, the same on every device (from their key). */
-export function presenceColorOf(key: string): string {
-  let hash = 0;
-  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return PRESENCE_COLORS[hash % PRESENCE_COLORS.length]!;
-}
-
-/** Longest name shown: awareness comes from other browsers and is not checked by the server. */
+/** Longest name shown, whatever another browser sends. */
 const NAME_MAX = 40;
 
 /** A client's shared `user`, or null when it is not one (a client may send anything). */
@@ -38,7 +12,7 @@ export function presenceUserOf(state: Record<string, unknown> | undefined): Pres
   return {
     name: user.name.trim().slice(0, NAME_MAX),
     adult: user.adult === true,
-    color: typeof user.color === 'string' ? user.color : PRESENCE_COLORS[0],
+    color: PRESENCE_COLORS.find((color) => color === user.color) ?? PRESENCE_COLORS[0],
   };
 }
 

@@ -27,7 +27,7 @@ const open: RoomView = {
     className: 'Grade 7',
   },
   right: 'write',
-  me: { key: 's:1', presenceName: 'Ana P.', adult: false, mayPasteImages: false },
+  me: { key: 's:1', presence: { name: 'Ana P.', adult: false, color: 'var(--color-teal)' } },
   members: [],
   notes: [],
   reflectionPath: null,
