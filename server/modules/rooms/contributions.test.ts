@@ -12,7 +12,13 @@ import { testDatabases } from '../../../tests/support/databases';
 import { send, signedInUser, type Caller } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { signedInParentOf } from '../chat/test-support';
-import { connect, eventually, openRoom, paragraphsOf, writeParagraph } from './room-test-support';
+import {
+  connectToRoom,
+  eventually,
+  openRoom,
+  paragraphsOf,
+  writeParagraph,
+} from './room-test-clients';
 
 const ANA = 'The Lord is my shepherd, I shall not want.';
 const BEN = 'He makes me lie down in green pastures.';
@@ -36,10 +42,11 @@ for (const database of testDatabases()) {
       await database.dropAll();
     });
 
+    /** A browser's connection to the room, and the text of each of its paragraphs. */
     const join = async (caller: Caller, audience: RoomAudience, roomId: string) => {
-      const connection = await connect(base, caller, audience, roomId);
+      const connection = await connectToRoom(base, caller, audience, roomId);
       providers.push(connection.provider);
-      return connection;
+      return { ...connection, paragraphs: () => paragraphsOf(connection.document) };
     };
     const serverParagraphs = (roomId: string) => {
       const document = app.rooms.current()?.documents.get(roomId);
@@ -62,15 +69,16 @@ for (const database of testDatabases()) {
 
     /** Ana, Ben and the teacher each write a paragraph through their own connection. */
     async function writtenRoom() {
-      const room = await openRoom(app);
+      const opened = await openRoom(app);
+      const room = { ...opened, ana: opened.students[0], ben: opened.students[1] };
       const ana = await join(room.ana, 'student', room.roomId);
       const ben = await join(room.ben, 'student', room.roomId);
       const teacher = await join(room.teacher, 'user', room.roomId);
-      writeParagraph(ana.document, 0, ANA);
+      writeParagraph(ana.document, ANA, 0);
       await eventually(() => ben.paragraphs().length === 1);
-      writeParagraph(ben.document, 1, BEN);
+      writeParagraph(ben.document, BEN, 1);
       await eventually(() => teacher.paragraphs().length === 2);
-      writeParagraph(teacher.document, 2, TEACHER);
+      writeParagraph(teacher.document, TEACHER, 2);
       await eventually(async () => (await logOf(room.roomId)).length === 3);
       await eventually(() => ana.paragraphs().length === 3 && ben.paragraphs().length === 3);
       return { ...room, connections: { ana, ben, teacher } };
@@ -177,7 +185,7 @@ for (const database of testDatabases()) {
       Y.applyUpdate(elsewhere, Y.encodeStateAsUpdate(room.connections.ben.document));
       const changes: Uint8Array[] = [];
       elsewhere.on('update', (update: Uint8Array) => changes.push(update));
-      writeParagraph(elsewhere, 3, 'Beside still waters.');
+      writeParagraph(elsewhere, 'Beside still waters.', 3);
       await app.db
         .insertInto('writing_room_updates')
         .values({
@@ -221,7 +229,7 @@ for (const database of testDatabases()) {
       const stranger = await signedInUser(app, 'teacher');
       const notFound = { errors: { room: ROOM_MESSAGES.notFound } };
       for (const [caller, audience] of [
-        [other.ana, 'student'],
+        [other.students[0], 'student'],
         [other.teacher, 'user'],
         [other.admin, 'user'],
         [parent, 'user'],

@@ -6,21 +6,14 @@ import { PROJECTS_API } from '../../../common/schemas/projects';
 import { PUBLISHING_API } from '../../../common/schemas/publishing';
 import { ROOMS_API } from '../../../common/schemas/rooms';
 import { testDatabases } from '../../../tests/support/databases';
-import {
-  insertStudent,
-  send,
-  signedInStudent,
-  signedInUser,
-  type Caller,
-} from '../../../tests/support/factories';
+import { send, signedInStudent, signedInUser, type Caller } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { activityInput } from '../activities/test-support';
-import { chatSchool, signedInParentOf } from '../chat/test-support';
+import { signedInParentOf } from '../chat/test-support';
 import { loadClassBook } from '../fulfilment/load-class-book';
 import { renderClassBook } from '../fulfilment/render-class-book';
 import { readPdf } from '../fulfilment/testing/read-book-pdf';
 import { publishedPieceIds } from './publish-room';
-import { appendParagraph, insertRoom, insertSession, roomDocument } from './room-fixtures';
+import { insertRoom, openRoom, roomDocument, writeParagraph } from './room-test-clients';
 
 /** Issue 18, point 10: a closed group room published into the class book. */
 for (const database of testDatabases()) {
@@ -44,48 +37,27 @@ for (const database of testDatabases()) {
      * has her own approved piece on the same activity (a breakout's personal reflection).
      */
     async function closedRoom(state: 'closed' | 'open' = 'closed') {
-      const world = await chatSchool(app, { enabled: false });
-      const activity = (
-        await send(app, 'POST', '/api/activities', world.teacher, {
-          ...activityInput(),
-          title: 'The Good Shepherd',
-          passageReference: 'Psalm 23',
-        })
-      ).json<{ id: string; questions: { id: string; prompt: string }[] }>();
-      await send(app, 'POST', `/api/activities/${activity.id}/assign`, world.teacher, {
-        classIds: [world.classId],
-      });
-      const student = async (firstName: string, lastName: string) =>
-        (
-          await insertStudent(app, {
-            administratorId: world.teacher.id,
-            classIds: [world.classId],
-            firstName,
-            lastName,
-          })
-        ).id;
-      const ana = await student('Ana', 'Park');
-      const ben = await student('Ben', 'King');
-      const cara = await student('Cara', 'Moss');
-      const sessionId = await insertSession(app, {
-        classId: world.classId,
-        teacherId: world.teacher.id,
-        activityId: activity.id,
+      const room = await openRoom(app, {
+        students: ['Ana Park', 'Ben King', 'Cara Moss'],
         state,
+        activity: { title: 'The Good Shepherd', passageReference: 'Psalm 23' },
       });
-      const roomId = await insertRoom(app, sessionId, [ana, ben, cara]);
+      const { roomId, activity } = room;
+      if (!activity) throw new Error('No activity');
+      const [anaCaller, { id: ben }, { id: cara }] = room.students;
+      const ana = anaCaller.id;
       const document = roomDocument(app, roomId);
       await document.write(`s:${ben}`, (doc) =>
-        appendParagraph(doc, 'The Lord is my shepherd, and he knows my name.'),
+        writeParagraph(doc, 'The Lord is my shepherd, and he knows my name.'),
       );
       await document.write(`s:${cara}`, (doc) =>
-        appendParagraph(doc, 'He leads us beside still waters when we are tired.'),
+        writeParagraph(doc, 'He leads us beside still waters when we are tired.'),
       );
-      await document.write(`u:${world.teacher.id}`, (doc) =>
-        appendParagraph(doc, 'Read verse 4 together.'),
+      await document.write(`u:${room.teacher.id}`, (doc) =>
+        writeParagraph(doc, 'Read verse 4 together.'),
       );
       await document.write(`s:${ana}`, (doc) =>
-        appendParagraph(doc, 'Even in the dark valley we are not alone.'),
+        writeParagraph(doc, 'Even in the dark valley we are not alone.'),
       );
       await document.store();
       await app.db
@@ -96,13 +68,7 @@ for (const database of testDatabases()) {
         .execute();
 
       // Ana's own reflection on the same activity, approved.
-      const { token } = await app.sessions.create({
-        kind: 'student',
-        subjectType: 'student',
-        subjectId: ana,
-      });
-      const anaCaller = { id: ana, cookies: { st: token } };
-      await send(app, 'PUT', PROJECTS_API.studentProject(world.classId, activity.id), anaCaller, {
+      await send(app, 'PUT', PROJECTS_API.studentProject(room.classId, activity.id), anaCaller, {
         answers: { [activity.questions[0]!.id]: 'Ana alone: the shepherd found me.' },
       });
       await app.db
@@ -110,7 +76,7 @@ for (const database of testDatabases()) {
         .set({ status: 'approved' })
         .where('student_id', '=', ana)
         .execute();
-      return { ...world, activity, ana, ben, cara, sessionId, roomId, document };
+      return { ...room, activity, ana, ben, cara, document };
     }
 
     const choiceOf = (
@@ -165,7 +131,7 @@ for (const database of testDatabases()) {
     it('makes one co-authored piece however often it is published, listing everyone who wrote', async () => {
       const room = await closedRoom();
       // Logged but not yet in the stored state (written debounced): the record has it.
-      await room.document.write(`s:${room.ben}`, (doc) => appendParagraph(doc, 'Amen.'));
+      await room.document.write(`s:${room.ben}`, (doc) => writeParagraph(doc, 'Amen.'));
       const first = await publish(room.roomId, room.teacher);
       expect(first.statusCode).toBe(200);
       const { pieceId } = first.json<{ pieceId: string }>();

@@ -1,20 +1,23 @@
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import * as Y from 'yjs';
 import { ROOM_DOCUMENT } from '../../../common/rooms/document';
 import { ROOM_PAGES } from '../../../common/rooms/pages';
 import { CHAT_API, type CareFlag } from '../../../common/schemas/chat';
-import { ROOMS_API } from '../../../common/schemas/rooms';
 import { testDatabases } from '../../../tests/support/databases';
-import { insertStudent, ORIGIN, outbox, send, type Caller } from '../../../tests/support/factories';
+import { ORIGIN, outbox, send, type Caller } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
 import { chatSchool } from '../chat/test-support';
 import { checkRoomText } from './room-care';
-import { appendParagraph, insertRoom, insertSession, roomDocument } from './room-fixtures';
 import { ROOM_STORE_MAX_DEBOUNCE_MS } from './room-server';
+import {
+  connectToRoom,
+  eventually,
+  openRoom,
+  roomDocument,
+  writeParagraph,
+} from './room-test-clients';
 
 /** Issue 18, point 8: the care-flag matcher runs on room text. */
 for (const database of testDatabases()) {
@@ -36,25 +39,12 @@ for (const database of testDatabases()) {
 
     /** A school's class (its admin leads safeguarding) with an open room for Ana and Ben. */
     async function roomOfTwo(passageText?: string) {
-      const world = await chatSchool(app, { enabled: false });
-      const student = async (firstName: string, lastName: string) =>
-        (
-          await insertStudent(app, {
-            administratorId: world.teacher.id,
-            classIds: [world.classId],
-            firstName,
-            lastName,
-          })
-        ).id;
-      const ana = await student('Ana', 'Reyes');
-      const ben = await student('Ben', 'Ortiz');
-      const sessionId = await insertSession(app, {
-        classId: world.classId,
-        teacherId: world.teacher.id,
+      const room = await openRoom(app, {
+        students: ['Ana Reyes', 'Ben Ortiz'],
         ...(passageText ? { passageText } : {}),
       });
-      const roomId = await insertRoom(app, sessionId, [ana, ben]);
-      return { ...world, ana, ben, roomId, document: roomDocument(app, roomId) };
+      const [{ id: ana }, { id: ben }] = room.students;
+      return { ...room, ana, ben, document: roomDocument(app, room.roomId) };
     }
 
     const check = (roomId: string, state: Uint8Array) =>
@@ -72,13 +62,13 @@ for (const database of testDatabases()) {
 
     it('tells the lead of a student’s words at once, with the sentence, its writer and a link to the room', async () => {
       const { admin, ana, ben, roomId, document } = await roomOfTwo();
-      await document.write(`s:${ben}`, (doc) => appendParagraph(doc, 'The shepherd knows us.'));
+      await document.write(`s:${ben}`, (doc) => writeParagraph(doc, 'The shepherd knows us.'));
       await document.write(`s:${ana}`, (doc) =>
-        appendParagraph(doc, 'I feel alone. Sometimes I want to kill myself. Nobody sees it.'),
+        writeParagraph(doc, 'I feel alone. Sometimes I want to kill myself. Nobody sees it.'),
       );
       // Ben wrote last: the words are still Ana's, whose own typing holds them.
       await document.write(`s:${ben}`, (doc) =>
-        appendParagraph(doc, 'He leads us beside still waters.'),
+        writeParagraph(doc, 'He leads us beside still waters.'),
       );
 
       expect(await check(roomId, await document.store())).toBe(1);
@@ -113,10 +103,10 @@ for (const database of testDatabases()) {
 
     it('never flags the same words twice for a room, even retyped or dismissed, and flags new words alone', async () => {
       const { admin, ana, ben, roomId, document } = await roomOfTwo();
-      await document.write(`s:${ana}`, (doc) => appendParagraph(doc, 'I want to die.'));
+      await document.write(`s:${ana}`, (doc) => writeParagraph(doc, 'I want to die.'));
       expect(await check(roomId, await document.store())).toBe(1);
       // Stored again and again while the room is written in: nothing more.
-      await document.write(`s:${ben}`, (doc) => appendParagraph(doc, 'We read it twice.'));
+      await document.write(`s:${ben}`, (doc) => writeParagraph(doc, 'We read it twice.'));
       expect(await check(roomId, await document.store())).toBe(0);
 
       const [first] = await flagsOf(admin);
@@ -127,14 +117,14 @@ for (const database of testDatabases()) {
       await document.write(`s:${ana}`, (doc) =>
         doc.getXmlFragment(ROOM_DOCUMENT.fragment).delete(0, 1),
       );
-      await document.write(`s:${ben}`, (doc) => appendParagraph(doc, 'Ana said: I want to die'));
+      await document.write(`s:${ben}`, (doc) => writeParagraph(doc, 'Ana said: I want to die'));
       expect(await check(roomId, await document.store())).toBe(0);
 
       await document.write(`s:${ben}`, (doc) =>
-        appendParagraph(doc, 'I am scared to go home because he hits me.'),
+        writeParagraph(doc, 'I am scared to go home because he hits me.'),
       );
       // Ana wrote last, and her typing holds words flagged before: the new words are still Ben's.
-      await document.write(`s:${ana}`, (doc) => appendParagraph(doc, 'We prayed for him.'));
+      await document.write(`s:${ana}`, (doc) => writeParagraph(doc, 'We prayed for him.'));
       expect(await check(roomId, await document.store())).toBe(1);
       const flags = await flagsOf(admin);
       expect(flags).toHaveLength(2);
@@ -158,12 +148,12 @@ for (const database of testDatabases()) {
         .execute();
       // The passage, quoted in the room, raises nothing.
       await document.write(`s:${ana}`, (doc) =>
-        appendParagraph(doc, 'Elijah said “I want to die” and God sent an angel with bread.'),
+        writeParagraph(doc, 'Elijah said “I want to die” and God sent an angel with bread.'),
       );
       expect(await check(roomId, await document.store())).toBe(0);
 
       await document.write(`u:${teacher.id}`, (doc) =>
-        appendParagraph(doc, 'Has anyone here thought about suicide? You can talk to me.'),
+        writeParagraph(doc, 'Has anyone here thought about suicide? You can talk to me.'),
       );
       expect(await check(roomId, await document.store())).toBe(1);
       expect((await flagsOf(admin))[0]).toMatchObject({
@@ -177,48 +167,22 @@ for (const database of testDatabases()) {
     });
 
     it('runs when the document server stores a room a student is writing in', async () => {
-      const { admin, teacher, classId } = await chatSchool(app, { enabled: false });
-      const { id: ana } = await insertStudent(app, {
-        administratorId: teacher.id,
-        classIds: [classId],
-        firstName: 'Ana',
-        lastName: 'Reyes',
-      });
-      const { token } = await app.sessions.create({
-        kind: 'student',
-        subjectType: 'student',
-        subjectId: ana,
-      });
-      const roomId = await insertRoom(
-        app,
-        await insertSession(app, { classId, teacherId: teacher.id }),
-        [ana],
-      );
-      const document = new Y.Doc();
-      class SignedInSocket extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: `st=${token}` } });
-        }
-      }
-      const provider = new HocuspocusProvider({
-        url: `${base}${ROOMS_API.socket('student', roomId)}`,
-        name: roomId,
-        document,
-        token: 'session-cookie',
-        WebSocketPolyfill: SignedInSocket,
-      } as ConstructorParameters<typeof HocuspocusProvider>[0]);
+      const {
+        admin,
+        students: [ana],
+        roomId,
+      } = await openRoom(app, { students: ['Ana Reyes'] });
+      const { document, provider } = await connectToRoom(base, ana, 'student', roomId);
       providers.push(provider);
-      await new Promise<void>((resolve) => provider.on('synced', () => resolve()));
 
-      appendParagraph(document, 'Nobody would care. I wish I was dead.');
+      writeParagraph(document, 'Nobody would care. I wish I was dead.');
       // Stored within the debounce (2 s, at most 10 s), then checked.
-      const until = performance.now() + ROOM_STORE_MAX_DEBOUNCE_MS + 5_000;
       const flagged = () =>
         app.db.selectFrom('care_flags').select('id').where('room_id', '=', roomId).execute();
-      while ((await flagged()).length === 0) {
-        if (performance.now() > until) throw new Error('No flag after the room was stored');
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await eventually(
+        async () => (await flagged()).length > 0,
+        ROOM_STORE_MAX_DEBOUNCE_MS + 5_000,
+      );
       expect((await flagsOf(admin))[0]).toMatchObject({
         source: 'room',
         phrase: 'wish i was dead',

@@ -60,7 +60,7 @@ for (const database of testDatabases()) {
 
     it('relays the presence the server gave: first name, last initial, a student, their colour', async () => {
       const { students, roomId } = await openRoom(app);
-      const [ana, ben] = students as [Caller, Caller];
+      const [ana, ben] = students;
       const presence = await presenceOf(ana, roomId);
       expect(presence).toMatchObject({
         name: expect.stringMatching(/^\S+ [A-Z]\.$/),
@@ -81,7 +81,7 @@ for (const database of testDatabases()) {
 
     it('refuses a student who poses as a teacher or takes another name, and closes their connection', async () => {
       const { students, roomId } = await openRoom(app);
-      const [ana] = students as [Caller];
+      const [ana] = students;
       const own = await presenceOf(ana, roomId);
       for (const forged of [
         { ...own, adult: true },
@@ -100,7 +100,7 @@ for (const database of testDatabases()) {
 
     it('refuses a connection that speaks for another’s client', async () => {
       const { students, roomId } = await openRoom(app);
-      const [ana, ben] = students as [Caller, Caller];
+      const [ana, ben] = students;
       const benLink = await join(ben, roomId);
       benLink.provider.setAwarenessField('user', await presenceOf(ben, roomId));
       await eventually(() => usersOnServer(roomId).length === 1, 2_000);

@@ -1,33 +1,15 @@
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import * as Y from 'yjs';
 import { ROOM_RIGHTS_RECHECK_MS } from '../../../common/rooms/rights';
 import { ROOMS_API, type RoomAudience } from '../../../common/schemas/rooms';
 import { testDatabases } from '../../../tests/support/databases';
-import { insertClass, signedInUser, type Caller } from '../../../tests/support/factories';
+import type { Caller } from '../../../tests/support/factories';
 import { buildTestApp } from '../../../tests/support/test-app';
-import { signedInStudentOf } from '../chat/test-support';
 import { announceRoomRights } from './room-rights';
-
-/** How long a revoked connection may keep writing (issue 18, point 5). */
-const REVOCATION_MS = 2_000;
-
-const cookieOf = (caller: Caller) =>
-  Object.entries(caller.cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-
-/** Resolves when `check` holds, trying again on every turn of the event loop, or fails. */
-async function eventually(check: () => boolean | Promise<boolean>, withinMs: number) {
-  const until = performance.now() + withinMs;
-  while (!(await check())) {
-    if (performance.now() > until) throw new Error(`Not within ${withinMs} ms`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+import { REVOCATION_MS, connectToRoom, cookieOf, eventually, openRoom } from './room-test-clients';
 
 /** Issue 18, point 5: the server authorises every connection and every change of rights. */
 for (const database of testDatabases()) {
@@ -47,74 +29,14 @@ for (const database of testDatabases()) {
       await database.dropAll();
     });
 
-    /** A class's open session with one room, and two students of the class placed in it. */
-    async function openRoom() {
-      const teacher = await signedInUser(app, 'teacher');
-      const classId = await insertClass(app, teacher.id, 'Grade 7 Religion');
-      const ana = await signedInStudentOf(app, teacher.id, classId, { firstName: 'Ana' });
-      const ben = await signedInStudentOf(app, teacher.id, classId, { firstName: 'Ben' });
-      const now = new Date().toISOString();
-      const sessionId = crypto.randomUUID();
-      const roomId = crypto.randomUUID();
-      await app.db
-        .insertInto('writing_sessions')
-        .values({
-          id: sessionId,
-          class_id: classId,
-          title: 'The Good Shepherd',
-          prompt: 'Which word stayed with you?',
-          state: 'open',
-          created_by: teacher.id,
-          created_at: now,
-          started_at: now,
-          closed_at: null,
-        })
-        .execute();
-      await app.db
-        .insertInto('writing_rooms')
-        .values({
-          id: roomId,
-          session_id: sessionId,
-          name: 'Room 1',
-          paused_at: null,
-          doc_state: null,
-          updated_at: now,
-        })
-        .execute();
-      for (const student of [ana, ben]) {
-        await app.db
-          .insertInto('writing_room_members')
-          .values({
-            id: crypto.randomUUID(),
-            room_id: roomId,
-            student_id: student.id,
-            joined_at: now,
-            left_at: null,
-          })
-          .execute();
-      }
-      return { teacher, classId, ana, ben, roomId };
-    }
-
-    /** A browser's connection to the room: its own document, synced with the server's. */
+    /**
+     * A browser's connection to the room: its own document, synced with the server's, whose
+     * text these tests write as a Y.Text (`body`) rather than as Tiptap's paragraphs.
+     */
     async function connect(caller: Caller, audience: RoomAudience, roomId: string) {
-      const cookie = cookieOf(caller);
-      class SignedInSocket extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie } });
-        }
-      }
-      const document = new Y.Doc();
-      const provider = new HocuspocusProvider({
-        url: `${base}${ROOMS_API.socket(audience, roomId)}`,
-        name: roomId,
-        document,
-        token: 'session-cookie',
-        WebSocketPolyfill: SignedInSocket,
-      } as ConstructorParameters<typeof HocuspocusProvider>[0]);
-      providers.push(provider);
-      await new Promise<void>((resolve) => provider.on('synced', () => resolve()));
-      return { document, provider, text: () => document.getText('body').toString() };
+      const connection = await connectToRoom(base, caller, audience, roomId);
+      providers.push(connection.provider);
+      return { ...connection, text: () => connection.document.getText('body').toString() };
     }
 
     /** The server's connection of this caller to the room, while it is open. */
@@ -136,7 +58,11 @@ for (const database of testDatabases()) {
       ).map((row) => `${row.author_key}:${row.teacher_edit}`);
 
     it('lets the group write together, logging each edit with its author and the teacher’s as the teacher’s', async () => {
-      const { teacher, ana, ben, roomId } = await openRoom();
+      const {
+        teacher,
+        students: [ana, ben],
+        roomId,
+      } = await openRoom(app);
       const anaDoc = await connect(ana, 'student', roomId);
       const benDoc = await connect(ben, 'student', roomId);
       anaDoc.document.getText('body').insert(0, 'The Lord is my shepherd.');
@@ -151,8 +77,8 @@ for (const database of testDatabases()) {
     });
 
     it('refuses another class’s student, a teacher of another class and a signed-out visitor before upgrading', async () => {
-      const { roomId } = await openRoom();
-      const other = await openRoom();
+      const { roomId } = await openRoom(app);
+      const other = await openRoom(app);
       /** The HTTP status an upgrade gets instead of a connection. */
       const answerTo = (path: string, cookie?: string) =>
         new Promise<number>((resolve, reject) => {
@@ -169,16 +95,21 @@ for (const database of testDatabases()) {
           });
           socket.on('error', () => undefined);
         });
-      expect(await answerTo(ROOMS_API.socket('student', roomId), cookieOf(other.ana))).toBe(404);
-      expect(await answerTo(ROOMS_API.socket('user', roomId), cookieOf(other.teacher))).toBe(404);
-      expect(await answerTo(ROOMS_API.socket('student', roomId))).toBe(401);
-      expect(await answerTo(ROOMS_API.socket('student', 'no-such-room'), cookieOf(other.ana))).toBe(
+      expect(await answerTo(ROOMS_API.socket('student', roomId), cookieOf(other.students[0]))).toBe(
         404,
       );
+      expect(await answerTo(ROOMS_API.socket('user', roomId), cookieOf(other.teacher))).toBe(404);
+      expect(await answerTo(ROOMS_API.socket('student', roomId))).toBe(401);
+      expect(
+        await answerTo(ROOMS_API.socket('student', 'no-such-room'), cookieOf(other.students[0])),
+      ).toBe(404);
     });
 
     it('takes the pen from a student moved out of the room within 2 s: a later edit is refused and never stored', async () => {
-      const { ana, ben, roomId } = await openRoom();
+      const {
+        students: [ana, ben],
+        roomId,
+      } = await openRoom(app);
       const anaDoc = await connect(ana, 'student', roomId);
       const benDoc = await connect(ben, 'student', roomId);
       anaDoc.document.getText('body').insert(0, 'Still waters.');
@@ -207,7 +138,11 @@ for (const database of testDatabases()) {
     });
 
     it('makes a paused room read-only for its students and keeps the teacher writing', async () => {
-      const { teacher, ana, roomId } = await openRoom();
+      const {
+        teacher,
+        students: [ana],
+        roomId,
+      } = await openRoom(app);
       const anaDoc = await connect(ana, 'student', roomId);
       const teacherDoc = await connect(teacher, 'user', roomId);
       await app.db
@@ -227,7 +162,10 @@ for (const database of testDatabases()) {
     });
 
     it('applies a change of rights whose announcement was lost, on the next recheck', async () => {
-      const { ana, roomId } = await openRoom();
+      const {
+        students: [ana],
+        roomId,
+      } = await openRoom(app);
       await connect(ana, 'student', roomId);
       // Paused, and never announced (the live channel was reconnecting, say).
       await app.db
