@@ -21,16 +21,12 @@ export function presenceName(firstName: string, lastName: string): string {
 }
 
 /**
- * Caret colours, the site's own dark tones: white labels on them stay readable (and no red,
- * which reads as an error).
+ * Caret colours, the site's own dark tones (app/styles/global.css: --color-primary, -teal,
+ * -plum, -gold-text, -success): white labels on them stay readable (and no red, which reads as
+ * an error). Written as hex because Tiptap's caret takes `#rrggbb` only (anything else is drawn
+ * transparent).
  */
-export const PRESENCE_COLORS = [
-  'var(--color-primary)',
-  'var(--color-teal)',
-  'var(--color-plum)',
-  'var(--color-gold-text)',
-  'var(--color-success)',
-] as const;
+export const PRESENCE_COLORS = ['#26367a', '#1d6b66', '#6a2d5e', '#85560f', '#1e6b3a'] as const;
 
 /** One colour per person, the same on every device (from their key). */
 export function presenceColorOf(key: string): string {

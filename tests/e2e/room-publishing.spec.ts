@@ -34,11 +34,13 @@ async function writeInRoom(
   return page;
 }
 
-async function checkScreen(page: Page) {
+/** axe and fit at both widths, with a screenshot of each to look at (test-results/). */
+async function checkScreen(page: Page, name: string) {
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
     await expectFitsWidth(page);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/${name}-${viewport.width}.png`, fullPage: true });
   }
 }
 
@@ -93,13 +95,14 @@ test('a teacher publishes a closed room into the class book as one piece by all 
   await teacher.getByRole('dialog').getByRole('button', { name: 'Close now' }).press('Enter');
   await expect(teacher.getByText('The rooms are closed.', { exact: false })).toBeVisible();
   await expect(room.getByText(ROOM.publishHint)).toBeVisible();
+  await checkScreen(teacher, 'room-closed');
   await room.getByRole('button', { name: ROOM.publish('Room 1') }).press('Enter');
   await expect(
     teacher.getByRole('status').filter({ hasText: ROOM.publishedNow('Room 1') }),
   ).toBeVisible();
   await expect(room.getByText(ROOM.published)).toBeVisible();
   await expect(room.getByRole('button', { name: ROOM.publish('Room 1') })).toHaveCount(0);
-  await checkScreen(teacher);
+  await checkScreen(teacher, 'room-published');
 
   // The Books tab offers it under "Written together", ticked, counted for both writers.
   await room.getByRole('link', { name: ROOM.openBooks }).press('Enter');
@@ -116,7 +119,7 @@ test('a teacher publishes a closed room into the class book as one piece by all 
   await expect(check.getByRole('heading', { name: BOOKS.together })).toBeVisible();
   await expect(check).toContainText(BOOKS.totals(1, 2));
   await expect(check.getByTestId('book-warnings')).toHaveCount(0);
-  await checkScreen(teacher);
+  await checkScreen(teacher, 'book-written-together');
 
   // Left out with one click, and both writers are then left out with it.
   await piece.press('Space');

@@ -77,6 +77,12 @@ for (const database of testDatabases()) {
           ),
         2_000,
       );
+      // Ben's browser sends Ana's presence back (every provider relays what it hears): that
+      // changes nothing and is no forgery, so his own presence, sent after it, arrives too.
+      const benPresence = await presenceOf(ben, roomId);
+      benLink.provider.setAwarenessField('user', benPresence);
+      await eventually(() => usersOnServer(roomId).length === 2, 2_000);
+      expect(usersOnServer(roomId)).toEqual(expect.arrayContaining([presence, benPresence]));
     });
 
     it('refuses a student who poses as a teacher or takes another name, and closes their connection', async () => {
@@ -110,7 +116,11 @@ for (const database of testDatabases()) {
       const tampered = roomProvider(base, ana, 'student', roomId, document);
       providers.push(tampered.provider);
       const closed = closedByServer(tampered.provider);
-      tampered.provider.setAwarenessField('user', await presenceOf(ana, roomId));
+      // Newer than Ben's own state, so it would replace it.
+      const anaPresence = await presenceOf(ana, roomId);
+      for (let change = 0; change < 3; change++) {
+        tampered.provider.setAwarenessField('user', anaPresence);
+      }
       await closed;
       tampered.provider.destroy();
       expectRefusalLogged('Awareness of another person’s client');

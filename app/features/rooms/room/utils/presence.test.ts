@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presenceColorOf } from '@common/rooms/presence';
+import { PRESENCE_COLORS, presenceColorOf } from '@common/rooms/presence';
 import { othersHere, presenceUserOf, type PresenceUser } from './presence';
 
 const ana: PresenceUser = { name: 'Ana P.', adult: false, color: presenceColorOf('s:ana') };
@@ -37,6 +37,10 @@ describe('who is here in a writing room', () => {
 
   it('gives each person the same colour on every device', () => {
     expect(presenceColorOf('s:ana')).toBe(presenceColorOf('s:ana'));
-    expect(presenceColorOf('s:ana')).toMatch(/^var\(--color-/);
+    expect(PRESENCE_COLORS).toContain(presenceColorOf('s:ana'));
+  });
+
+  it('uses caret colours Tiptap draws (#rrggbb; it draws anything else transparent)', () => {
+    for (const color of PRESENCE_COLORS) expect(color).toMatch(/^#[0-9a-f]{6}$/i);
   });
 });

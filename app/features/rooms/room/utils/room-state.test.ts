@@ -27,7 +27,7 @@ const open: RoomView = {
     className: 'Grade 7',
   },
   right: 'write',
-  me: { key: 's:1', presence: { name: 'Ana P.', adult: false, color: 'var(--color-teal)' } },
+  me: { key: 's:1', presence: { name: 'Ana P.', adult: false, color: '#1d6b66' } },
   members: [],
   notes: [],
   reflectionPath: null,
