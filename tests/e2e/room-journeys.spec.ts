@@ -165,6 +165,9 @@ test('a student moved mid-session can no longer write in the old room, and the c
   const anaPage = await openAsStudent(browser, ana!, roomIds[0]!);
   await textboxOf(lenaPage).click();
   await lenaPage.keyboard.type('Lena wrote about green pastures.');
+  // Ana writes after Lena's sentence, once it has reached her page (typed earlier, it would
+  // land inside Lena's words, as it would for two people typing at once).
+  await expect(anaPage.getByTestId('room-text')).toContainText('Lena wrote about green pastures.');
   await textboxOf(anaPage).click();
   await anaPage.keyboard.press('End');
   await anaPage.keyboard.type(' Ana wrote about still waters.');

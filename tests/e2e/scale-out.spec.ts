@@ -29,6 +29,9 @@ let cluster: Cluster;
 let s3: TestS3;
 
 test.beforeAll(async () => {
+  // The first instance migrates and seeds an empty database before the second starts: on a
+  // two-core machine busy with other journeys that can take longer than a test's minute.
+  test.setTimeout(120_000);
   const available = await clusterServicesAnswer();
   // CI always has the services (.ci/run); there a missing one is a failure, not a skip.
   if (!available && process.env.CI) throw new Error('PostgreSQL or Redis does not answer');
