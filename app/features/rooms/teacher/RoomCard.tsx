@@ -148,11 +148,7 @@ export function RoomCard({
           </Button>
         </form>
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ActionError message={error} />
       {closed && <PublishControl room={room} session={session} onStatus={onStatus} />}
       <div className={styles.actions}>
         <Link to={roomContributionsPath('teacher', room.id)}>{COPY.contributions}</Link>
@@ -225,11 +221,7 @@ function PublishControl({
       >
         {publish.isPending ? COPY.publishing : COPY.publish(room.name)}
       </Button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ActionError message={error} />
     </div>
   );
 }
@@ -302,11 +294,17 @@ function MemberRow({
           </Button>
         </div>
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ActionError message={error} />
     </li>
+  );
+}
+
+/** What went wrong with the card's last action, announced at once; nothing while all is well. */
+function ActionError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={styles.error} role="alert">
+      {message}
+    </p>
   );
 }
